@@ -1,0 +1,3 @@
+export * from './api-client.ts';
+export * from './api-error.ts';
+export * from './session-store.ts';

@@ -1,0 +1,146 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { localeCodes } from '../locales.ts';
+
+export const themeColorNames = ['primary', 'link', 'body', 'warning', 'success', 'danger'] as const;
+export type ThemeColorName = (typeof themeColorNames)[number];
+
+/** The ten font families a newsroom can choose; open-sans is the default. */
+export const themeFonts = [
+  'open-sans',
+  'source-sans',
+  'roboto',
+  'lato',
+  'montserrat',
+  'fira-sans',
+  'merriweather',
+  'source-serif',
+  'playfair-display',
+  'noto-serif',
+] as const;
+export type ThemeFont = (typeof themeFonts)[number];
+
+export const colourPattern = '^#[0-9a-fA-F]{6}$';
+
+const colour = { type: 'string', pattern: colourPattern } as const;
+const link = { type: 'string', maxLength: 2048 } as const;
+
+export const themeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['colors', 'fonts'],
+  properties: {
+    name: { type: 'string', maxLength: 100 },
+    colors: {
+      type: 'object',
+      additionalProperties: false,
+      required: [...themeColorNames],
+      properties: {
+        primary: colour,
+        link: colour,
+        body: colour,
+        warning: colour,
+        success: colour,
+        danger: colour,
+      },
+    },
+    fonts: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['body'],
+      properties: {
+        body: { type: 'string', enum: themeFonts },
+        title: { type: ['string', 'null'], enum: [...themeFonts, null] },
+      },
+    },
+  },
+} as const;
+
+export const generalSettingsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'organisationName',
+    'logoUrl',
+    'siteUrl',
+    'supportEmail',
+    'privacyLink',
+    'termsLink',
+    'impressumLink',
+    'locale',
+    'theme',
+    'currencyCode',
+    'currencySymbol',
+    'backgroundUrl',
+    'hideContribution',
+    'footerLinks',
+    'newsroomMode',
+  ],
+  properties: {
+    organisationName: { type: 'string', minLength: 1, maxLength: 200 },
+    logoUrl: link,
+    siteUrl: link,
+    supportEmail: { type: 'string', maxLength: 320 },
+    privacyLink: link,
+    termsLink: link,
+    impressumLink: link,
+    locale: { type: 'string', enum: localeCodes as readonly string[] as readonly ['en'] },
+    theme: themeSchema,
+    currencyCode: { type: 'string', pattern: '^[A-Z]{3}$' },
+    currencySymbol: { type: 'string', minLength: 1, maxLength: 5 },
+    backgroundUrl: link,
+    hideContribution: { type: 'boolean' },
+    footerLinks: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['url', 'text'],
+        properties: { url: link, text: { type: 'string', minLength: 1, maxLength: 200 } },
+      },
+    },
+    /** Masthead: a setting, not an env var, so an admin can switch it. */
+    newsroomMode: { type: 'boolean' },
+  },
+} as const;
+
+export type GeneralSettings = Omit<FromSchema<typeof generalSettingsSchema>, 'locale'> & { locale: string };
+export type Theme = GeneralSettings['theme'];
+
+/** PATCH content/general merges: every field optional, the same rules. */
+export const generalSettingsPatchSchema = {
+  ...generalSettingsSchema,
+  required: [],
+  minProperties: 1,
+} as const;
+
+export const defaultTheme: Theme = {
+  name: 'Masthead',
+  colors: {
+    primary: '#1d4e89',
+    link: '#1d4e89',
+    body: '#1f2328',
+    warning: '#8a5a00',
+    success: '#1a7f37',
+    danger: '#c0262d',
+  },
+  fonts: { body: 'open-sans', title: null },
+};
+
+export const defaultGeneralSettings: GeneralSettings = {
+  organisationName: 'Masthead',
+  logoUrl: '',
+  siteUrl: '',
+  supportEmail: '',
+  privacyLink: '',
+  termsLink: '',
+  impressumLink: '',
+  locale: 'en',
+  theme: defaultTheme,
+  currencyCode: 'EUR',
+  currencySymbol: '€',
+  backgroundUrl: '',
+  hideContribution: false,
+  footerLinks: [],
+  newsroomMode: false,
+};

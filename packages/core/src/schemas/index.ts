@@ -1,0 +1,2 @@
+export * from './general-settings.ts';
+export * from './error-body.ts';

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.ts';
+
+const repoDist = fileURLToPath(new URL('../../../dist', import.meta.url));
+
+test('an empty environment gives the embedded defaults', () => {
+  assert.deepEqual(loadConfig({}, '/srv/masthead'), {
+    port: 3000,
+    host: '0.0.0.0',
+    dataDir: '/srv/masthead/data',
+    databaseUrl: null,
+    logLevel: 'info',
+    staticDir: repoDist,
+    siteUrl: null,
+    seed: true,
+  });
+});
+
+test('each variable is read, and relative paths resolve against the working folder', () => {
+  const config = loadConfig(
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'var/data',
+      DATABASE_URL: 'postgres://db/masthead',
+      LOG_LEVEL: 'WARN',
+      STATIC_DIR: 'build',
+      SITE_URL: 'https://members.example.org/',
+      SEED: 'false',
+    },
+    '/srv/masthead',
+  );
+  assert.equal(config.port, 0);
+  assert.equal(config.host, '127.0.0.1');
+  assert.equal(config.dataDir, join('/srv/masthead', 'var/data'));
+  assert.equal(config.databaseUrl, 'postgres://db/masthead');
+  assert.equal(config.logLevel, 'warn');
+  assert.equal(config.staticDir, '/srv/masthead/build');
+  assert.equal(config.siteUrl, 'https://members.example.org');
+  assert.equal(config.seed, false);
+});
+
+test('SEED is on unless it says no', () => {
+  const rows: [string | undefined, boolean][] = [
+    [undefined, true],
+    ['', true],
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+    ['NO', false],
+    ['off', false],
+  ];
+  for (const [value, expected] of rows) assert.equal(loadConfig({ SEED: value }).seed, expected, String(value));
+});
+
+test('a bad PORT or LOG_LEVEL stops the start with a clear message', () => {
+  for (const port of ['http', '-1', '70000', '3.5']) {
+    assert.throws(() => loadConfig({ PORT: port }), /PORT must be a whole number/, port);
+  }
+  assert.throws(() => loadConfig({ LOG_LEVEL: 'verbose' }), /LOG_LEVEL must be one of/);
+});

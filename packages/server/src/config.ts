@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** Everything the server reads from its environment, resolved once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; PGlite keeps its files in `${dataDir}/pglite`. */
+  dataDir: string;
+  /** When set, PostgreSQL at this URL; otherwise the embedded PGlite. */
+  databaseUrl: string | null;
+  logLevel: LogLevel;
+  /** Absolute; holds the built `app/`, `demo/` and `embed/` folders. */
+  staticDir: string;
+  /** The public address of the hosted app, if it differs from http://localhost:PORT. */
+  siteUrl: string | null;
+  /** Whether an empty database gets the demo organisation. */
+  seed: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+// The repository root, three levels above this file (packages/server/src).
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Reads the configuration from `env`; relative paths resolve against `cwd`.
+ * Throws on values that would only fail later and less clearly (a bad PORT).
+ * @example loadConfig({PORT: '0', DATA_DIR: '/tmp/x'}).port // 0
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  return {
+    port: parsePort(env.PORT),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    staticDir: nonEmpty(env.STATIC_DIR) ? resolve(cwd, env.STATIC_DIR as string) : resolve(repoRoot, 'dist'),
+    siteUrl: nonEmpty(env.SITE_URL)?.replace(/\/+$/, '') ?? null,
+    seed: parseFlag(env.SEED, true),
+  };
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function parsePort(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === null) return 3000;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${text}"`);
+  }
+  return port;
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  const text = nonEmpty(value)?.toLowerCase() ?? 'info';
+  if (!(logLevels as readonly string[]).includes(text)) {
+    throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${text}"`);
+  }
+  return text as LogLevel;
+}
+
+function parseFlag(value: string | undefined, fallback: boolean): boolean {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined || text === null) return fallback;
+  return !['false', '0', 'no', 'off'].includes(text);
+}

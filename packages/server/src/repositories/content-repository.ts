@@ -1,0 +1,63 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { mergeSettings } from './merge-settings.ts';
+
+export type ContentDocument = Record<string, unknown>;
+
+export interface ContentRepository {
+  /** The section merged over `defaults`; `defaults` alone when nothing was stored. */
+  get<T extends object>(name: string, defaults: T): Promise<T>;
+  /** Merges `partial` into the stored section (creating it) and returns what is now stored. */
+  patch(name: string, partial: object): Promise<ContentDocument>;
+  /** Stores `data` unless the section exists; true when it was stored. */
+  insertIfMissing(name: string, data: object): Promise<boolean>;
+}
+
+/**
+ * Settings sections (`general`, `join`, …) as jsonb documents. A document
+ * holds only what was set, so a default that changes in a later release
+ * reaches every newsroom that never overrode it.
+ * @example await createContentRepository({db}).get('general', defaultGeneralSettings)
+ */
+export function createContentRepository({ db }: { db: Kysely<Database> }): ContentRepository {
+  return {
+    async get(name, defaults) {
+      const row = await db.selectFrom('content').select('data').where('name', '=', name).executeTakeFirst();
+      return row ? mergeSettings(defaults, row.data) : defaults;
+    },
+
+    async patch(name, partial) {
+      // Read, merge and write under a row lock, so that two admins saving
+      // different fields at once both keep their change.
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('content')
+          .values({ name, data: '{}' })
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
+        const row = await trx
+          .selectFrom('content')
+          .select('data')
+          .where('name', '=', name)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const merged = mergeSettings(row.data, partial);
+        await trx
+          .updateTable('content')
+          .set({ data: JSON.stringify(merged), updated_at: sql<Date>`now()` })
+          .where('name', '=', name)
+          .execute();
+        return merged;
+      });
+    },
+
+    async insertIfMissing(name, data) {
+      const result = await db
+        .insertInto('content')
+        .values({ name, data: JSON.stringify(data) })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .executeTakeFirst();
+      return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { build } from '../test-helper.ts';
+
+test('health answers ok with the database service ok', async (t) => {
+  const { app } = await build(t);
+  const res = await app.inject({ method: 'GET', url: '/api/1.0/health' });
+  assert.equal(res.statusCode, 200);
+  const body = res.json();
+  assert.equal(body.status, 'ok');
+  assert.deepEqual(body.services, { database: 'ok' });
+  assert.ok(Math.abs(Date.parse(body.timestamp) - Date.now()) < 60_000, 'timestamp is now');
+});
+
+test('health answers 503 with status error once the database is gone', async (t) => {
+  const { app, database } = await build(t);
+  await app.ready();
+  await database.close();
+  const res = await app.inject({ method: 'GET', url: '/api/1.0/health' });
+  assert.equal(res.statusCode, 503);
+  assert.equal(res.json().status, 'error');
+  assert.deepEqual(res.json().services, { database: 'error' });
+});

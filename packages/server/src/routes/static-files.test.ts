@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, type TestContext } from 'node:test';
+import { apiVersion, errorBody } from '@masthead/core';
+import { build, defer } from '../test-helper.ts';
+
+/** A dist folder as the build leaves it: the app, the embed bundle and the demo page. */
+async function builtFrontEnds(t: TestContext, folders = ['app', 'embed', 'demo']): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'masthead-static-'));
+  defer(t, () => rm(dir, { recursive: true, force: true }));
+  const files: Record<string, string> = {
+    'app/index.html': '<!doctype html><title>App shell</title>',
+    'app/assets/main-abc123.js': 'console.log("app")',
+    'embed/masthead.js': 'console.log("embed")',
+    'demo/index.html': '<!doctype html><title>Demo article</title>',
+    'demo/daily-example-logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  for (const [path, text] of Object.entries(files)) {
+    if (!folders.includes(path.split('/')[0] as string)) continue;
+    await mkdir(join(dir, path, '..'), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  return dir;
+}
+
+const page = { accept: 'text/html,application/xhtml+xml' };
+
+test('the app shell is served at / and its assets by path, with the version header', async (t) => {
+  const { app } = await build(t, { staticDir: await builtFrontEnds(t) });
+  const shell = await app.inject({ method: 'GET', url: '/', headers: page });
+  assert.equal(shell.statusCode, 200);
+  assert.match(shell.body, /App shell/);
+  assert.equal(shell.headers['cache-control'], 'no-cache');
+  assert.equal(shell.headers['x-api-version'], apiVersion);
+  const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+  assert.equal(asset.statusCode, 200);
+  assert.match(String(asset.headers['content-type']), /javascript/);
+  assert.equal(asset.headers['x-api-version'], apiVersion);
+});
+
+test('a page of the app that is not a file gets the shell, uncached', async (t) => {
+  const { app } = await build(t, { staticDir: await builtFrontEnds(t) });
+  const res = await app.inject({ method: 'GET', url: '/members/profile?tab=2', headers: page });
+  assert.equal(res.statusCode, 200);
+  assert.match(res.body, /App shell/);
+  assert.equal(res.headers['cache-control'], 'no-cache');
+  assert.match(String(res.headers['content-type']), /text\/html/);
+});
+
+test('misses that are not page requests get the JSON 404, never the shell', async (t) => {
+  const { app } = await build(t, { staticDir: await builtFrontEnds(t) });
+  for (const [url, headers] of [
+    ['/api/1.0/nothing', page],
+    ['/api', page],
+    ['/embed/missing.js', page],
+    ['/demo/missing.html', page],
+    ['/assets/missing.js', { accept: '*/*' }],
+  ] as const) {
+    const res = await app.inject({ method: 'GET', url, headers });
+    assert.equal(res.statusCode, 404, url);
+    assert.deepEqual(res.json(), errorBody('not-found'), url);
+    assert.equal(res.headers['x-api-version'], apiVersion, url);
+  }
+});
+
+test('the embed bundle is served under /embed/ and the demo page under /demo/', async (t) => {
+  const { app } = await build(t, { staticDir: await builtFrontEnds(t) });
+  const bundle = await app.inject({ method: 'GET', url: '/embed/masthead.js' });
+  assert.equal(bundle.statusCode, 200);
+  assert.match(bundle.body, /embed/);
+  const redirect = await app.inject({ method: 'GET', url: '/demo', headers: page });
+  assert.equal(redirect.statusCode, 301);
+  assert.equal(redirect.headers.location, '/demo/');
+  const demo = await app.inject({ method: 'GET', url: '/demo/', headers: page });
+  assert.equal(demo.statusCode, 200);
+  assert.match(demo.body, /Demo article/);
+  const logo = await app.inject({ method: 'GET', url: '/demo/daily-example-logo.svg' });
+  assert.equal(logo.statusCode, 200);
+  assert.match(String(logo.headers['content-type']), /image\/svg\+xml/);
+});
+
+test('without built front ends the API still answers and pages are a JSON 404', async (t) => {
+  const { app } = await build(t, { staticDir: await builtFrontEnds(t, []) });
+  assert.equal((await app.inject({ method: 'GET', url: '/api/1.0/health' })).statusCode, 200);
+  const res = await app.inject({ method: 'GET', url: '/members', headers: page });
+  assert.equal(res.statusCode, 404);
+  assert.deepEqual(res.json(), errorBody('not-found'));
+});

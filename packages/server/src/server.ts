@@ -1,0 +1,77 @@
+/**
+ * The process entry: `node --import tsx packages/server/src/server.ts`.
+ * Reads the environment, opens and migrates the database, seeds an empty
+ * one, listens, and shuts down cleanly on SIGTERM/SIGINT.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { createDatabase } from './db/create-database.ts';
+import { runMigrations } from './db/run-migrations.ts';
+import { createContentRepository } from './repositories/content-repository.ts';
+import { seedDatabase } from './seed/seed-database.ts';
+
+/** How long in-flight requests get to finish before the process gives up on them. */
+const shutdownTimeoutMs = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await createDatabase(config);
+  const app = buildApp({ config, database, logger: { level: config.logLevel } });
+
+  const applied = await runMigrations(database.db);
+  if (applied.length > 0) app.log.info({ applied }, 'Applied database migrations');
+  if (config.seed) {
+    await seedDatabase({
+      content: createContentRepository({ db: database.db }),
+      siteUrl: siteUrl(config),
+      log: app.log,
+    });
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing open requests, then stopping`);
+    const timer = setTimeout(() => {
+      app.log.error(`Requests still open after ${shutdownTimeoutMs / 1000} s; closing them`);
+      app.server.closeAllConnections();
+      void database.close().finally(() => process.exit(1));
+    }, shutdownTimeoutMs);
+    timer.unref();
+    try {
+      // Stops accepting connections, answers 503 to new requests on kept-alive
+      // ones, and resolves once every in-flight request has been answered.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`Masthead is listening on http://localhost:${port}`);
+}
+
+// With PORT=0 the port is chosen at listen time, after seeding; SITE_URL
+// states the public address explicitly in that case (and behind a proxy).
+function siteUrl(config: Config): string {
+  if (config.siteUrl) return config.siteUrl;
+  return config.port === 0 ? 'http://localhost' : `http://localhost:${config.port}`;
+}
+
+main().catch((error: unknown) => {
+  console.error('Masthead could not start:', error);
+  process.exit(1);
+});

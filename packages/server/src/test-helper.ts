@@ -1,0 +1,128 @@
+/**
+ * Test setup: `const {app, database} = await build(t)` gives a fresh app on a
+ * fresh, migrated database and closes both when the test ends. The database
+ * is real: PostgreSQL when DATABASE_URL is set (one new database per call),
+ * else PGlite in memory, started from a cached migrated snapshot because a
+ * new PGlite takes seconds to initdb.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { TestContext } from 'node:test';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from './app.ts';
+import { createDatabase, type MastheadDatabase } from './db/create-database.ts';
+import { loadMigrations, migrationsHash, runMigrations } from './db/run-migrations.ts';
+import { createContentRepository } from './repositories/content-repository.ts';
+import { seedDatabase } from './seed/seed-database.ts';
+
+export interface BuildOptions {
+  /** Where built front ends are; by default a folder that does not exist. */
+  staticDir?: string;
+  /** Seed the demo organisation, as a first start does. */
+  seed?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const missingStaticDir = fileURLToPath(new URL('./__no-static-dir__', import.meta.url));
+const cacheDir = new URL('../../../node_modules/.cache/masthead/', import.meta.url);
+
+export async function build(t: TestContext, options: BuildOptions = {}) {
+  const database = await createTestDatabase(t);
+  const app: FastifyInstance = buildApp({
+    config: { staticDir: options.staticDir ?? missingStaticDir },
+    database,
+    logger: options.logger ?? false,
+  });
+  if (options.seed) {
+    await seedDatabase({ content: createContentRepository({ db: database.db }), siteUrl: 'http://localhost:3000' });
+  }
+  defer(t, () => app.close());
+  return { app, database };
+}
+
+const cleanups = new WeakMap<TestContext, (() => unknown)[]>();
+
+/**
+ * Runs `cleanup` when the test ends, last deferred first, so the app closes
+ * before its database and the database before it is dropped. (Node runs
+ * `t.after` hooks first registered first.)
+ */
+export function defer(t: TestContext, cleanup: () => unknown): void {
+  let stack = cleanups.get(t);
+  if (!stack) {
+    const pending: (() => unknown)[] = [];
+    cleanups.set(t, (stack = pending));
+    t.after(async () => {
+      for (let next = pending.pop(); next; next = pending.pop()) await next();
+    });
+  }
+  stack.push(cleanup);
+}
+
+/** A fresh migrated database, closed (and on PostgreSQL dropped) after the test. */
+export async function createTestDatabase(t: TestContext): Promise<MastheadDatabase> {
+  if (process.env.DATABASE_URL) {
+    const databaseUrl = await createTestDatabaseUrl(t);
+    const database = await createDatabase({ databaseUrl });
+    defer(t, () => database.close());
+    await runMigrations(database.db);
+    return database;
+  }
+  const database = await createDatabase({ snapshot: await migratedSnapshot() });
+  defer(t, () => database.close());
+  return database;
+}
+
+/** The URL of a new, empty database on the DATABASE_URL server, dropped when the test ends. */
+export async function createTestDatabaseUrl(t: TestContext): Promise<string> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('createTestDatabaseUrl needs DATABASE_URL');
+  const name = `masthead_test_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(serverUrl, `create database ${name} template template0`);
+  defer(t, () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/**
+ * A PGlite data folder with every migration applied, cached on disk by the
+ * hash of the migrations and the PGlite version. Test files run in parallel
+ * processes, so the file is written under a temporary name and renamed.
+ */
+function migratedSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    // A PGlite upgrade may change the data format: the version is part of the key.
+    const pglitePackage = new URL('../package.json', import.meta.resolve('@electric-sql/pglite'));
+    const pgliteVersion = (JSON.parse(await readFile(pglitePackage, 'utf8')) as { version: string }).version;
+    const file = new URL(`pglite-${pgliteVersion}-${migrationsHash(await loadMigrations())}.tar`, cacheDir);
+    try {
+      return new Blob([await readFile(file)]);
+    } catch {
+      const database = await createDatabase({});
+      await runMigrations(database.db);
+      const dump = (await database.dump()) as Blob;
+      await database.close();
+      await mkdir(cacheDir, { recursive: true });
+      const temporary = new URL(`${file.pathname}.${process.pid}.${randomUUID()}.tmp`, 'file:');
+      await writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
+      await rename(temporary, file);
+      return dump;
+    }
+  })();
+  return snapshot;
+}

@@ -1,0 +1,37 @@
+// Builds everything the server serves into dist/: compiled catalogs, the
+// app and embed bundles (rollup.config.mjs), and the demo page.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rollup } from 'rollup';
+import { sourceStamp } from './source-stamp.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+
+export async function build({ quiet = false } = {}) {
+  const started = Date.now();
+  const log = quiet ? () => {} : (line) => console.log(line);
+  execFileSync(process.execPath, [join(root, 'node_modules/@lingui/cli/dist/lingui.js'), 'compile', '--typescript'], {
+    cwd: root,
+    stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
+  });
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+  const { default: configs } = await import(`${join(root, 'rollup.config.mjs')}?t=${started}`);
+  log('Bundle sizes:');
+  for (const config of configs) {
+    const bundle = await rollup(config);
+    await bundle.write(config.output);
+    await bundle.close();
+  }
+  const demo = join(root, 'sites/demo/public');
+  if (existsSync(demo)) cpSync(demo, join(dist, 'demo'), { recursive: true });
+  writeFileSync(join(dist, '.stamp'), sourceStamp(root));
+  log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await build();
+}

@@ -1,0 +1,97 @@
+import { proxy } from 'valtio';
+import { createApiClient, createSessionStore, setSession, type SessionContact } from '@masthead/client';
+import { defaultGeneralSettings, type GeneralSettings } from '@masthead/core';
+import { createNotificationStore } from '@masthead/ui';
+import { afterEach, assert, describe, getByRole, it, queryAllByRole, render, waitFor } from '../../../test/browser-setup/index.ts';
+import { App } from './app.tsx';
+import { AppContext, type AppContextValue } from './app-context.ts';
+import { activateLocale, createI18n } from './i18n/load-catalog.ts';
+import { createRouter } from './router/location-store.ts';
+
+const member: SessionContact = {
+  id: 'c1',
+  email: 'reader@example.org',
+  firstname: 'Rea',
+  lastname: 'Der',
+  displayName: 'Rea Der',
+  activeRoles: ['member'],
+};
+
+describe('App shell guards', () => {
+  const startUrl = location.pathname + location.search;
+  const routers: ReturnType<typeof createRouter>[] = [];
+  afterEach(() => {
+    routers.splice(0).forEach((r) => r.dispose());
+    history.replaceState(null, '', startUrl);
+  });
+
+  async function setup(path: string, contact: SessionContact | null, settings: Partial<GeneralSettings> = {}) {
+    history.replaceState(null, '', path);
+    const i18n = createI18n();
+    await activateLocale(i18n, 'en');
+    const session = createSessionStore();
+    setSession(session, contact);
+    const router = createRouter();
+    routers.push(router);
+    const ctx: AppContextValue = {
+      api: createApiClient({ baseUrl: '/api/1.0' }),
+      session,
+      router,
+      notifications: createNotificationStore(),
+      settings: proxy<GeneralSettings>({ ...structuredClone(defaultGeneralSettings), organisationName: 'The Daily Example', ...settings }),
+      i18n,
+      framed: false,
+    };
+    render(
+      <AppContext.Provider value={ctx}>
+        <App />
+      </AppContext.Provider>,
+      { i18n },
+    );
+    return ctx;
+  }
+
+  it('refuses a page the reader lacks the role for with the unauthorized notification, and stays', async () => {
+    const ctx = await setup('/profile', member);
+    await waitFor(() => getByRole('heading', { level: 1, name: 'Your profile' }));
+    assert.equal(ctx.router.navigate('/admin/contacts'), false);
+    const alert = getByRole('alert');
+    await waitFor(() => assert.match(alert.textContent ?? '', /You don't have access to that\./));
+    assert.equal(location.pathname, '/profile');
+    getByRole('heading', { level: 1, name: 'Your profile' });
+  });
+
+  it('lets an admin through to the admin pages', async () => {
+    const ctx = await setup('/profile', { ...member, activeRoles: ['member', 'admin'] });
+    assert.equal(ctx.router.navigate('/admin/contacts'), true);
+    await waitFor(() => getByRole('heading', { level: 1, name: 'Contacts' }));
+    assert.equal(getByRole('alert').childElementCount, 0);
+  });
+
+  it('sends a member who loads an admin page directly back home with the notification', async () => {
+    await setup('/admin/payments', member);
+    await waitFor(() => assert.equal(location.pathname, '/profile'));
+    await waitFor(() => assert.match(getByRole('alert').textContent ?? '', /You don't have access to that\./));
+  });
+
+  it('titles the page with the page and the organisation', async () => {
+    await setup('/admin', { ...member, activeRoles: ['admin'] });
+    await waitFor(() => assert.equal(document.title, 'Dashboard - The Daily Example'));
+  });
+
+  it('redirects home by role', async () => {
+    await setup('/', { ...member, activeRoles: ['superadmin'] });
+    await waitFor(() => assert.equal(location.pathname, '/admin'));
+  });
+
+  it('refuses join pages in newsroom mode and shows Page not found', async () => {
+    await setup('/join', null, { newsroomMode: true });
+    await waitFor(() => getByRole('heading', { level: 1, name: 'Page not found' }));
+    assert.equal(queryAllByRole('heading', { name: 'Join' }).length, 0);
+  });
+
+  it('shows the join page outside newsroom mode without login', async () => {
+    await setup('/join', null);
+    await waitFor(() => getByRole('heading', { level: 1, name: 'Join' }));
+  });
+});

@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLingui } from '@lingui/react';
+import { adminLocaleFor, genericTexts, pageTitle, resolveLocale } from '@masthead/core';
+import { NotificationList } from '@masthead/ui';
+import { useAppContext } from './app-context.ts';
+import { activateLocale } from './i18n/load-catalog.ts';
+import { guardRoute, type GuardContext } from './routes/guard-route.ts';
+import { createRouteMatcher } from './routes/match-route.ts';
+import { notFoundTitle, routeTable, type RouteDef } from './routes/route-table.ts';
+import { PageLayout } from './layouts/page-layout.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { FrameRefusedPage } from './pages/frame-refused-page.tsx';
+import { ShellPage } from './pages/shell-page.tsx';
+
+const matchRoute = createRouteMatcher(routeTable);
+
+/** The hosted app: route matching, the guards of SPEC.md s. 2, titles and language. */
+export function App() {
+  const ctx = useAppContext();
+  const { i18n } = useLingui();
+  const location = useSnapshot(ctx.router.location);
+  const session = useSnapshot(ctx.session);
+  const settings = useSnapshot(ctx.settings);
+  const lastAllowed = useRef<string | null>(null);
+
+  const here = location.pathname + location.search;
+  const match = matchRoute(location.pathname);
+  const guardContext = (loc: string): GuardContext => ({
+    roles: session.contact ? [...session.contact.activeRoles] : null,
+    isReviewer: !!session.contact?.isReviewer,
+    newsroomMode: settings.newsroomMode,
+    framed: ctx.framed,
+    location: loc,
+  });
+  const result = match ? guardRoute(match.route, guardContext(here)) : null;
+
+  const refuse = () =>
+    ctx.notifications.notify({ variant: 'error', title: genericTexts.unauthorized });
+
+  // Moves inside the app are checked before they happen, so a refused reader stays where they were.
+  useEffect(() => {
+    ctx.router.setGuard((url) => {
+      const target = matchRoute(url.pathname);
+      if (!target || guardRoute(target.route, guardContext(url.pathname + url.search)).kind !== 'unauthorized') {
+        return true;
+      }
+      refuse();
+      return false;
+    });
+    return () => ctx.router.setGuard(null);
+  });
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.kind === 'login' || result.kind === 'redirect') ctx.router.navigate(result.to, { replace: true });
+    if (result.kind === 'unauthorized') {
+      refuse();
+      ctx.router.navigate(lastAllowed.current ?? '/', { replace: true });
+    }
+    if (result.kind === 'allow') lastAllowed.current = here;
+  }, [here, result?.kind]);
+
+  const lang = new URLSearchParams(location.search).get('lang');
+  const locale = useMemo(() => {
+    const chosen = resolveLocale([lang, settings.locale]);
+    return match?.route.admin ? adminLocaleFor(chosen) : chosen;
+  }, [lang, settings.locale, match?.route.admin]);
+  useEffect(() => {
+    if (i18n.locale !== locale) void activateLocale(ctx.i18n, locale);
+  }, [locale]);
+
+  const route: RouteDef | null = match?.route ?? null;
+  const showNotFound = !match || result?.kind === 'newsroom-refused';
+  const title = showNotFound ? notFoundTitle : (route?.title ?? notFoundTitle);
+  useEffect(() => {
+    document.title = pageTitle(i18n._(title), settings.organisationName);
+  }, [title, settings.organisationName, i18n.locale]);
+
+  let page;
+  if (showNotFound) page = <NotFoundPage />;
+  else if (result?.kind === 'frame-refused') page = <FrameRefusedPage />;
+  else if (result?.kind === 'allow' && route) page = <ShellPage route={route} />;
+  else page = null;
+
+  return (
+    <>
+      <PageLayout layout={showNotFound || !route ? 'main' : route.layout}>{page}</PageLayout>
+      <NotificationList store={ctx.notifications} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { Trans } from '@lingui/react/macro';
+import { useAppContext } from '../app-context.ts';
+import { Link } from '../router/link.tsx';
+import type { Layout } from '../routes/route-table.ts';
+import * as css from './page-layout.css.ts';
+
+/** The frame around every page: brand header, main region, footer links. */
+export function PageLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
+  const { settings } = useAppContext();
+  const s = useSnapshot(settings);
+  if (layout === 'fullscreen') {
+    return (
+      <main id="main" className={css.main.fullscreen}>
+        {children}
+      </main>
+    );
+  }
+  const footerLinks = [
+    ...s.footerLinks,
+    ...(s.privacyLink ? [{ url: s.privacyLink, text: <Trans>Privacy</Trans> }] : []),
+    ...(s.termsLink ? [{ url: s.termsLink, text: <Trans>Terms</Trans> }] : []),
+    ...(s.impressumLink ? [{ url: s.impressumLink, text: <Trans>Impressum</Trans> }] : []),
+  ];
+  return (
+    <>
+      <a className={css.skipLink} href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <header className={css.header}>
+        <Link className={css.brand} href="/">
+          {s.logoUrl ? <img className={css.logo} src={s.logoUrl} alt="" /> : null}
+          <span>{s.organisationName}</span>
+        </Link>
+      </header>
+      <main id="main" tabIndex={-1} className={css.main[layout]}>
+        {children}
+      </main>
+      {footerLinks.length > 0 ? (
+        <footer className={css.footer}>
+          {footerLinks.map((link, i) => (
+            <a key={i} href={link.url}>
+              {link.text}
+            </a>
+          ))}
+        </footer>
+      ) : null}
+    </>
+  );
+}

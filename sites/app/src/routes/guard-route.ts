@@ -1,0 +1,39 @@
+import type { RouteDef } from './route-table.ts';
+
+export interface GuardContext {
+  /** Active roles of the logged-in contact, or null when logged out. */
+  roles: readonly string[] | null;
+  isReviewer: boolean;
+  newsroomMode: boolean;
+  /** The page runs inside a frame (`window.top !== window.self`). */
+  framed: boolean;
+  /** Path with query, to come back to after login. */
+  location: string;
+}
+
+export type GuardResult =
+  | { kind: 'allow' }
+  | { kind: 'frame-refused' }
+  | { kind: 'newsroom-refused' }
+  | { kind: 'login'; to: string }
+  | { kind: 'unauthorized' }
+  | { kind: 'redirect'; to: string };
+
+const isAdmin = (roles: readonly string[]) => roles.includes('admin') || roles.includes('superadmin');
+
+/** SPEC.md s. 2 "Guards", in order: frame, newsroom mode, login, role, then home. */
+export function guardRoute(route: RouteDef, ctx: GuardContext): GuardResult {
+  if (ctx.framed && !route.embeddable) return { kind: 'frame-refused' };
+  if (ctx.newsroomMode && route.noNewsroom) return { kind: 'newsroom-refused' };
+  if (route.login && !ctx.roles) return { kind: 'login', to: `/auth/login?next=${encodeURIComponent(ctx.location)}` };
+  if (route.role === 'admin' && !isAdmin(ctx.roles ?? [])) return { kind: 'unauthorized' };
+  if (route.home) return { kind: 'redirect', to: homeFor(ctx) };
+  return { kind: 'allow' };
+}
+
+/** Where '/' sends a logged-in reader. */
+export function homeFor(ctx: Pick<GuardContext, 'roles' | 'isReviewer' | 'newsroomMode'>): string {
+  if (isAdmin(ctx.roles ?? [])) return '/admin';
+  if (ctx.newsroomMode && ctx.isReviewer) return '/admin/crowdnewsroom';
+  return '/profile';
+}

@@ -1,0 +1,156 @@
+import type { MessageDescriptor } from '@masthead/core';
+
+export const layouts = {
+  main: 'main',
+  auth: 'auth',
+  loading: 'loading',
+  flexible: 'flexible',
+  fullscreen: 'fullscreen',
+} as const;
+export type Layout = (typeof layouts)[keyof typeof layouts];
+
+/** One entry of SPEC.md s. 2, with what the guards need to know about it. */
+export interface RouteDef {
+  /** `:name` marks a parameter. */
+  path: string;
+  title: MessageDescriptor;
+  /** false for the routes SPEC.md marks "no login". */
+  login: boolean;
+  embeddable?: boolean;
+  /** Refused in newsroom mode. */
+  noNewsroom?: boolean;
+  role?: 'admin';
+  layout: Layout;
+  /** Admin pages speak the admin locale. */
+  admin?: boolean;
+  /** '/' only: sends each reader to their home. */
+  home?: boolean;
+}
+
+const profile = (path: string, title: MessageDescriptor, layout: Layout = 'main'): RouteDef => ({
+  path,
+  title,
+  login: true,
+  layout,
+});
+const join = (path: string, title: MessageDescriptor, extra: Partial<RouteDef> = {}): RouteDef => ({
+  path,
+  title,
+  login: false,
+  noNewsroom: true,
+  layout: 'main',
+  ...extra,
+});
+const auth = (path: string, title: MessageDescriptor): RouteDef => ({ path, title, login: false, layout: 'auth' });
+const admin = (path: string, title: MessageDescriptor, extra: Partial<RouteDef> = {}): RouteDef => ({
+  path,
+  title,
+  login: true,
+  role: 'admin',
+  admin: true,
+  layout: 'main',
+  ...extra,
+});
+const tabs = (base: string, names: string[], make: (path: string) => RouteDef): RouteDef[] =>
+  names.map((name) => make(name ? `${base}/${name}` : base));
+
+const titles = {
+  home: /*i18n*/ { id: 'route.home', message: 'Home' },
+  profile: /*i18n*/ { id: 'route.profile', message: 'Your profile' },
+  account: /*i18n*/ { id: 'route.account', message: 'Your account' },
+  contribution: /*i18n*/ { id: 'route.contribution', message: 'Your contribution' },
+  contributionCancel: /*i18n*/ { id: 'route.contribution-cancel', message: 'Cancel your contribution' },
+  join: /*i18n*/ { id: 'route.join', message: 'Join' },
+  joinSurvey: /*i18n*/ { id: 'route.join-survey', message: 'A few questions' },
+  joinSetup: /*i18n*/ { id: 'route.join-setup', message: 'Set up your account' },
+  joinFailed: /*i18n*/ { id: 'route.join-failed', message: 'Joining failed' },
+  joinComplete: /*i18n*/ { id: 'route.join-complete', message: 'Completing your membership' },
+  confirmEmail: /*i18n*/ { id: 'route.confirm-email', message: 'Confirm your email' },
+  login: /*i18n*/ { id: 'route.login', message: 'Log in' },
+  forgotPassword: /*i18n*/ { id: 'route.forgot-password', message: 'Forgot your password?' },
+  lostDevice: /*i18n*/ { id: 'route.lost-device', message: 'Lost your 2FA device?' },
+  resetDevice: /*i18n*/ { id: 'route.reset-device', message: 'Reset two-factor authentication' },
+  resetPassword: /*i18n*/ { id: 'route.reset-password', message: 'Reset your password' },
+  setPassword: /*i18n*/ { id: 'route.set-password', message: 'Set your password' },
+  callouts: /*i18n*/ { id: 'route.callouts', message: 'Call-outs' },
+  callout: /*i18n*/ { id: 'route.callout', message: 'Call-out' },
+  calloutGallery: /*i18n*/ { id: 'route.callout-gallery', message: 'Gallery' },
+  calloutMap: /*i18n*/ { id: 'route.callout-map', message: 'Map' },
+  calloutRespond: /*i18n*/ { id: 'route.callout-respond', message: 'Respond' },
+  calloutThanks: /*i18n*/ { id: 'route.callout-thanks', message: 'Thank you' },
+  dashboard: /*i18n*/ { id: 'route.dashboard', message: 'Dashboard' },
+  uiToolkit: /*i18n*/ { id: 'route.ui-toolkit', message: 'UI toolkit' },
+  payments: /*i18n*/ { id: 'route.payments', message: 'Payments' },
+  notices: /*i18n*/ { id: 'route.notices', message: 'Notices' },
+  noticeAdd: /*i18n*/ { id: 'route.notice-add', message: 'Add a notice' },
+  noticeEdit: /*i18n*/ { id: 'route.notice-edit', message: 'Edit notice' },
+  noticeView: /*i18n*/ { id: 'route.notice-view', message: 'Notice' },
+  contacts: /*i18n*/ { id: 'route.contacts', message: 'Contacts' },
+  contactAdd: /*i18n*/ { id: 'route.contact-add', message: 'Add a contact' },
+  contactTags: /*i18n*/ { id: 'route.contact-tags', message: 'Contact tags' },
+  contact: /*i18n*/ { id: 'route.contact', message: 'Contact' },
+  calloutNew: /*i18n*/ { id: 'route.callout-new', message: 'New call-out' },
+  calloutEdit: /*i18n*/ { id: 'route.callout-edit', message: 'Edit call-out' },
+  calloutView: /*i18n*/ { id: 'route.callout-view', message: 'Call-out responses' },
+  settings: /*i18n*/ { id: 'route.settings', message: 'Settings' },
+  membershipBuilder: /*i18n*/ { id: 'route.membership-builder', message: 'Membership builder' },
+  theme: /*i18n*/ { id: 'route.theme', message: 'Theme' },
+  notFound: /*i18n*/ { id: 'route.not-found', message: 'Page not found' },
+} satisfies Record<string, MessageDescriptor>;
+export const notFoundTitle = titles.notFound;
+
+/** Every route of SPEC.md s. 2. More specific paths come before parameters. */
+export const routeTable: readonly RouteDef[] = [
+  { path: '/', title: titles.home, login: true, layout: 'loading', home: true },
+  profile('/profile', titles.profile),
+  profile('/profile/account', titles.account),
+  profile('/profile/contribution', titles.contribution),
+  profile('/profile/contribution/complete', titles.contribution, 'loading'),
+  profile('/profile/contribution/cancel', titles.contributionCancel),
+  profile('/profile/contribution/payment-method/complete', titles.contribution, 'loading'),
+  join('/join', titles.join, { embeddable: true }),
+  { path: '/join/survey', title: titles.joinSurvey, login: true, noNewsroom: true, layout: 'main' },
+  { path: '/join/setup', title: titles.joinSetup, login: true, noNewsroom: true, layout: 'main' },
+  join('/join/failed', titles.joinFailed),
+  join('/join/complete', titles.joinComplete, { layout: 'loading' }),
+  join('/join/confirm-email', titles.confirmEmail),
+  join('/join/confirm-email/:id', titles.confirmEmail, { layout: 'loading' }),
+  auth('/auth/login', titles.login),
+  auth('/auth/forgot-password', titles.forgotPassword),
+  auth('/auth/lost-device', titles.lostDevice),
+  auth('/auth/reset-device/:id', titles.resetDevice),
+  auth('/auth/reset-password/:id', titles.resetPassword),
+  auth('/auth/set-password/:id', titles.setPassword),
+  profile('/crowdnewsroom', titles.callouts),
+  { path: '/crowdnewsroom/:id', title: titles.callout, login: false, embeddable: true, layout: 'main' },
+  { path: '/crowdnewsroom/:id/gallery', title: titles.calloutGallery, login: false, embeddable: true, layout: 'main' },
+  { path: '/crowdnewsroom/:id/map', title: titles.calloutMap, login: false, embeddable: true, layout: 'fullscreen' },
+  { path: '/crowdnewsroom/:id/respond', title: titles.calloutRespond, login: false, layout: 'main' },
+  { path: '/crowdnewsroom/:id/thanks', title: titles.calloutThanks, login: false, embeddable: true, layout: 'main' },
+  admin('/admin', titles.dashboard),
+  admin('/admin/ui-toolkit', titles.uiToolkit),
+  admin('/admin/payments', titles.payments),
+  admin('/admin/notices', titles.notices),
+  admin('/admin/notices/add', titles.noticeAdd),
+  admin('/admin/notices/edit/:id', titles.noticeEdit),
+  admin('/admin/notices/view/:id', titles.noticeView),
+  admin('/admin/contacts', titles.contacts),
+  admin('/admin/contacts/add', titles.contactAdd),
+  admin('/admin/contacts/tags', titles.contactTags),
+  ...tabs('/admin/contacts/:id', ['', 'account', 'callouts', 'contribution'], (p) => admin(p, titles.contact)),
+  { path: '/admin/crowdnewsroom', title: titles.callouts, login: true, admin: true, layout: 'main' },
+  admin('/admin/crowdnewsroom/new', titles.calloutNew, { layout: 'flexible' }),
+  { path: '/admin/crowdnewsroom/edit/:id', title: titles.calloutEdit, login: true, admin: true, layout: 'flexible' },
+  ...tabs('/admin/crowdnewsroom/view/:id', ['', 'responses', 'responses/:rid', 'responses/tags'], (p) => ({
+    path: p,
+    title: titles.calloutView,
+    login: true,
+    admin: true,
+    layout: 'main' as const,
+  })),
+  ...tabs('/admin/settings', ['', 'theme', 'email', 'api-keys'], (p) => admin(p, titles.settings)),
+  ...tabs('/admin/membership-builder', ['', 'intro', 'email', 'confirmation'], (p) =>
+    admin(p, titles.membershipBuilder),
+  ),
+  { path: '/_theme', title: titles.theme, login: false, layout: 'main' },
+];

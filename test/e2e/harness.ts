@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+export const root = join(import.meta.dirname, '../..');
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts the product as a newsroom would (`npm start`, i.e. scripts/start.mjs)
+ * on a free port with a fresh PGlite data folder, and waits for its line.
+ */
+export async function startServer(options: { port?: number; dataDir?: string; env?: Record<string, string> } = {}) {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'masthead-e2e-'));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const poll = setInterval(() => {
+      if (/listening on/i.test(output)) {
+        clearTimeout(timer);
+        clearInterval(poll);
+        resolve();
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      clearInterval(poll);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  const server: RunningServer = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGTERM');
+      }),
+  };
+  return server;
+}
+
+export function removeDataDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Debian's Chromium, headless, with the flags that work as root on these machines. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}

@@ -1,0 +1,67 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { fallbackChain, localeCodes, systemLocales } from '@masthead/core';
+
+const root = join(import.meta.dirname, '../..');
+
+/** msgid → msgstr of a Lingui PO catalog (continued lines joined, obsolete entries skipped). */
+function readPo(locale: string): Map<string, string> {
+  const text = readFileSync(join(root, 'locales', locale, 'app.po'), 'utf8');
+  const entries = new Map<string, string>();
+  for (const block of text.split(/\n\s*\n/)) {
+    if (/^#~/m.test(block)) continue;
+    const field = (name: string) => {
+      const found = new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm').exec(block + '\n');
+      return found ? [...found[1]!.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`)).join('') : null;
+    };
+    const id = field('msgid');
+    if (id) entries.set(id, field('msgstr') ?? '');
+  }
+  return entries;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+const source = readPo('en');
+
+test('the source catalog is not empty', () => {
+  assert.ok(source.size > 20, `only ${source.size} messages`);
+});
+
+for (const locale of systemLocales.filter((l) => l !== 'en')) {
+  test(`${locale} translates every message of the interface`, () => {
+    const catalog = readPo(locale);
+    const missing = [...source.keys()].filter((id) => !catalog.get(id));
+    assert.deepEqual(missing, [], `${locale} lacks ${missing.length} messages`);
+  });
+
+  test(`${locale} keeps every placeholder of the source`, () => {
+    const catalog = readPo(locale);
+    for (const [id, english] of source) {
+      const translated = catalog.get(id);
+      if (translated) assert.deepEqual(placeholders(translated), placeholders(english || id), `${locale}: ${id}`);
+    }
+  });
+}
+
+test('compiled catalogs resolve every message through the fallback chain', async () => {
+  const compiled = async (locale: string) =>
+    ((await import(join(root, 'locales', locale, 'app.ts'))) as { messages: Record<string, unknown> }).messages;
+  const english = await compiled('en');
+  for (const locale of localeCodes) {
+    const messages = await compiled(locale);
+    assert.deepEqual(Object.keys(messages).sort(), Object.keys(english).sort(), locale);
+  }
+  // Where de@easy has no text of its own it must read as de@informal (which falls back to de).
+  const [easy, informal] = [await compiled('de@easy'), await compiled('de@informal')];
+  // Compiled catalogs key messages without an explicit id by a hash of the source text.
+  const ownEasy = new Set(
+    [...readPo('de@easy')].filter(([, text]) => text).flatMap(([id]) => [id, generateMessageId(id)]),
+  );
+  assert.deepEqual(fallbackChain('de@easy'), ['de@easy', 'de@informal', 'de', 'en']);
+  for (const key of Object.keys(english)) {
+    if (!ownEasy.has(key)) assert.deepEqual(easy[key], informal[key], key);
+  }
+});

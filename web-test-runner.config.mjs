@@ -1,0 +1,46 @@
+// Browser tests: every packages/*/src/**/*.browser.test.tsx and
+// sites/*/src/**/*.browser.test.tsx, bundled by rollup first (Lingui macros and
+// vanilla-extract need a build), then run in Debian's Chromium.
+// Run: npx web-test-runner   (BROWSER_TESTS=button npx web-test-runner to pick files)
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
+import { buildBrowserTests } from './test/browser-setup/build-browser-tests.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.join(root, '.cache/browser-tests');
+
+const started = Date.now();
+const files = await buildBrowserTests({ root, outDir, filter: process.env.BROWSER_TESTS });
+console.log(`Bundled ${files.length} browser test files in ${Date.now() - started} ms`);
+
+export default {
+  rootDir: root,
+  files: files.map((f) => path.relative(root, f)),
+  // The bundles are self-contained; nothing left to resolve at serve time.
+  nodeResolve: false,
+  // Lets tests read Chromium's own accessibility tree (names as a screen reader gets them).
+  plugins: [a11ySnapshotPlugin()],
+  concurrency: 2,
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  testFramework: { config: { timeout: 5000 } },
+  browserStartTimeout: 30_000,
+  testsFinishTimeout: 60_000,
+};
