@@ -26,7 +26,7 @@ const preactAliases = [
 ];
 
 /** Records the gzip size of each JS and CSS file a build writes, and prints it. */
-export function sizeReport(label) {
+export function sizeReport(label, file = join(dist, 'sizes.json')) {
   return {
     name: 'masthead-size-report',
     writeBundle(options, bundle) {
@@ -43,9 +43,8 @@ export function sizeReport(label) {
         const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
         console.log(`  ${label.padEnd(6)} ${r.file.padEnd(44)} ${kb(r.bytes).padStart(9)}  gzip ${kb(r.gzip).padStart(8)}`);
       }
-      const file = join(dist, 'sizes.json');
       const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).filter((r) => r.bundle !== label) : [];
-      mkdirSync(dist, { recursive: true });
+      mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify([...all, ...rows], null, 2));
     },
   };
@@ -64,6 +63,27 @@ function stripCssImports() {
     generateBundle(_options, bundle) {
       for (const item of Object.values(bundle)) {
         if (item.type === 'chunk') item.code = item.code.replace(cssImport, '');
+      }
+    },
+  };
+}
+
+/**
+ * Embed bundles: the extracted CSS is not served as a file but written into
+ * the bundle in place of the `__MASTHEAD_EMBED_CSS__` marker
+ * (packages/elements/src/embed-css.ts), and each element adopts it in its
+ * shadow root.
+ */
+function inlineCssIntoChunks() {
+  const marker = /(["'`])__MASTHEAD_EMBED_CSS__\1/g;
+  return {
+    name: 'masthead-inline-css',
+    generateBundle(_options, bundle) {
+      const assets = Object.keys(bundle).filter((f) => f.endsWith('.css'));
+      const css = assets.map((f) => String(bundle[f].source)).join('\n');
+      for (const f of assets) delete bundle[f];
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') item.code = item.code.replace(marker, () => JSON.stringify(css));
       }
     },
   };
@@ -99,7 +119,8 @@ function copyFolder(from, to) {
 /**
  * The one bundle factory.
  * @param {{name: string, input: string | Record<string,string>, outDir: string, preact?: boolean,
- *   css?: string, html?: string, copy?: [string, string], entryFileNames?: string}} spec
+ *   css?: string, html?: string, copy?: [string, string], entryFileNames?: string,
+ *   sizesFile?: string}} spec  sizesFile: where sizes are recorded (default dist/sizes.json)
  */
 export function createBundle(spec) {
   const production = process.env.NODE_ENV !== 'development';
@@ -124,7 +145,7 @@ export function createBundle(spec) {
     },
     plugins: [
       spec.preact ? alias({ entries: preactAliases }) : null,
-      vanillaExtractPlugin({ extract: spec.css ? { name: spec.css } : false }),
+      vanillaExtractPlugin({ extract: { name: spec.css ?? `${spec.name}.css` } }),
       nodeResolve({ extensions, browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
       commonjs(),
       replace({
@@ -133,10 +154,11 @@ export function createBundle(spec) {
       }),
       babel(babelOptions),
       production ? terser({ ecma: 2020, module: true, format: { comments: false } }) : null,
-      spec.css ? stripCssImports() : null,
+      stripCssImports(),
+      spec.preact ? inlineCssIntoChunks() : null,
       spec.html ? htmlPage({ template: spec.html }) : null,
       spec.copy ? copyFolder(...spec.copy) : null,
-      sizeReport(spec.name),
+      sizeReport(spec.name, spec.sizesFile),
     ].filter(Boolean),
   };
 }

@@ -14,6 +14,7 @@ const defaults = { ...layoutTokenValues, ...themeToCssVars(defaultTheme) };
 // `:where()` keeps the defaults at zero specificity, so any rule on the page
 // (even a plain `html { --mh-color-primary: … }`) overrides them.
 globalStyle(':where(:root)', { vars: defaults });
-// Inside a widget's shadow root the document defaults do not apply; outer
-// page rules still win over `:host` ones, so restyling keeps working there.
-globalStyle(':host', { vars: defaults });
+// No `:host` defaults: a value set on the host would shadow what a newsroom
+// sets on `:root` or `html`. Widgets put these same defaults on the page at
+// zero specificity instead (packages/elements `ensurePageDefaults`), and
+// custom properties inherit into shadow roots.

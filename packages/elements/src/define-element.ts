@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import { embedCss, hasEmbedCss } from './embed-css.ts';
+import { ensurePageDefaults } from './page-defaults.ts';
+
+type PropType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method';
+
+export interface ElementOptions {
+  /** Attributes (camelCase here, kebab-case on the element) and how to read them. */
+  props?: Record<string, PropType>;
+}
+
+let sheet: CSSStyleSheet | null = null;
+
+/** One constructable sheet shared by every instance, parsed once per page. */
+function styleRoot(root: ShadowRoot): void {
+  if (!hasEmbedCss()) return;
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+    sheet ??= new CSSStyleSheet();
+    if (sheet.cssRules.length === 0) sheet.replaceSync(embedCss);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = embedCss;
+  root.prepend(style);
+}
+
+/**
+ * Registers a React component as a custom element with an open shadow root
+ * holding the embed bundle's CSS. Registering a name twice (two script tags
+ * on one page) is a no-op, so a page can never break itself by loading us twice.
+ * @example defineElement('callout-form', CalloutForm, {props: {slug: 'string'}})
+ */
+export function defineElement<P extends object>(
+  name: string,
+  component: ComponentType<P>,
+  options: ElementOptions = {},
+): void {
+  if (customElements.get(name)) return;
+  const Base = r2wc(component, { shadow: 'open', props: options.props ?? {} }) as CustomElementConstructor;
+  class MastheadElement extends Base {
+    constructor() {
+      super();
+      styleRoot(this.shadowRoot!);
+    }
+
+    connectedCallback(): void {
+      ensurePageDefaults(this.ownerDocument);
+      (Base.prototype as { connectedCallback?: () => void }).connectedCallback?.call(this);
+    }
+  }
+  customElements.define(name, MastheadElement);
+}

@@ -1,0 +1,22 @@
+import { defaultTheme } from '@masthead/core';
+import { layoutTokenValues, themeToCssVars } from '@masthead/ui/theme';
+
+const attribute = 'data-masthead-theme';
+
+/**
+ * Puts the default `--mh-*` values on the embedding page once, at zero
+ * specificity (`:where(:root)`). Custom properties inherit into shadow roots,
+ * so any rule the newsroom writes (`:root`, `html`, `article`, the element
+ * itself) overrides them; nothing but `--mh-*` names is added to the page.
+ */
+export function ensurePageDefaults(doc: Document): void {
+  if (doc.head.querySelector(`style[${attribute}]`)) return;
+  const values = { ...layoutTokenValues, ...themeToCssVars(defaultTheme) };
+  const body = Object.entries(values)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const style = doc.createElement('style');
+  style.setAttribute(attribute, '');
+  style.textContent = `:where(:root){${body}}`;
+  doc.head.prepend(style);
+}
