@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { buildBrowserTests } from './test/browser-setup/build-browser-tests.mjs';
+import { chromiumArgs, chromiumPath } from './test/browser-setup/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(root, '.cache/browser-tests');
@@ -26,17 +27,8 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        executablePath: chromiumPath,
+        args: chromiumArgs,
       },
     }),
   ],

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../browser-setup/chromium.mjs';
 
 export const root = join(import.meta.dirname, '../..');
 
@@ -79,15 +80,7 @@ export function removeDataDir(dir: string) {
 /** Debian's Chromium, headless, with the flags that work as root on these machines. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
 }
