@@ -2,7 +2,9 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 // One catalog per surface. `app` covers the hosted app and the packages it
-// uses; widgets get their own, smaller catalog when they arrive.
+// uses; widgets get their own, smaller catalog when they arrive. `email` is
+// read by the server (packages/server/src/email), which parses the .po files
+// at start-up, so it needs no compile step.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de', 'de@informal', 'de@easy', 'nl', 'pt', 'it', 'ru', 'fr', 'el'],
@@ -15,6 +17,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/app',
       include: ['packages/core/src', 'packages/client/src', 'packages/ui/src', 'sites/app/src'],
+      exclude: ['**/*.test.*', '**/node_modules/**'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/email',
+      include: ['packages/server/src/email'],
       exclude: ['**/*.test.*', '**/node_modules/**'],
     },
   ],

@@ -41,7 +41,9 @@ export function sizeReport(label, file = join(dist, 'sizes.json')) {
       rows.sort((a, b) => b.gzip - a.gzip);
       for (const r of rows) {
         const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-        console.log(`  ${label.padEnd(6)} ${r.file.padEnd(44)} ${kb(r.bytes).padStart(9)}  gzip ${kb(r.gzip).padStart(8)}`);
+        console.log(
+          `  ${label.padEnd(6)} ${r.file.padEnd(44)} ${kb(r.bytes).padStart(9)}  gzip ${kb(r.gzip).padStart(8)}`,
+        );
       }
       const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).filter((r) => r.bundle !== label) : [];
       mkdirSync(dirname(file), { recursive: true });

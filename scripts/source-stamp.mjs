@@ -4,7 +4,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const inputs = ['packages', 'sites', 'locales', 'rollup.config.mjs', 'lingui.config.ts', 'package-lock.json', 'scripts/babel-options.mjs'];
+const inputs = [
+  'packages',
+  'sites',
+  'locales',
+  'rollup.config.mjs',
+  'lingui.config.ts',
+  'package-lock.json',
+  'scripts/babel-options.mjs',
+];
 const skip = new Set(['node_modules', 'dist', 'server']);
 
 function walk(path, out) {

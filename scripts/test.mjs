@@ -23,7 +23,11 @@ function find(dir, pattern, out = []) {
 function run(label, command, args, { env = {}, count } = {}) {
   console.log(`\n▶ ${label}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -39,7 +43,8 @@ function run(label, command, args, { env = {}, count } = {}) {
 
 /** Node's spec reporter closes with 'ℹ pass N' / 'ℹ fail N' / 'ℹ skipped N'. */
 const nodeCounts = (output) => {
-  const read = (key) => [...output.matchAll(new RegExp(`^ℹ ${key} (\\d+)$`, 'gm'))].reduce((s, m) => s + Number(m[1]), 0);
+  const read = (key) =>
+    [...output.matchAll(new RegExp(`^ℹ ${key} (\\d+)$`, 'gm'))].reduce((s, m) => s + Number(m[1]), 0);
   totals.passed += read('pass');
   totals.failed += read('fail');
   totals.skipped += read('skipped');
@@ -59,7 +64,11 @@ const nodeTest = (files, env) => [
   { env, count: nodeCounts },
 ];
 
-const unitFiles = [...find(join(root, 'packages'), /\.test\.ts$/), ...find(join(root, 'sites'), /\.test\.ts$/), ...find(join(root, 'test/unit'), /\.test\.ts$/)];
+const unitFiles = [
+  ...find(join(root, 'packages'), /\.test\.ts$/),
+  ...find(join(root, 'sites'), /\.test\.ts$/),
+  ...find(join(root, 'test/unit'), /\.test\.ts$/),
+];
 const serverFiles = unitFiles.filter((f) => f.startsWith('packages/server/'));
 const e2eFiles = find(join(root, 'test/e2e'), /\.test\.ts$/);
 const { DATABASE_URL, ...withoutDatabase } = process.env;
@@ -68,10 +77,22 @@ const steps = [
   ['lint', () => run('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'])],
   ['i18n', () => run('compile catalogs (lingui)', bin('lingui'), ['compile', '--typescript'])],
   ['types', () => run('type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])],
-  ['unit', () => run('unit and server tests on PGlite', ...nodeTest(unitFiles, { ...withoutDatabase, DATABASE_URL: '' }))],
-  ['pg', () => (DATABASE_URL ? run(`server tests on PostgreSQL (${DATABASE_URL})`, ...nodeTest(serverFiles, { DATABASE_URL })) : null)],
+  [
+    'unit',
+    () => run('unit and server tests on PGlite', ...nodeTest(unitFiles, { ...withoutDatabase, DATABASE_URL: '' })),
+  ],
+  [
+    'pg',
+    () =>
+      DATABASE_URL
+        ? run(`server tests on PostgreSQL (${DATABASE_URL})`, ...nodeTest(serverFiles, { DATABASE_URL }))
+        : null,
+  ],
   ['build', () => run('build (rollup)', process.execPath, ['scripts/build.mjs'])],
-  ['browser', () => run('component tests in Chromium (web-test-runner)', bin('web-test-runner'), [], { count: wtrCounts })],
+  [
+    'browser',
+    () => run('component tests in Chromium (web-test-runner)', bin('web-test-runner'), [], { count: wtrCounts }),
+  ],
   ['e2e', () => run('end-to-end in Chromium (playwright-core)', ...nodeTest(e2eFiles, {}))],
 ];
 

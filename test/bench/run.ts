@@ -7,7 +7,10 @@ import { freePort, removeDataDir, root, startServer } from '../e2e/harness.ts';
 
 async function waitHealthy(url: string, since: number): Promise<number> {
   for (;;) {
-    const ok = await fetch(`${url}/api/1.0/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/1.0/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return Date.now() - since;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -58,9 +61,17 @@ if (!existsSync(sizesFile)) {
   const { build } = await import('../../scripts/build.mjs');
   await build({ quiet: true });
 }
-const sizes = JSON.parse(readFileSync(sizesFile, 'utf8')) as { bundle: string; file: string; gzip: number; entry: boolean }[];
+const sizes = JSON.parse(readFileSync(sizesFile, 'utf8')) as {
+  bundle: string;
+  file: string;
+  gzip: number;
+  entry: boolean;
+}[];
 console.log('Bundle sizes (gzip, from the last build)');
-for (const row of sizes) console.log(`  ${row.bundle.padEnd(8)} ${row.file.padEnd(44)} ${(row.gzip / 1024).toFixed(1).padStart(7)} KB${row.entry ? '  (entry)' : ''}`);
+for (const row of sizes)
+  console.log(
+    `  ${row.bundle.padEnd(8)} ${row.file.padEnd(44)} ${(row.gzip / 1024).toFixed(1).padStart(7)} KB${row.entry ? '  (entry)' : ''}`,
+  );
 
 const fresh = await timeToHealthy();
 console.log(`\nnpm start → healthy, fresh data folder:    ${fresh.ms} ms`);

@@ -60,8 +60,22 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
+/**
+ * Libraries in one chunk, our code in one chunk per package (`packages-ui`,
+ * `sites-app`), so a test still runs only its own package's module code and
+ * global styles.
+ */
+function chunkGroup(root, id) {
+  const file = id.replace(/^\0(vanilla-extract-style:)?/, '');
+  const rel = path.relative(root, file);
+  if (!path.isAbsolute(file) || rel.startsWith('..') || rel.includes('node_modules')) return 'vendor';
+  const [top, name] = rel.split(path.sep);
+  return top === 'packages' || top === 'sites' ? `${top}-${name}` : top;
+}
+
 async function bundle(root, sources, outDir, flavour) {
   const input = Object.fromEntries(sources.map((s) => [s.replace(/\.tsx?$/, ''), path.join(root, s)]));
+  const entries = new Set(Object.values(input));
   const build = await rollup({
     input,
     plugins: plugins(flavour),
@@ -76,6 +90,10 @@ async function bundle(root, sources, outDir, flavour) {
     sourcemap: true,
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    // The runner loads each test with a query string; a lazily loaded chunk
+    // that imported from the test file would load it a second time (a second
+    // React, a second context). So nothing shared stays in a test's chunk.
+    manualChunks: (id) => (entries.has(id) ? undefined : chunkGroup(root, id)),
   });
   await build.close();
   return sources.map((s) => path.join(dir, s.replace(/\.tsx?$/, '.js')));

@@ -2,7 +2,7 @@
  * Find elements the way a person (or a screen reader) would: by role and
  * accessible name, or by visible text. A deliberately small subset of what
  * Testing Library does: explicit roles, the implicit roles our components
- * use, and names from aria-labelledby, aria-label or content.
+ * use, and names from aria-labelledby, aria-label, a <label> or content.
  */
 const implicitRoles: [selector: string, role: string][] = [
   ['button, input[type=button], input[type=submit], input[type=reset]', 'button'],
@@ -36,6 +36,13 @@ function textOf(node: Node): string {
   return [...node.childNodes].map(textOf).join('');
 }
 
+/** The text of an input's `<label>`s, or null for elements without labels. */
+function labelText(el: Element): string | null {
+  const labels = (el as HTMLInputElement).labels;
+  if (!labels || labels.length === 0) return null;
+  return [...labels].map((label) => [...label.childNodes].map(textOf).join('')).join(' ');
+}
+
 export function accessibleName(el: Element): string {
   const labelledBy = el.getAttribute('aria-labelledby');
   const name = labelledBy
@@ -46,7 +53,7 @@ export function accessibleName(el: Element): string {
           return target ? [...target.childNodes].map(textOf).join('') : '';
         })
         .join(' ')
-    : el.getAttribute('aria-label') ?? [...el.childNodes].map(textOf).join('');
+    : (el.getAttribute('aria-label') ?? labelText(el) ?? [...el.childNodes].map(textOf).join(''));
   return name.replace(/\s+/g, ' ').trim();
 }
 
@@ -107,4 +114,20 @@ export function getByText(text: NameMatch, scope: ParentNode = document.body) {
   const found = queryAllByText(text, scope);
   if (found.length !== 1) throw new Error(`Expected one element with text ${text}, found ${found.length}`);
   return found[0]!;
+}
+
+/** The form control labelled by `text` (its `<label>`), whatever its role; password inputs have none. */
+export function getByLabelText(text: NameMatch, scope: ParentNode = document.body): HTMLInputElement {
+  const found = [...scope.querySelectorAll('input, select, textarea')].filter(
+    (el) => !isHidden(el) && matches((labelText(el) ?? '').replace(/\s+/g, ' ').trim(), text),
+  );
+  if (found.length !== 1) throw new Error(`Expected one field labelled ${text}, found ${found.length}`);
+  return found[0] as HTMLInputElement;
+}
+
+/** Types into a field as React and Preact expect: the native setter, then an input event. */
+export function typeInto(field: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

@@ -66,7 +66,9 @@ describe('the hosted app shell', () => {
     const response = await page.goto(`${server.url}/demo/`);
     assert.equal(response?.status(), 200);
     await page.getByRole('heading', { level: 1, name: 'Who fixes the potholes on Mill Lane?' }).waitFor();
-    const logoWidth = await page.getByRole('img', { name: 'The Daily Example' }).evaluate((img: HTMLImageElement) => img.naturalWidth);
+    const logoWidth = await page
+      .getByRole('img', { name: 'The Daily Example' })
+      .evaluate((img: HTMLImageElement) => img.naturalWidth);
     assert.ok(logoWidth > 0);
     await page.close();
   });

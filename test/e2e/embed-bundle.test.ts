@@ -83,7 +83,10 @@ test('the embed bundle carries preact instead of React, and its CSS inside the s
   assert.doesNotMatch(code, /__MASTHEAD_EMBED_CSS__/);
   assert.doesNotMatch(code, /\.vanilla\.css/);
   assert.match(code, /--mh-color-primary/);
-  assert.deepEqual(readdirSync(outDir).filter((f) => f.endsWith('.css')), []);
+  assert.deepEqual(
+    readdirSync(outDir).filter((f) => f.endsWith('.css')),
+    [],
+  );
   const entry = sizes.find((row) => row.file === 'fixture.js');
   assert.ok(entry, 'the build records the size of the bundle');
   // React itself would be ~60 KB gzip; preact/compat with r2wc stays far below.

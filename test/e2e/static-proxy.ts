@@ -13,7 +13,10 @@ const types: Record<string, string> = {
  * What a newsroom's CDN does in front of Masthead: static files from the
  * build, /api passed to the app server, 502 while that server is down.
  */
-export async function startStaticProxy(appDir: string, backendPort: number): Promise<{ url: string; close(): Promise<void> }> {
+export async function startStaticProxy(
+  appDir: string,
+  backendPort: number,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://proxy');
     if (url.pathname.startsWith('/api/')) {
@@ -29,7 +32,8 @@ export async function startStaticProxy(appDir: string, backendPort: number): Pro
       return;
     }
     let file = join(appDir, normalize(url.pathname));
-    if (!file.startsWith(appDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(appDir, 'index.html');
+    if (!file.startsWith(appDir) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(appDir, 'index.html');
     res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });

@@ -8,14 +8,16 @@ import { fallbackChain, localeCodes, systemLocales } from '@masthead/core';
 const root = join(import.meta.dirname, '../..');
 
 /** msgid → msgstr of a Lingui PO catalog (continued lines joined, obsolete entries skipped). */
-function readPo(locale: string): Map<string, string> {
-  const text = readFileSync(join(root, 'locales', locale, 'app.po'), 'utf8');
+function readPo(locale: string, catalog: 'app' | 'email' = 'app'): Map<string, string> {
+  const text = readFileSync(join(root, 'locales', locale, `${catalog}.po`), 'utf8');
   const entries = new Map<string, string>();
   for (const block of text.split(/\n\s*\n/)) {
     if (/^#~/m.test(block)) continue;
     const field = (name: string) => {
       const found = new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm').exec(block + '\n');
-      return found ? [...found[1]!.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`)).join('') : null;
+      return found
+        ? [...found[1]!.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`)).join('')
+        : null;
     };
     const id = field('msgid');
     if (id) entries.set(id, field('msgstr') ?? '');
@@ -42,6 +44,28 @@ for (const locale of systemLocales.filter((l) => l !== 'en')) {
     for (const [id, english] of source) {
       const translated = catalog.get(id);
       if (translated) assert.deepEqual(placeholders(translated), placeholders(english || id), `${locale}: ${id}`);
+    }
+  });
+}
+
+// The server's email catalog (packages/server/src/email): every system
+// locale writes every email itself; de@easy and el fall back when sending.
+const emailSource = readPo('en', 'email');
+
+test('the email source catalog has every email text', () => {
+  assert.ok(emailSource.size >= 17, `only ${emailSource.size} messages`);
+  const untranslated = [...emailSource].filter(([, text]) => !text).map(([id]) => id);
+  assert.deepEqual(untranslated, [], 'English texts without a msgstr');
+});
+
+for (const locale of systemLocales.filter((l) => l !== 'en')) {
+  test(`${locale} translates every message of the emails`, () => {
+    const catalog = readPo(locale, 'email');
+    const missing = [...emailSource.keys()].filter((id) => !catalog.get(id));
+    assert.deepEqual(missing, [], `${locale} lacks ${missing.length} email messages`);
+    for (const [id, english] of emailSource) {
+      const translated = catalog.get(id);
+      if (translated) assert.deepEqual(placeholders(translated), placeholders(english), `${locale}: ${id}`);
     }
   });
 }

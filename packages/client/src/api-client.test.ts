@@ -46,14 +46,18 @@ test('answers undefined for 204', async (t) => {
 test('turns an error envelope into an ApiError with its code and fields', async (t) => {
   const envelope = { message: 'Email address already exists', code: 'duplicate-email', errors: null, httpCode: 409 };
   const baseUrl = await serve(t, (_req, res) => json(res, 409, envelope));
-  const error = await createApiClient({ baseUrl }).patch('contact/me', {}).catch((e: unknown) => e);
+  const error = await createApiClient({ baseUrl })
+    .patch('contact/me', {})
+    .catch((e: unknown) => e);
   assert.ok(error instanceof ApiError);
   assert.deepEqual({ ...error, message: error.message }, { ...envelope, name: 'ApiError' });
 });
 
 test('maps a non-envelope answer to the catalogue text for its status', async (t) => {
   const baseUrl = await serve(t, (_req, res) => res.writeHead(422, { 'content-type': 'text/html' }).end('<p>no</p>'));
-  const error = (await createApiClient({ baseUrl }).get('x').catch((e: unknown) => e)) as ApiError;
+  const error = (await createApiClient({ baseUrl })
+    .get('x')
+    .catch((e: unknown) => e)) as ApiError;
   assert.equal(error.code, 'validation');
   assert.equal(error.message, 'Something is missing. Please check the fields above.');
 });
@@ -67,6 +71,19 @@ test('a 401 clears the session store', async (t) => {
   await assert.rejects(createApiClient({ baseUrl, session }).get('notice'), ApiError);
   assert.equal(session.contact, null);
   assert.equal(session.status, 'loaded');
+});
+
+test('a 401 about the credentials just sent keeps the session', async (t) => {
+  const baseUrl = await serve(t, (_req, res) =>
+    json(res, 401, { message: 'Invalid 2FA token', code: 'invalid-token', errors: null, httpCode: 401 }),
+  );
+  const session = createSessionStore();
+  setSession(session, { id: '1', email: 'a@b.c', firstname: 'A', lastname: 'B', displayName: 'A B', activeRoles: [] });
+  const error = (await createApiClient({ baseUrl, session })
+    .delete('contact/me/mfa', { token: '1' })
+    .catch((e: unknown) => e)) as ApiError;
+  assert.equal(error.code, 'invalid-token');
+  assert.equal(session.contact?.id, '1');
 });
 
 test('a 5xx raises the generic notification text, a 4xx does not', async (t) => {
@@ -91,7 +108,14 @@ test('an unreachable server raises the generic notification too', async () => {
 
 test('loadSession treats 401 as logged out and stores the contact otherwise', async (t) => {
   let loggedIn = false;
-  const contact = { id: '7', email: 'x@y.z', firstname: 'X', lastname: 'Y', displayName: 'X Y', activeRoles: ['member'] };
+  const contact = {
+    id: '7',
+    email: 'x@y.z',
+    firstname: 'X',
+    lastname: 'Y',
+    displayName: 'X Y',
+    activeRoles: ['member'],
+  };
   const baseUrl = await serve(t, (req, res) => {
     assert.equal(req.url, '/api/1.0/contact/me');
     if (loggedIn) json(res, 200, contact);

@@ -1,5 +1,12 @@
 import ky, { HTTPError } from 'ky';
-import { ajaxHeader, apiVersion, apiVersionHeader, errorBody, genericTexts, type MessageDescriptor } from '@masthead/core';
+import {
+  ajaxHeader,
+  apiVersion,
+  apiVersionHeader,
+  errorBody,
+  genericTexts,
+  type MessageDescriptor,
+} from '@masthead/core';
 import { ApiError } from './api-error.ts';
 import { clearSession, setSession, type SessionContact, type SessionStore } from './session-store.ts';
 
@@ -20,8 +27,16 @@ export interface ApiClient {
   post<T = void>(path: string, body?: unknown, query?: Query): Promise<T>;
   put<T = void>(path: string, body?: unknown): Promise<T>;
   patch<T = void>(path: string, body?: unknown): Promise<T>;
-  delete<T = void>(path: string): Promise<T>;
+  /** Some deletes need a body (`DELETE contact/me/mfa {token, type}`). */
+  delete<T = void>(path: string, body?: unknown): Promise<T>;
 }
+
+/**
+ * 401s that judge the credentials just sent (a wrong password or 2FA code),
+ * not the session: a logged-in member who mistypes the code while turning
+ * off 2FA stays logged in.
+ */
+const credentialCodes = new Set(['login-failed', 'invalid-token', 'mfa-token-required', 'account-locked']);
 
 /**
  * The one way the browser talks to the API: JSON, the version and AJAX
@@ -50,7 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return (text ? JSON.parse(text) : undefined) as T;
     } catch (cause) {
       const error = await toApiError(cause);
-      if (error.httpCode === 401 && options.session) clearSession(options.session);
+      if (error.httpCode === 401 && options.session && !credentialCodes.has(error.code)) clearSession(options.session);
       if (error.isServerError) options.onServerError?.(genericTexts.serverError, error);
       throw error;
     }
@@ -61,7 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, body, query) => call('POST', path, body, query),
     put: (path, body) => call('PUT', path, body),
     patch: (path, body) => call('PATCH', path, body),
-    delete: (path) => call('DELETE', path),
+    delete: (path, body) => call('DELETE', path, body),
   };
 }
 
@@ -98,5 +113,3 @@ function toSearchParams(query: Query): URLSearchParams {
   }
   return params;
 }
-
-

@@ -11,6 +11,7 @@ test('carries every coded error of the catalogue with its exact text and status'
     ],
     ['duplicate-email', 409, 'Email address already exists'],
     ['duplicate-tag-name', 409, 'A tag with this name already exists'],
+    ['duplicate-slug', 409, 'A call-out with this slug already exists'],
     ['invalid-token', 401, 'Invalid 2FA token'],
     ['login-failed', 401, 'Invalid password/email combination'],
     ['LIMIT_FILE_SIZE', 413, 'File too large'],

@@ -49,6 +49,11 @@ export const errorCatalogue = {
     httpCode: 409,
     text: /*i18n*/ { id: 'error.duplicate-tag-name', message: 'A tag with this name already exists' },
   },
+  // A call-out slug someone typed that another call-out has (API.md: 409).
+  'duplicate-slug': {
+    httpCode: 409,
+    text: /*i18n*/ { id: 'error.duplicate-slug', message: 'A call-out with this slug already exists' },
+  },
   'invalid-token': {
     httpCode: 401,
     text: /*i18n*/ { id: 'error.invalid-token', message: 'Invalid 2FA token' },
@@ -62,6 +67,15 @@ export const errorCatalogue = {
     text: /*i18n*/ {
       id: 'error.mfa-token-required',
       message: 'Please enter the code from your authenticator app.',
+    },
+  },
+  // Reset-password, reset-device, set-password and emergency links that are
+  // unknown, expired (24 h) or already used all answer alike.
+  'link-expired': {
+    httpCode: 400,
+    text: /*i18n*/ {
+      id: 'error.link-expired',
+      message: 'This link has expired or has already been used. Please ask for a new one.',
     },
   },
   LIMIT_FILE_SIZE: {

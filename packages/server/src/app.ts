@@ -8,20 +8,54 @@ import { apiVersionPlugin } from './plugins/api-version.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { csrfGuard } from './plugins/csrf-guard.ts';
 import { errorEnvelope } from './plugins/error-envelope.ts';
+import { jsonBody } from './plugins/json-body.ts';
 import { notFound } from './plugins/not-found.ts';
 import { openapi } from './plugins/openapi.ts';
+import { createPasswordHasher, type PasswordHasher } from './accounts/password-hasher.ts';
+import { createAccountLinkRepository } from './repositories/account-link-repository.ts';
+import { createApiKeyRepository } from './repositories/api-key-repository.ts';
+import { createCalloutRepository } from './repositories/callout-repository.ts';
+import { createCalloutReviewerRepository } from './repositories/callout-reviewer-repository.ts';
+import { createCalloutTagRepository } from './repositories/callout-tag-repository.ts';
+import { createContactRepository } from './repositories/contact-repository.ts';
 import { createContentRepository } from './repositories/content-repository.ts';
+import { createMailer, createOutboxRepository, type Mailer } from './email/index.ts';
+import { createSessionRepository } from './repositories/session-repository.ts';
+import { apiKeyRoutes } from './routes/api-key.ts';
+import { authRoutes } from './routes/auth.ts';
+import {
+  calloutReadRoutes,
+  calloutReviewerRoutes,
+  calloutTagRoutes,
+  calloutWriteRoutes,
+} from './routes/callouts/index.ts';
+import { contactAdminRoutes } from './routes/contact-admin.ts';
+import { contactMfaRoutes } from './routes/contact-mfa.ts';
+import { contactRoleRoutes } from './routes/contact-role.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
 import { healthRoutes } from './routes/health.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 import { openapiRoutes } from './routes/openapi.ts';
+import { resetDeviceRoutes } from './routes/reset-device.ts';
+import { resetPasswordRoutes } from './routes/reset-password.ts';
 import { staticFiles } from './routes/static-files.ts';
+import { createAuthService } from './services/auth-service.ts';
+import { createRecoveryService } from './services/recovery-service.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'staticDir'>;
+  config: Pick<Config, 'staticDir'> & Partial<Pick<Config, 'smtpUrl' | 'emailFrom'>>;
   database: MastheadDatabase;
   /** Fastify's logger option: `{level}` in the server, `false` in tests. */
   logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-* from a proxy in front (the session cookie is then Secure behind TLS). */
+  trustProxy?: boolean;
+  /** The clock; tests may move it. */
+  now?: () => Date;
+  /** Made once per process: it precomputes the dummy hash. */
+  hasher?: PasswordHasher;
+  /** By default built from `config.smtpUrl`/`emailFrom`; without SMTP_URL emails land in the outbox. */
+  mailer?: Mailer;
 }
 
 /** 1 MiB: settings and call-out answers are small; uploads get their own limit. */
@@ -31,9 +65,11 @@ export const bodyLimit = 1024 * 1024;
  * Builds the Fastify app without listening: plugins, then repositories,
  * then routes. The caller owns the database and closes it after the app.
  */
-export function buildApp({ config, database, logger = false }: AppOptions): FastifyInstance {
+export function buildApp(options: AppOptions): FastifyInstance {
+  const { config, database, logger = false, trustProxy = false, now = () => new Date() } = options;
   const app = Fastify({
     logger,
+    trustProxy,
     bodyLimit,
     ajv: {
       // Reject unknown fields instead of silently dropping them, and report
@@ -46,17 +82,45 @@ export function buildApp({ config, database, logger = false }: AppOptions): Fast
   app.register(errorEnvelope);
   app.register(notFound, { appIndex: existsSync(appIndex) ? appIndex : null });
   app.register(apiVersionPlugin);
-  app.register(csrfGuard);
-  app.register(authContext);
-  app.register(openapi);
+  app.register(jsonBody);
+  const { db } = database;
+  const content = createContentRepository({ db });
+  const contacts = createContactRepository({ db });
+  const sessions = createSessionRepository({ db });
+  const links = createAccountLinkRepository({ db });
+  const apiKeys = createApiKeyRepository({ db });
+  const callouts = createCalloutRepository({ db });
+  const reviewers = createCalloutReviewerRepository({ db });
+  const calloutTags = createCalloutTagRepository({ db });
+  const hasher = options.hasher ?? createPasswordHasher();
+  const auth = createAuthService({ contacts, hasher, now });
+  const mailer =
+    options.mailer ??
+    createMailer({ db, smtpUrl: config.smtpUrl ?? null, from: config.emailFrom ?? null, log: app.log });
+  app.addHook('onClose', () => mailer.close());
+  const recovery = createRecoveryService({ contacts, links, content, mailer, now });
 
-  const content = createContentRepository({ db: database.db });
+  app.register(csrfGuard);
+  app.register(authContext, { contacts, sessions, apiKeys, now });
+  app.register(openapi);
 
   app.register(
     async (api) => {
       api.register(healthRoutes, { database });
       api.register(contentRoutes, { content });
-      api.register(contactRoutes);
+      api.register(authRoutes, { auth, contacts, sessions, links, now });
+      api.register(contactRoutes, { contacts, auth, now });
+      api.register(contactRoleRoutes, { contacts, now });
+      api.register(contactMfaRoutes, { contacts, auth, now });
+      api.register(contactAdminRoutes, { contacts, recovery });
+      api.register(resetPasswordRoutes, { auth, recovery, contacts, links, sessions, now });
+      api.register(resetDeviceRoutes, { auth, recovery, contacts, links, now });
+      api.register(apiKeyRoutes, { apiKeys, now });
+      api.register(calloutReadRoutes, { callouts, reviewers, now });
+      api.register(calloutWriteRoutes, { callouts, reviewers, content, now });
+      api.register(calloutReviewerRoutes, { callouts, reviewers, contacts, now });
+      api.register(calloutTagRoutes, { callouts, reviewers, tags: calloutTags, now });
+      api.register(outboxRoutes, { outbox: createOutboxRepository({ db: database.db }) });
       api.register(openapiRoutes);
     },
     { prefix: apiBasePath },

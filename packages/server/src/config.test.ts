@@ -16,6 +16,11 @@ test('an empty environment gives the embedded defaults', () => {
     staticDir: repoDist,
     siteUrl: null,
     seed: true,
+    smtpUrl: null,
+    emailFrom: null,
+    adminEmail: null,
+    adminPassword: null,
+    trustProxy: false,
   });
 });
 
@@ -62,4 +67,14 @@ test('a bad PORT or LOG_LEVEL stops the start with a clear message', () => {
     assert.throws(() => loadConfig({ PORT: port }), /PORT must be a whole number/, port);
   }
   assert.throws(() => loadConfig({ LOG_LEVEL: 'verbose' }), /LOG_LEVEL must be one of/);
+});
+
+test('SMTP_URL and EMAIL_FROM are read as given; unset, email goes to the outbox', () => {
+  const config = loadConfig({
+    SMTP_URL: ' smtp://127.0.0.1:2525 ',
+    EMAIL_FROM: 'The Daily Example <members@example.org>',
+  });
+  assert.equal(config.smtpUrl, 'smtp://127.0.0.1:2525');
+  assert.equal(config.emailFrom, 'The Daily Example <members@example.org>');
+  assert.deepEqual([loadConfig({ SMTP_URL: '' }).smtpUrl, loadConfig({}).emailFrom], [null, null]);
 });

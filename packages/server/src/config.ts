@@ -19,6 +19,15 @@ export interface Config {
   siteUrl: string | null;
   /** Whether an empty database gets the demo organisation. */
   seed: boolean;
+  /** `smtp://…` or `smtps://…`: send email there; without it emails land in the outbox table. */
+  smtpUrl: string | null;
+  /** The From address, `Name <address>`; unset: the organisation name and no-reply@ the site's host. */
+  emailFrom: string | null;
+  /** The first superadmin, made on an empty database when both are set (else a generated password is printed). */
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** Trust X-Forwarded-Proto/-For from a reverse proxy (the session cookie is then Secure behind TLS). */
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -41,6 +50,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     staticDir: nonEmpty(env.STATIC_DIR) ? resolve(cwd, env.STATIC_DIR as string) : resolve(repoRoot, 'dist'),
     siteUrl: nonEmpty(env.SITE_URL)?.replace(/\/+$/, '') ?? null,
     seed: parseFlag(env.SEED, true),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    emailFrom: nonEmpty(env.EMAIL_FROM),
+    adminEmail: nonEmpty(env.ADMIN_EMAIL),
+    // Not trimmed: spaces may be part of a password.
+    adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null,
+    trustProxy: parseFlag(env.TRUST_PROXY, false),
   };
 }
 

@@ -4,11 +4,14 @@
  * one, listens, and shuts down cleanly on SIGTERM/SIGINT.
  */
 import type { AddressInfo } from 'node:net';
+import { createPasswordHasher } from './accounts/password-hasher.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
 import { runMigrations } from './db/run-migrations.ts';
 import { createContentRepository } from './repositories/content-repository.ts';
+import { createCalloutRepository } from './repositories/callout-repository.ts';
+import { seedAccounts } from './seed/seed-accounts.ts';
 import { seedDatabase } from './seed/seed-database.ts';
 
 /** How long in-flight requests get to finish before the process gives up on them. */
@@ -17,7 +20,14 @@ const shutdownTimeoutMs = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await createDatabase(config);
-  const app = buildApp({ config, database, logger: { level: config.logLevel } });
+  const hasher = createPasswordHasher();
+  const app = buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    hasher,
+  });
 
   const applied = await runMigrations(database.db);
   if (applied.length > 0) app.log.info({ applied }, 'Applied database migrations');
@@ -26,7 +36,23 @@ async function main(): Promise<void> {
       content: createContentRepository({ db: database.db }),
       siteUrl: siteUrl(config),
       log: app.log,
+      callouts: createCalloutRepository({ db: database.db }),
     });
+  }
+  const admin = await seedAccounts({
+    db: database.db,
+    hasher,
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    demo: config.seed,
+  });
+  if (admin) app.log.info({ email: admin.email }, 'Seeded the first superadmin');
+  if (admin?.generatedPassword) {
+    // On the console only, never in the log: it is a password.
+    console.log(
+      `\nFirst superadmin: ${admin.email}\nPassword: ${admin.generatedPassword}\n` +
+        'Shown once. Log in and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.\n',
+    );
   }
 
   let stopping = false;

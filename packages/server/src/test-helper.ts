@@ -14,6 +14,7 @@ import pg from 'pg';
 import { buildApp } from './app.ts';
 import { createDatabase, type MastheadDatabase } from './db/create-database.ts';
 import { loadMigrations, migrationsHash, runMigrations } from './db/run-migrations.ts';
+import { createCalloutRepository } from './repositories/callout-repository.ts';
 import { createContentRepository } from './repositories/content-repository.ts';
 import { seedDatabase } from './seed/seed-database.ts';
 
@@ -23,6 +24,10 @@ export interface BuildOptions {
   /** Seed the demo organisation, as a first start does. */
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-Proto, to test what happens behind a TLS proxy. */
+  trustProxy?: boolean;
+  /** The app's clock. */
+  now?: () => Date;
 }
 
 const missingStaticDir = fileURLToPath(new URL('./__no-static-dir__', import.meta.url));
@@ -34,9 +39,15 @@ export async function build(t: TestContext, options: BuildOptions = {}) {
     config: { staticDir: options.staticDir ?? missingStaticDir },
     database,
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    ...(options.now ? { now: options.now } : {}),
   });
   if (options.seed) {
-    await seedDatabase({ content: createContentRepository({ db: database.db }), siteUrl: 'http://localhost:3000' });
+    await seedDatabase({
+      content: createContentRepository({ db: database.db }),
+      siteUrl: 'http://localhost:3000',
+      callouts: createCalloutRepository({ db: database.db }),
+    });
   }
   defer(t, () => app.close());
   return { app, database };

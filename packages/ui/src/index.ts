@@ -1,5 +1,12 @@
 export * from './theme/index.ts';
-export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/button.tsx';
+export {
+  Button,
+  buttonVariants,
+  buttonSizes,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './button/button.tsx';
 export {
   createNotificationStore,
   type NotificationStore,
@@ -21,3 +28,4 @@ export { NotificationList } from './notifications/notification-list.tsx';
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen/loading-screen.tsx';
 export { clampProgress } from './loading-screen/clamp-progress.ts';
 export { visuallyHidden } from './visually-hidden.css.ts';
+export * from './form/index.ts';

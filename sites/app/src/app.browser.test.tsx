@@ -1,8 +1,17 @@
 import { proxy } from 'valtio';
-import { createApiClient, createSessionStore, setSession, type SessionContact } from '@masthead/client';
+import { clearSession, createApiClient, createSessionStore, setSession, type SessionContact } from '@masthead/client';
 import { defaultGeneralSettings, type GeneralSettings } from '@masthead/core';
 import { createNotificationStore } from '@masthead/ui';
-import { afterEach, assert, describe, getByRole, it, queryAllByRole, render, waitFor } from '../../../test/browser-setup/index.ts';
+import {
+  afterEach,
+  assert,
+  describe,
+  getByRole,
+  it,
+  queryAllByRole,
+  render,
+  waitFor,
+} from '../../../test/browser-setup/index.ts';
 import { App } from './app.tsx';
 import { AppContext, type AppContextValue } from './app-context.ts';
 import { activateLocale, createI18n } from './i18n/load-catalog.ts';
@@ -38,7 +47,11 @@ describe('App shell guards', () => {
       session,
       router,
       notifications: createNotificationStore(),
-      settings: proxy<GeneralSettings>({ ...structuredClone(defaultGeneralSettings), organisationName: 'The Daily Example', ...settings }),
+      settings: proxy<GeneralSettings>({
+        ...structuredClone(defaultGeneralSettings),
+        organisationName: 'The Daily Example',
+        ...settings,
+      }),
       i18n,
       framed: false,
     };
@@ -88,6 +101,24 @@ describe('App shell guards', () => {
     await setup('/join', null, { newsroomMode: true });
     await waitFor(() => getByRole('heading', { level: 1, name: 'Page not found' }));
     assert.equal(queryAllByRole('heading', { name: 'Join' }).length, 0);
+  });
+
+  it('sends a reader whose session ends (a 401) to the login page with next', async () => {
+    const ctx = await setup('/profile/account?lang=en', member);
+    clearSession(ctx.session);
+    await waitFor(() =>
+      assert.equal(location.pathname + location.search, '/auth/login?next=%2Fprofile%2Faccount%3Flang%3Den'),
+    );
+    await waitFor(() => getByRole('textbox', { name: 'Email' }));
+    getByRole('heading', { level: 1, name: 'Log in' });
+  });
+
+  it('shows the member home with their name, links and log out', async () => {
+    await setup('/profile', member);
+    await waitFor(() => getByRole('button', { name: 'Log out' }));
+    getByRole('link', { name: 'Your account' });
+    getByRole('link', { name: 'Your contribution' });
+    assert.ok(document.body.textContent?.includes('Hello, Rea Der!'));
   });
 
   it('shows the join page outside newsroom mode without login', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react';
 import { adminLocaleFor, genericTexts, pageTitle, resolveLocale } from '@masthead/core';
@@ -35,8 +35,7 @@ export function App() {
   });
   const result = match ? guardRoute(match.route, guardContext(here)) : null;
 
-  const refuse = () =>
-    ctx.notifications.notify({ variant: 'error', title: genericTexts.unauthorized });
+  const refuse = () => ctx.notifications.notify({ variant: 'error', title: genericTexts.unauthorized });
 
   // Moves inside the app are checked before they happen, so a refused reader stays where they were.
   useEffect(() => {
@@ -80,7 +79,15 @@ export function App() {
   let page;
   if (showNotFound) page = <NotFoundPage />;
   else if (result?.kind === 'frame-refused') page = <FrameRefusedPage />;
-  else if (result?.kind === 'allow' && route) page = <ShellPage route={route} />;
+  else if (result?.kind === 'allow' && route?.page && match) {
+    const Page = route.page;
+    // Keyed by path so a page's state starts fresh on every route it serves.
+    page = (
+      <Suspense fallback={null}>
+        <Page key={route.path} route={route} params={match.params} />
+      </Suspense>
+    );
+  } else if (result?.kind === 'allow' && route) page = <ShellPage route={route} />;
   else page = null;
 
   return (

@@ -22,7 +22,15 @@ async function main() {
     onServerError: (text) => notifications.notify({ variant: 'error', title: text }),
   });
   const router = createRouter();
-  const ctx: AppContextValue = { api, session, router, notifications, settings, i18n, framed: window.self !== window.top };
+  const ctx: AppContextValue = {
+    api,
+    session,
+    router,
+    notifications,
+    settings,
+    i18n,
+    framed: window.self !== window.top,
+  };
 
   // The loading screens speak the reader's language before settings arrive.
   await activateLocale(i18n, resolveLocale([new URLSearchParams(location.search).get('lang')]));

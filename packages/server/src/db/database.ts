@@ -5,8 +5,18 @@ import type { ColumnType, Generated } from 'kysely';
  * adds or changes a table updates this file in the same change.
  */
 export interface Database {
+  account_links: AccountLinksTable;
+  api_keys: ApiKeysTable;
+  callout_reviewers: CalloutReviewersTable;
+  callout_tags: CalloutTagsTable;
+  callout_variants: CalloutVariantsTable;
+  callouts: CalloutsTable;
+  contact_roles: ContactRolesTable;
+  contacts: ContactsTable;
   content: ContentTable;
+  outbox: OutboxTable;
   schema_migrations: SchemaMigrationsTable;
+  sessions: SessionsTable;
 }
 
 /** Settings documents by section name (`general`, `join`, …), stored as jsonb. */
@@ -22,4 +32,142 @@ export interface SchemaMigrationsTable {
   version: number;
   name: string;
   applied_at: Generated<Date>;
+}
+
+/** Timestamps: read as Date, written as Date or ISO text. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface DeliveryAddress {
+  line1: string;
+  line2: string;
+  city: string;
+  postcode: string;
+}
+
+export interface ContactsTable {
+  id: Generated<string>;
+  email: string;
+  firstname: Generated<string>;
+  lastname: Generated<string>;
+  joined: Generated<Date>;
+  last_seen: NullableTimestamp;
+  telephone: Generated<string>;
+  preferred_contact: Generated<string>;
+  delivery_opt_in: Generated<boolean>;
+  delivery_address: ColumnType<DeliveryAddress | null, string | null | undefined, string | null>;
+  newsletter_status: Generated<string>;
+  newsletter_groups: ColumnType<string[], string | undefined, string>;
+  notes: Generated<string>;
+  description: Generated<string>;
+  is_reviewer: Generated<boolean>;
+  password_hash: string | null;
+  failed_logins: Generated<number>;
+  locked_at: NullableTimestamp;
+  mfa_secret: string | null;
+  // bigint comes back as a string from pg
+  mfa_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+}
+
+export interface ContactRolesTable {
+  contact_id: string;
+  role: 'member' | 'admin' | 'superadmin';
+  date_added: Timestamp;
+  date_expires: NullableTimestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  contact_id: string;
+  created_at: Generated<Date>;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface AccountLinksTable {
+  id_hash: string;
+  kind: 'reset-password' | 'reset-device' | 'set-password' | 'login-link';
+  contact_id: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface ApiKeysTable {
+  id: Generated<string>;
+  description: string;
+  token_hash: string;
+  creator_id: string | null;
+  created_at: Generated<Date>;
+  expires_at: NullableTimestamp;
+}
+
+/** Emails stored instead of sent when no SMTP server is configured (0003). */
+export interface OutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  locale: string;
+  created_at: Generated<Date>;
+}
+
+/** jsonb in, parsed out: written as JSON text so that pg and PGlite serialise it alike. */
+type Json<T> = ColumnType<T, string | undefined, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+/** Call-outs (0004). Status is derived from `starts` and `expires`. */
+export interface CalloutsTable {
+  id: Generated<string>;
+  slug: string;
+  image: Generated<string>;
+  starts: NullableTimestamp;
+  expires: NullableTimestamp;
+  opened_at: NullableTimestamp;
+  access: ColumnType<'member' | 'guest' | 'anonymous' | 'only-anonymous', string | undefined, string>;
+  captcha: ColumnType<'none' | 'guest' | 'all', string | undefined, string>;
+  allow_update: Generated<boolean>;
+  allow_multiple: Generated<boolean>;
+  hidden: Generated<boolean>;
+  show_on_dashboard: Generated<boolean>;
+  form_schema: Json<Record<string, unknown>>;
+  newsletter_schema: NullableJson<Record<string, unknown>>;
+  response_view_schema: NullableJson<Record<string, unknown>>;
+  last_response_number: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A call-out's texts in one locale; `name` is 'default' or a locale code. */
+export interface CalloutVariantsTable {
+  callout_id: string;
+  name: string;
+  title: string;
+  excerpt: Generated<string>;
+  intro: Generated<string>;
+  thanks_title: Generated<string>;
+  thanks_text: Generated<string>;
+  thanks_redirect: string | null;
+  share_title: string | null;
+  share_description: string | null;
+}
+
+export interface CalloutReviewersTable {
+  id: Generated<string>;
+  callout_id: string;
+  contact_id: string;
+  can_edit: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+/** Tags reviewers put on a call-out's responses; names unique per call-out, ignoring case. */
+export interface CalloutTagsTable {
+  id: Generated<string>;
+  callout_id: string;
+  name: string;
+  description: Generated<string>;
+  created_at: Generated<Date>;
 }

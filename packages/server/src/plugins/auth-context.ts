@@ -1,15 +1,23 @@
+import type { ContactRoleName } from '@masthead/core';
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyRepository } from '../repositories/api-key-repository.ts';
+import type { ContactRepository } from '../repositories/contact-repository.ts';
+import type { SessionRepository } from '../repositories/session-repository.ts';
+import { sessionCookieName } from './csrf-guard.ts';
 import { globalPlugin } from './global-plugin.ts';
 import { apiError } from './http-error.ts';
+import { readCookie, setSessionCookie } from './session-cookie.ts';
 
 export const roles = { member: 'member', admin: 'admin', superadmin: 'superadmin' } as const;
-export type Role = (typeof roles)[keyof typeof roles];
+export type Role = ContactRoleName;
 
-/** Who is calling, in the shape of `GET auth/info` (API.md). */
+/** Who is calling, in the shape of `GET auth/info` (API.md), plus the session behind it. */
 export interface AuthContext {
   method: 'user' | 'api-key' | 'none';
   roles: Role[];
   contact: { id: string } | null;
+  /** The hash of the session cookie, for logout; null for keys and guests. */
+  sessionHash: string | null;
 }
 
 declare module 'fastify' {
@@ -18,16 +26,69 @@ declare module 'fastify' {
   }
 }
 
+export interface AuthContextOptions {
+  contacts: ContactRepository;
+  sessions: SessionRepository;
+  apiKeys: ApiKeyRepository;
+  now: () => Date;
+}
+
+export const contactIdHeader = 'x-contact-id';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can be a contact id (anything else would make PostgreSQL refuse the uuid). */
+export function isUuid(id: string): boolean {
+  return uuidPattern.test(id);
+}
+
+const anonymous = (): AuthContext => ({ method: 'none', roles: [], contact: null, sessionHash: null });
+
 /**
- * Decorates every request with `request.auth`. Until accounts exist every
- * caller is anonymous; the accounts work fills it from the session cookie or
- * a Bearer key in this same hook.
+ * Decorates every request with `request.auth`: from `Authorization: Bearer
+ * <key>` (an admin, never superadmin; with `X-Contact-Id` that contact with
+ * its roles), else from the session cookie, else anonymous. A wrong key is
+ * a 401; a stale cookie simply means a guest.
  */
-export const authContext = globalPlugin('auth-context', async (app) => {
+export const authContext = globalPlugin<AuthContextOptions>('auth-context', async (app, options) => {
+  const { contacts, sessions, apiKeys, now } = options;
   app.decorateRequest('auth', null as unknown as AuthContext);
-  app.addHook('onRequest', async (request) => {
-    request.auth = { method: 'none', roles: [], contact: null };
+  app.addHook('onRequest', async (request, reply) => {
+    request.auth = anonymous();
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer) {
+      request.auth = await fromApiKey(bearer, request.headers[contactIdHeader]);
+      return;
+    }
+    const token = readCookie(request.headers.cookie, sessionCookieName);
+    if (!token) return;
+    const time = now();
+    const session = await sessions.find(token, time);
+    if (!session) return;
+    const touched = await sessions.touch(session, time);
+    // The cookie's Max-Age slides with the session.
+    if (touched) setSessionCookie(request, reply, token);
+    request.auth = {
+      method: 'user',
+      roles: await contacts.activeRoles(session.contactId, time),
+      contact: { id: session.contactId },
+      sessionHash: session.tokenHash,
+    };
   });
+
+  async function fromApiKey(token: string, contactHeader: string | string[] | undefined): Promise<AuthContext> {
+    const time = now();
+    if (!(await apiKeys.findByToken(token, time))) throw apiError('not-logged-in');
+    if (contactHeader === undefined) return { method: 'api-key', roles: ['admin'], contact: null, sessionHash: null };
+    const id = Array.isArray(contactHeader) ? contactHeader[0] : contactHeader;
+    const contact = id && isUuid(id) ? await contacts.findById(id) : null;
+    if (!contact) throw apiError('not-logged-in');
+    return {
+      method: 'api-key',
+      roles: await contacts.activeRoles(contact.id, time),
+      contact: { id: contact.id },
+      sessionHash: null,
+    };
+  }
 });
 
 // A role implies the ones below it: a superadmin may do what an admin may.
@@ -36,6 +97,11 @@ const implied: Record<Role, Role[]> = {
   admin: ['admin', 'superadmin'],
   superadmin: ['superadmin'],
 };
+
+/** Whether the caller holds `role` or one above it. */
+export function hasRole(request: FastifyRequest, role: Role): boolean {
+  return request.auth.roles.some((held) => implied[role].includes(held));
+}
 
 /**
  * A preValidation hook answering 401 to anonymous callers. It runs before
@@ -53,6 +119,6 @@ export async function requireLogin(request: FastifyRequest): Promise<void> {
 export function requireRole(role: Role): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
     await requireLogin(request);
-    if (!request.auth.roles.some((held) => implied[role].includes(held))) throw apiError('forbidden');
+    if (!hasRole(request, role)) throw apiError('forbidden');
   };
 }

@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import { apiBasePath, apiVersion, errorBodySchema } from '@masthead/core';
+import { apiBasePath, apiVersion, contactSchema, errorBodySchema } from '@masthead/core';
 import { globalPlugin } from './global-plugin.ts';
 
 /**
@@ -10,6 +10,7 @@ import { globalPlugin } from './global-plugin.ts';
  */
 export const openapi = globalPlugin('openapi', async (app) => {
   app.addSchema(errorBodySchema);
+  app.addSchema(contactSchema);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',

@@ -43,9 +43,20 @@ describe('Button', () => {
   });
 
   it('grows from xs to lg', () => {
-    render(<>{buttonSizes.map((size) => <Button key={size} size={size}>{size}</Button>)}</>);
+    render(
+      <>
+        {buttonSizes.map((size) => (
+          <Button key={size} size={size}>
+            {size}
+          </Button>
+        ))}
+      </>,
+    );
     const heights = buttonSizes.map((size) => getByRole('button', { name: size }).getBoundingClientRect().height);
-    assert.deepEqual([...heights].sort((a, b) => a - b), heights);
+    assert.deepEqual(
+      [...heights].sort((a, b) => a - b),
+      heights,
+    );
     assert.equal(new Set(heights).size, buttonSizes.length);
   });
 
@@ -60,7 +71,11 @@ describe('Button', () => {
 
   it('ignores clicks while disabled', () => {
     let presses = 0;
-    render(<Button disabled onClick={() => presses++}>Save</Button>);
+    render(
+      <Button disabled onClick={() => presses++}>
+        Save
+      </Button>,
+    );
     const button = getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     button.click();
     assert.ok(button.disabled);
@@ -72,7 +87,11 @@ describe('Button', () => {
     const onClick = () => presses++;
     const { rerender } = render(<Button onClick={onClick}>Save changes</Button>);
     const before = getByRole('button', { name: 'Save changes' }).getBoundingClientRect().width;
-    rerender(<Button onClick={onClick} loading>Save changes</Button>);
+    rerender(
+      <Button onClick={onClick} loading>
+        Save changes
+      </Button>,
+    );
     const button = await waitFor(() => getByRole('button', { name: 'Save changes Loading' }));
     const [announced] = await findAccessible('button', 'Save changes Loading');
     assert.ok(announced, 'Chromium names the button "Save changes Loading"');
@@ -92,7 +111,9 @@ describe('Button', () => {
     let submits = 0;
     render(
       <form onSubmit={(e) => (e.preventDefault(), submits++)}>
-        <Button type="submit" loading>Send</Button>
+        <Button type="submit" loading>
+          Send
+        </Button>
       </form>,
     );
     getByRole('button', { name: /^Send/ }).click();
@@ -103,7 +124,9 @@ describe('Button', () => {
     render(
       <>
         <Button href="/join">Join now</Button>
-        <Button href="/leave" disabled>Leave</Button>
+        <Button href="/leave" disabled>
+          Leave
+        </Button>
       </>,
     );
     assert.equal(getByRole('link', { name: 'Join now' }).getAttribute('href'), '/join');
@@ -114,7 +137,11 @@ describe('Button', () => {
 
   it('shows a focus ring when reached with the keyboard', async () => {
     let presses = 0;
-    render(<Button variant="text" onClick={() => presses++}>Edit</Button>);
+    render(
+      <Button variant="text" onClick={() => presses++}>
+        Edit
+      </Button>,
+    );
     await tab();
     const button = getByRole('button', { name: 'Edit' });
     assert.equal(document.activeElement, button);

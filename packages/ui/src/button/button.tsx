@@ -39,7 +39,10 @@ interface CommonProps {
 }
 
 type AsButton = CommonProps & { href?: undefined } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof CommonProps>;
-type AsLink = CommonProps & { href: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof CommonProps | 'href'>;
+type AsLink = CommonProps & { href: string } & Omit<
+    AnchorHTMLAttributes<HTMLAnchorElement>,
+    keyof CommonProps | 'href'
+  >;
 export type ButtonProps = AsButton | AsLink;
 
 /**

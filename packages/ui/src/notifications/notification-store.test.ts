@@ -56,8 +56,13 @@ test('notify fills in the defaults and returns a fresh id each time', () => {
   const b = store.notify({ title: 'Two', variant: 'error', description: 'Details' });
   assert.notEqual(a, b);
   assert.deepEqual(store.state.notifications[0], {
-    id: a, title: 'One', description: undefined, variant: 'default',
-    style: 'notification', removeable: 'auto', timeout: 5000,
+    id: a,
+    title: 'One',
+    description: undefined,
+    variant: 'default',
+    style: 'notification',
+    removeable: 'auto',
+    timeout: 5000,
   });
   assert.equal(store.state.notifications[1]?.variant, 'error');
 });
@@ -68,7 +73,10 @@ test('remove takes the notification out and stops its timer', () => {
   store.notify({ title: 'Other', timeout: 0 });
   assert.equal(store.activeTimers(), 1);
   store.remove(id);
-  assert.deepEqual(store.state.notifications.map((n) => n.title), ['Other']);
+  assert.deepEqual(
+    store.state.notifications.map((n) => n.title),
+    ['Other'],
+  );
   assert.equal(store.activeTimers(), 0);
   assert.equal(pending.size, 0);
 });

@@ -1,10 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { proxy } from 'valtio/vanilla';
-import {
-  notificationTimeout,
-  type NotificationStyle,
-  type Removeable,
-} from './notification-timeout.ts';
+import { notificationTimeout, type NotificationStyle, type Removeable } from './notification-timeout.ts';
 
 export type NotificationVariant = 'success' | 'warning' | 'error' | 'default';
 

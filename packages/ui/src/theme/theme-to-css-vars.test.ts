@@ -39,17 +39,29 @@ const rows: [string, Theme, Record<string, string>][] = [
     withColors({ link: 'javascript:alert(1)' }),
     { '--mh-color-link': '#1d4e89', '--mh-color-link-10': '#e8edf3' },
   ],
-  ['the title font follows the body font', withFonts({ body: 'lato', title: null }), {
-    '--mh-font-body': fontStack('lato'),
-    '--mh-font-title': fontStack('lato'),
-  }],
-  ['a title font of its own', withFonts({ body: 'lato', title: 'playfair-display' }), {
-    '--mh-font-title': fontStack('playfair-display'),
-  }],
-  ['an unknown body font falls back to open-sans', withFonts({ body: 'comic-sans' as 'lato' }), {
-    '--mh-font-body': fontStack('open-sans'),
-    '--mh-font-title': fontStack('open-sans'),
-  }],
+  [
+    'the title font follows the body font',
+    withFonts({ body: 'lato', title: null }),
+    {
+      '--mh-font-body': fontStack('lato'),
+      '--mh-font-title': fontStack('lato'),
+    },
+  ],
+  [
+    'a title font of its own',
+    withFonts({ body: 'lato', title: 'playfair-display' }),
+    {
+      '--mh-font-title': fontStack('playfair-display'),
+    },
+  ],
+  [
+    'an unknown body font falls back to open-sans',
+    withFonts({ body: 'comic-sans' as 'lato' }),
+    {
+      '--mh-font-body': fontStack('open-sans'),
+      '--mh-font-title': fontStack('open-sans'),
+    },
+  ],
 ];
 
 for (const [what, theme, expected] of rows) {
@@ -63,10 +75,10 @@ test('every colour has its value, its readable text colour and five tints', () =
   const names = Object.keys(themeToCssVars(defaultTheme));
   for (const colour of ['primary', 'link', 'body', 'warning', 'success', 'danger']) {
     const own = names.filter((n) => n === `--mh-color-${colour}` || n.startsWith(`--mh-color-${colour}-`));
-    assert.deepEqual(own.sort(), [
-      `--mh-color-${colour}`,
-      ...[10, 20, 30, 50, 70].map((l) => `--mh-color-${colour}-${l}`),
-    ].sort());
+    assert.deepEqual(
+      own.sort(),
+      [`--mh-color-${colour}`, ...[10, 20, 30, 50, 70].map((l) => `--mh-color-${colour}-${l}`)].sort(),
+    );
     assert.ok(names.includes(`--mh-color-on-${colour}`));
   }
   assert.equal(names.length, 6 * 7 + 2);

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@masthead/core';
+import { pages, type PageComponent } from './pages.ts';
 
 export const layouts = {
   main: 'main',
@@ -25,6 +26,8 @@ export interface RouteDef {
   admin?: boolean;
   /** '/' only: sends each reader to their home. */
   home?: boolean;
+  /** The page, loaded when first shown; routes without one show the shell page. */
+  page?: PageComponent;
 }
 
 const profile = (path: string, title: MessageDescriptor, layout: Layout = 'main'): RouteDef => ({
@@ -41,7 +44,13 @@ const join = (path: string, title: MessageDescriptor, extra: Partial<RouteDef> =
   layout: 'main',
   ...extra,
 });
-const auth = (path: string, title: MessageDescriptor): RouteDef => ({ path, title, login: false, layout: 'auth' });
+const auth = (path: string, title: MessageDescriptor, page: PageComponent): RouteDef => ({
+  path,
+  title,
+  login: false,
+  layout: 'auth',
+  page,
+});
 const admin = (path: string, title: MessageDescriptor, extra: Partial<RouteDef> = {}): RouteDef => ({
   path,
   title,
@@ -71,6 +80,7 @@ const titles = {
   lostDevice: /*i18n*/ { id: 'route.lost-device', message: 'Lost your 2FA device?' },
   resetDevice: /*i18n*/ { id: 'route.reset-device', message: 'Reset two-factor authentication' },
   resetPassword: /*i18n*/ { id: 'route.reset-password', message: 'Reset your password' },
+  loginLink: /*i18n*/ { id: 'route.login-link', message: 'Log in with a link' },
   setPassword: /*i18n*/ { id: 'route.set-password', message: 'Set your password' },
   callouts: /*i18n*/ { id: 'route.callouts', message: 'Call-outs' },
   callout: /*i18n*/ { id: 'route.callout', message: 'Call-out' },
@@ -102,8 +112,8 @@ export const notFoundTitle = titles.notFound;
 /** Every route of SPEC.md s. 2. More specific paths come before parameters. */
 export const routeTable: readonly RouteDef[] = [
   { path: '/', title: titles.home, login: true, layout: 'loading', home: true },
-  profile('/profile', titles.profile),
-  profile('/profile/account', titles.account),
+  { ...profile('/profile', titles.profile), page: pages.profile },
+  { ...profile('/profile/account', titles.account), page: pages.account },
   profile('/profile/contribution', titles.contribution),
   profile('/profile/contribution/complete', titles.contribution, 'loading'),
   profile('/profile/contribution/cancel', titles.contributionCancel),
@@ -115,12 +125,14 @@ export const routeTable: readonly RouteDef[] = [
   join('/join/complete', titles.joinComplete, { layout: 'loading' }),
   join('/join/confirm-email', titles.confirmEmail),
   join('/join/confirm-email/:id', titles.confirmEmail, { layout: 'loading' }),
-  auth('/auth/login', titles.login),
-  auth('/auth/forgot-password', titles.forgotPassword),
-  auth('/auth/lost-device', titles.lostDevice),
-  auth('/auth/reset-device/:id', titles.resetDevice),
-  auth('/auth/reset-password/:id', titles.resetPassword),
-  auth('/auth/set-password/:id', titles.setPassword),
+  auth('/auth/login', titles.login, pages.login),
+  auth('/auth/forgot-password', titles.forgotPassword, pages.forgotPassword),
+  auth('/auth/lost-device', titles.lostDevice, pages.lostDevice),
+  auth('/auth/reset-device/:id', titles.resetDevice, pages.resetDevice),
+  // Not in SPEC.md s. 2: where the emergency login link an admin generates leads.
+  auth('/auth/login-link/:id', titles.loginLink, pages.loginLink),
+  auth('/auth/reset-password/:id', titles.resetPassword, pages.resetPassword),
+  auth('/auth/set-password/:id', titles.setPassword, pages.setPassword),
   profile('/crowdnewsroom', titles.callouts),
   { path: '/crowdnewsroom/:id', title: titles.callout, login: false, embeddable: true, layout: 'main' },
   { path: '/crowdnewsroom/:id/gallery', title: titles.calloutGallery, login: false, embeddable: true, layout: 'main' },

@@ -20,7 +20,11 @@ test('prefers literal segments and reads parameters', () => {
     ['/admin/contacts/42', '/admin/contacts/:id', { id: '42' }],
     ['/admin/contacts/42/contribution', '/admin/contacts/:id/contribution', { id: '42' }],
     ['/admin/crowdnewsroom/view/9/responses/tags', '/admin/crowdnewsroom/view/:id/responses/tags', { id: '9' }],
-    ['/admin/crowdnewsroom/view/9/responses/77', '/admin/crowdnewsroom/view/:id/responses/:rid', { id: '9', rid: '77' }],
+    [
+      '/admin/crowdnewsroom/view/9/responses/77',
+      '/admin/crowdnewsroom/view/:id/responses/:rid',
+      { id: '9', rid: '77' },
+    ],
     ['/crowdnewsroom/my%20slug/map', '/crowdnewsroom/:id/map', { id: 'my slug' }],
     ['/profile/', '/profile', {}],
     ['/', '/', {}],

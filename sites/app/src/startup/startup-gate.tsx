@@ -51,14 +51,7 @@ export function StartupGate({ check, load, reload, children }: Props) {
 
   if (phase === 'ready') return <>{children}</>;
   if (phase === 'starting') {
-    return (
-      <LoadingScreen
-        title={t`Starting`}
-        showRetry
-        showInfo
-        onRetry={() => void watch.retry()}
-      />
-    );
+    return <LoadingScreen title={t`Starting`} showRetry showInfo onRetry={() => void watch.retry()} />;
   }
   return <LoadingScreen />;
 }

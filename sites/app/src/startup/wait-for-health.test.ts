@@ -58,7 +58,7 @@ test('gives up after 60 tries one second apart, and Try Again starts over', asyn
   await h.watch.start();
   await h.advance(healthTiming.maxRetries * 1000 + 5000);
   assert.equal(h.checks(), 1 + healthTiming.maxRetries);
-  assert.equal(h.events[1], "unhealthy@0");
+  assert.equal(h.events[1], 'unhealthy@0');
   assert.equal(h.events.at(-1), `gaveup@${healthTiming.maxRetries * 1000}`);
   void h.watch.retry();
   await h.advance(2000);

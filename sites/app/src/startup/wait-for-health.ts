@@ -48,7 +48,13 @@ export function createHealthWatch(deps: HealthWatchDeps) {
     return false;
   }
 
-  return { start, retry, get retrying() { return running; } };
+  return {
+    start,
+    retry,
+    get retrying() {
+      return running;
+    },
+  };
 }
 
 /** Asks `/health`; anything but a 200 with status ok counts as unhealthy. */

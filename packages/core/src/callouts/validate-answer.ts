@@ -1,0 +1,82 @@
+import { answerProblem, type AnswerContext, type AnswerProblem } from './answer-problem.ts';
+import type { AnswerableComponent } from './form-schema.ts';
+import { ticksNothing, validateCheckboxAnswer, validateChoiceAnswer } from './validate-choice-answer.ts';
+import { validateDatetimeAnswer } from './validate-datetime-answer.ts';
+import { validateCurrencyAnswer, validateNumberAnswer } from './validate-number-answer.ts';
+import { validateAddressAnswer, validateFileAnswer } from './validate-object-answer.ts';
+import { validateTextAnswer } from './validate-text-answer.ts';
+
+/** The most values a "multiple values" component (or a file component) may hold. */
+export const maxAnswerItems = 100;
+
+/** No answer: nothing, `null`, a blank string or an empty list. */
+export function isMissingAnswer(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
+}
+
+function validateOne(component: AnswerableComponent, value: unknown, context: AnswerContext): AnswerProblem | null {
+  const { validate } = component;
+  switch (component.type) {
+    case 'textfield':
+    case 'textarea':
+    case 'email':
+    case 'url':
+    case 'phoneNumber':
+    case 'time':
+    case 'signature':
+      return validateTextAnswer(component.type, value, validate);
+    case 'number':
+      return validateNumberAnswer(value, validate);
+    case 'currency':
+      return validateCurrencyAnswer(value, validate);
+    case 'datetime':
+      return validateDatetimeAnswer(value, validate, context.now);
+    case 'checkbox':
+      return validateCheckboxAnswer(value);
+    case 'select':
+    case 'radio':
+    case 'selectboxes':
+      return validateChoiceAnswer(component, value);
+    case 'address':
+      return validateAddressAnswer(value);
+    case 'file':
+      return validateFileAnswer(value);
+    default:
+      return answerProblem('type');
+  }
+}
+
+/**
+ * Judges one answer against its component, the same in the widget and on
+ * the server (SPEC.md s. 5 "Form field validators"). Returns the first rule
+ * the answer breaks, or null when it is acceptable. A missing answer breaks
+ * only `required`; an unticked checkbox or selectboxes with no box ticked
+ * count as missing for `required`. Arrays are accepted only for components
+ * with `multiple: true` and for file components (form.io keeps files in a
+ * list); each item is judged on its own.
+ * @example validateAnswer({type: 'email', key: 'e'}, 'a b@c.d', {now}) // {rule: 'email'}
+ */
+export function validateAnswer(
+  component: AnswerableComponent,
+  value: unknown,
+  context: AnswerContext,
+): AnswerProblem | null {
+  const required = component.validate?.required === true;
+  if (isMissingAnswer(value)) return required ? answerProblem('required') : null;
+  if (Array.isArray(value)) {
+    if (component.multiple !== true && component.type !== 'file') return answerProblem('type');
+    if (value.length > maxAnswerItems) return answerProblem('type');
+    for (const item of value) {
+      const found = isMissingAnswer(item) ? answerProblem('type') : validateOne(component, item, context);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (component.multiple === true) return answerProblem('type');
+  const found = validateOne(component, value, context);
+  if (found) return found;
+  const tickable = component.type === 'checkbox' || component.type === 'selectboxes';
+  return required && tickable && ticksNothing(value) ? answerProblem('required') : null;
+}

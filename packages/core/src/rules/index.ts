@@ -1,0 +1,3 @@
+export * from './rule-group.ts';
+export * from './validate-rule-group.ts';
+export * from './field-tables.ts';

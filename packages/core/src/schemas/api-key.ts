@@ -1,0 +1,61 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const apiKeySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'description', 'expires', 'creator', 'createdAt'],
+  properties: {
+    id: { type: 'string' },
+    description: { type: 'string' },
+    expires: { type: ['string', 'null'], format: 'date-time' },
+    /** The creating contact, or null once that contact is deleted. */
+    creator: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['id', 'displayName'],
+      properties: { id: { type: 'string' }, displayName: { type: 'string' } },
+    },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type ApiKey = FromSchema<typeof apiKeySchema>;
+
+export const apiKeyListSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items', 'offset', 'count', 'total'],
+  properties: {
+    items: { type: 'array', items: apiKeySchema },
+    offset: { type: 'integer' },
+    count: { type: 'integer' },
+    total: { type: 'integer' },
+  },
+} as const;
+
+export const apiKeyListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+    offset: { type: 'integer', minimum: 0, default: 0 },
+  },
+} as const;
+
+export const apiKeyCreateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['description', 'expires'],
+  properties: {
+    description: { type: 'string', minLength: 1, maxLength: 200 },
+    /** null = never (the admin ticked the risk box); else an ISO date in the future. */
+    expires: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+export type ApiKeyCreate = FromSchema<typeof apiKeyCreateSchema>;
+
+export const apiKeyTokenSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['token'],
+  properties: { token: { type: 'string' } },
+} as const;

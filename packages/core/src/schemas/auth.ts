@@ -1,0 +1,106 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { contactRoleNames, passwordFieldSchema } from './contact.ts';
+
+/** A TOTP code as typed: six digits (spaces are stripped by the client). */
+const totpCode = { type: 'string', pattern: '^[0-9]{6}$' } as const;
+/** Where the emailed link points: `${resetUrl}/${id}`. */
+const resetUrl = { type: 'string', pattern: '^https?://', maxLength: 2048 } as const;
+const mfaType = { type: 'string', enum: ['totp'] } as const;
+
+export const loginBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'password'],
+  properties: {
+    // Any text: an unknown or malformed email answers login-failed, not 422.
+    email: { type: 'string', maxLength: 320 },
+    password: { type: 'string', maxLength: 256 },
+    token: { type: 'string', maxLength: 20 },
+  },
+} as const;
+export type LoginBody = FromSchema<typeof loginBodySchema>;
+
+export const authInfoSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['method', 'roles'],
+  properties: {
+    method: { type: 'string', enum: ['user', 'api-key', 'none'] },
+    roles: { type: 'array', items: { type: 'string', enum: contactRoleNames } },
+    contact: { $ref: 'Contact#' },
+  },
+} as const;
+
+export const mfaStatusSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { type: mfaType },
+} as const;
+
+export const mfaCreateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['secret', 'token', 'type'],
+  properties: {
+    // base32, 16 to 64 characters (80 to 320 bits)
+    secret: { type: 'string', pattern: '^[A-Z2-7]{16,64}=*$' },
+    token: totpCode,
+    type: mfaType,
+  },
+} as const;
+export type MfaCreate = FromSchema<typeof mfaCreateSchema>;
+
+/** Without `token` only an admin acting on someone else succeeds. */
+export const mfaDeleteSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { token: totpCode, type: mfaType },
+} as const;
+export type MfaDelete = FromSchema<typeof mfaDeleteSchema>;
+
+export const resetPasswordRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'resetUrl'],
+  properties: { email: { type: 'string', maxLength: 320 }, resetUrl },
+} as const;
+export type ResetPasswordRequest = FromSchema<typeof resetPasswordRequestSchema>;
+
+export const resetPasswordCompleteSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['password'],
+  properties: { password: passwordFieldSchema, token: totpCode },
+} as const;
+export type ResetPasswordComplete = FromSchema<typeof resetPasswordCompleteSchema>;
+
+export const resetDeviceRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'resetUrl', 'type'],
+  properties: { email: { type: 'string', maxLength: 320 }, resetUrl, type: mfaType },
+} as const;
+export type ResetDeviceRequest = FromSchema<typeof resetDeviceRequestSchema>;
+
+export const resetDeviceCompleteSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['password', 'type'],
+  properties: { password: { type: 'string', maxLength: 256 }, type: mfaType },
+} as const;
+export type ResetDeviceComplete = FromSchema<typeof resetDeviceCompleteSchema>;
+
+/** `POST contact/{id}/login-link` answers the emergency link. */
+export const loginLinkSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['url'],
+  properties: { url: { type: 'string' } },
+} as const;
+
+/** `POST contact/{id}/reset-password` (admin): where the emailed link points. */
+export const adminResetPasswordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { resetUrl },
+} as const;

@@ -1,0 +1,33 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** A tag reviewers put on one call-out's responses (API.md). Names are unique per call-out, ignoring case. */
+export const calloutTagSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'description'],
+  properties: { id: { type: 'string' }, name: { type: 'string' }, description: { type: 'string' } },
+} as const;
+export type CalloutTag = FromSchema<typeof calloutTagSchema>;
+
+export const calloutTagListSchema = { type: 'array', items: calloutTagSchema } as const;
+
+const tagFields = {
+  name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+  description: { type: 'string', maxLength: 1000 },
+} as const;
+
+export const calloutTagCreateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: tagFields,
+} as const;
+export type CalloutTagCreate = FromSchema<typeof calloutTagCreateSchema>;
+
+export const calloutTagPatchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: tagFields,
+} as const;
+export type CalloutTagPatch = FromSchema<typeof calloutTagPatchSchema>;

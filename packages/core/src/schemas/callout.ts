@@ -1,0 +1,255 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { maxSlugLength } from '../callouts/slugify.ts';
+import { localeCodes } from '../locales.ts';
+
+/** Who may answer: members only, anyone with contact details, anyone without, or nobody identified. */
+export const calloutAccessValues = ['member', 'guest', 'anonymous', 'only-anonymous'] as const;
+export type CalloutAccess = (typeof calloutAccessValues)[number];
+export const calloutCaptchaValues = ['none', 'guest', 'all'] as const;
+export type CalloutCaptcha = (typeof calloutCaptchaValues)[number];
+export const calloutStatusValues = ['draft', 'scheduled', 'open', 'ended'] as const;
+
+/** Keys of `variants`: the base texts and one per locale (SPEC.md s. 1). */
+export const calloutVariantNames = ['default', ...localeCodes] as readonly string[];
+
+const nullableDate = { type: ['string', 'null'], format: 'date-time' } as const;
+const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+
+const variantProperties = {
+  title: { type: 'string', minLength: 1, maxLength: 200 },
+  excerpt: { type: 'string', maxLength: 1000 },
+  /** Rich text (HTML). */
+  intro: { type: 'string', maxLength: 100_000 },
+  thanksTitle: { type: 'string', maxLength: 200 },
+  thanksText: { type: 'string', maxLength: 100_000 },
+  /** When set, people are sent there after answering instead of seeing the thanks text. */
+  thanksRedirect: { type: ['string', 'null'], maxLength: 2000, pattern: '^https?://' },
+  shareTitle: nullableText(200),
+  shareDescription: nullableText(1000),
+} as const;
+
+/** A call-out's texts in one locale, as sent: only `title` is required. */
+export const calloutVariantSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title'],
+  properties: variantProperties,
+} as const;
+export type CalloutVariantInput = FromSchema<typeof calloutVariantSchema>;
+
+/** A call-out's texts in one locale, as answered. */
+export const calloutVariantViewSchema = {
+  ...calloutVariantSchema,
+  required: Object.keys(variantProperties) as (keyof typeof variantProperties)[],
+} as const;
+export type CalloutVariant = FromSchema<typeof calloutVariantViewSchema>;
+
+/**
+ * The form: `{slides: [{id, title, components, navigation}]}` in form.io's
+ * conventions. Only the outline is checked here; `validateFormSchema`
+ * judges the rest (422 listing every problem).
+ */
+export const formSchemaSchema = {
+  type: 'object',
+  required: ['slides'],
+  properties: { slides: { type: 'array', maxItems: 50, items: { type: 'object' } } },
+} as const;
+
+/** How responses are shown: buckets the map and gallery publish, title and image answers, links. */
+export const responseViewSchemaSchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['buckets', 'titleProp', 'imageProp', 'links', 'gallery', 'map'],
+  properties: {
+    buckets: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 50 } },
+    /** An answer field, `answers.<slideId>.<key>`, or ''. */
+    titleProp: { type: 'string', maxLength: 200 },
+    imageProp: { type: 'string', maxLength: 200 },
+    /** A rule group over the responses that may show an image. */
+    imageFilter: { type: 'object', additionalProperties: true },
+    links: {
+      type: 'array',
+      maxItems: 10,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['text', 'url'],
+        properties: { text: { type: 'string', maxLength: 200 }, url: { type: 'string', maxLength: 2000 } },
+      },
+    },
+    gallery: { type: 'boolean' },
+    /** Map settings (centre, zoom, bounds, address answer …), or null for no map. */
+    map: { type: ['object', 'null'], additionalProperties: true },
+  },
+} as const;
+
+const settingsProperties = {
+  slug: { type: 'string', minLength: 1, maxLength: maxSlugLength, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
+  image: { type: 'string', maxLength: 2000 },
+  starts: nullableDate,
+  expires: nullableDate,
+  access: { type: 'string', enum: calloutAccessValues },
+  captcha: { type: 'string', enum: calloutCaptchaValues },
+  allowUpdate: { type: 'boolean' },
+  allowMultiple: { type: 'boolean' },
+  hidden: { type: 'boolean' },
+  /** Listed on members' own pages (`/crowdnewsroom`). */
+  showOnDashboard: { type: 'boolean' },
+  formSchema: formSchemaSchema,
+  newsletterSchema: { type: ['object', 'null'], additionalProperties: true },
+  responseViewSchema: responseViewSchemaSchema,
+} as const;
+
+const variantsKeys = { type: 'string', enum: calloutVariantNames } as const;
+
+/**
+ * `POST callout`: settings at the top level, texts in `variants` keyed by
+ * locale with `default` required. Without `slug` one is made from the title.
+ */
+export const calloutCreateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['variants'],
+  properties: {
+    ...settingsProperties,
+    variants: {
+      type: 'object',
+      required: ['default'],
+      propertyNames: variantsKeys,
+      additionalProperties: calloutVariantSchema,
+    },
+  },
+} as const;
+export type CalloutCreate = FromSchema<typeof calloutCreateSchema>;
+
+/**
+ * `PATCH callout/{id}`: any settings; a variant given replaces that
+ * locale's texts, `null` removes the locale (never `default`), locales not
+ * named stay as they are.
+ */
+export const calloutPatchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    ...settingsProperties,
+    variants: {
+      type: 'object',
+      propertyNames: variantsKeys,
+      additionalProperties: { ...calloutVariantSchema, type: ['object', 'null'] },
+    },
+  },
+} as const;
+export type CalloutPatch = FromSchema<typeof calloutPatchSchema>;
+
+const looseObject = { type: 'object', additionalProperties: true } as const;
+
+/** The Call-out of API.md; the texts at the top level come from the requested variant. */
+export const calloutSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'slug',
+    'title',
+    'excerpt',
+    'image',
+    'starts',
+    'expires',
+    'status',
+    'access',
+    'captcha',
+    'allowUpdate',
+    'allowMultiple',
+    'hidden',
+    'showOnDashboard',
+  ],
+  properties: {
+    id: { type: 'string' },
+    slug: { type: 'string' },
+    title: { type: 'string' },
+    excerpt: { type: 'string' },
+    image: { type: 'string' },
+    starts: nullableDate,
+    expires: nullableDate,
+    status: { type: 'string', enum: calloutStatusValues },
+    access: { type: 'string', enum: calloutAccessValues },
+    captcha: { type: 'string', enum: calloutCaptchaValues },
+    allowUpdate: { type: 'boolean' },
+    allowMultiple: { type: 'boolean' },
+    hidden: { type: 'boolean' },
+    showOnDashboard: { type: 'boolean' },
+    /** `with=hasAnswered`, for a logged-in contact. */
+    hasAnswered: { type: 'boolean' },
+    /** Admins and the call-out's reviewers. */
+    responseCount: { type: 'integer' },
+    // with=form
+    intro: { type: 'string' },
+    thanksTitle: { type: 'string' },
+    thanksText: { type: 'string' },
+    thanksRedirect: { type: ['string', 'null'] },
+    shareTitle: { type: ['string', 'null'] },
+    shareDescription: { type: ['string', 'null'] },
+    formSchema: looseObject,
+    newsletterSchema: { type: ['object', 'null'], additionalProperties: true },
+    // with=responseViewSchema
+    responseViewSchema: { type: ['object', 'null'], additionalProperties: true },
+    // with=variants
+    variants: { type: 'object', additionalProperties: calloutVariantViewSchema },
+  },
+} as const;
+export type Callout = FromSchema<typeof calloutSchema>;
+
+export const calloutWithValues = ['form', 'responseViewSchema', 'variants', 'hasAnswered'] as const;
+export type CalloutWith = (typeof calloutWithValues)[number];
+
+const withAndVariant = {
+  with: { type: 'array', items: { type: 'string', enum: calloutWithValues }, maxItems: 4 },
+  /** A locale; its texts fall back along the locale's fallbacks to `default`. */
+  variant: { type: 'string', maxLength: 20 },
+} as const;
+
+/** `GET callout/{id}`: the id is a uuid or a slug. */
+export const calloutQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: withAndVariant,
+} as const;
+export type CalloutQuery = FromSchema<typeof calloutQuerySchema>;
+
+export const calloutSortValues = ['title', 'slug', 'starts', 'expires', 'createdAt', 'updatedAt'] as const;
+export type CalloutSort = (typeof calloutSortValues)[number];
+
+/** `GET callout`. Without `sort`: newest first. `rules` is a rule group as JSON (API.md "Filter rules"). */
+export const calloutListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+    offset: { type: 'integer', minimum: 0, default: 0 },
+    sort: { type: 'string', enum: calloutSortValues },
+    order: { type: 'string', enum: ['ASC', 'DESC'] },
+    rules: { type: 'string', maxLength: 50_000 },
+    ...withAndVariant,
+  },
+} as const;
+export type CalloutListQuery = FromSchema<typeof calloutListQuerySchema>;
+
+export const calloutListSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items', 'offset', 'count', 'total'],
+  properties: {
+    items: { type: 'array', items: calloutSchema },
+    offset: { type: 'integer' },
+    count: { type: 'integer' },
+    total: { type: 'integer' },
+  },
+} as const;
+
+/** `POST callout?fromId=`: replicate that call-out (a uuid or a slug) as a draft. */
+export const calloutCreateQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { fromId: { type: 'string', maxLength: 100 } },
+} as const;

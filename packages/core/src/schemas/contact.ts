@@ -1,0 +1,140 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const contactRoleNames = ['member', 'admin', 'superadmin'] as const;
+export type ContactRoleName = (typeof contactRoleNames)[number];
+
+export const newsletterStatuses = ['subscribed', 'unsubscribed', 'pending', 'cleaned', 'none'] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
+const date = { type: 'string', format: 'date-time' } as const;
+const nullableDate = { type: ['string', 'null'], format: 'date-time' } as const;
+
+export const emailSchema = { type: 'string', format: 'email', minLength: 3, maxLength: 320 } as const;
+
+/** The password rule itself is `passwordProblems` (core/password-rule.ts), checked by the route. */
+export const passwordFieldSchema = { type: 'string', minLength: 1, maxLength: 256 } as const;
+
+export const deliveryAddressSchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['line1', 'city', 'postcode'],
+  properties: {
+    line1: { type: 'string', minLength: 1, maxLength: 200 },
+    line2: { type: 'string', maxLength: 200 },
+    city: { type: 'string', minLength: 1, maxLength: 200 },
+    postcode: { type: 'string', minLength: 1, maxLength: 20 },
+  },
+} as const;
+
+export const contactRoleSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['role', 'dateAdded', 'dateExpires'],
+  properties: {
+    role: { type: 'string', enum: contactRoleNames },
+    dateAdded: date,
+    dateExpires: nullableDate,
+  },
+} as const;
+export type ContactRole = FromSchema<typeof contactRoleSchema>;
+
+/** `PUT contact/{id}/role/{role}`: both dates optional; dateAdded defaults to now. */
+export const contactRoleBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { dateAdded: date, dateExpires: nullableDate },
+} as const;
+export type ContactRoleBody = FromSchema<typeof contactRoleBodySchema>;
+
+export const contactProfileSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'telephone',
+    'preferredContact',
+    'deliveryOptIn',
+    'deliveryAddress',
+    'newsletterStatus',
+    'newsletterGroups',
+  ],
+  properties: {
+    telephone: { type: 'string', maxLength: 30 },
+    preferredContact: { type: 'string', maxLength: 50 },
+    deliveryOptIn: { type: 'boolean' },
+    deliveryAddress: deliveryAddressSchema,
+    newsletterStatus: { type: 'string', enum: newsletterStatuses },
+    newsletterGroups: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 100 } },
+    /** Admins only. */
+    notes: { type: 'string', maxLength: 10000 },
+    /** Admins only. */
+    description: { type: 'string', maxLength: 10000 },
+  },
+} as const;
+export type ContactProfile = FromSchema<typeof contactProfileSchema>;
+
+/**
+ * The Contact of API.md. `profile`, `roles` and `isReviewer` appear when
+ * asked for with `with=`; `contribution` arrives with payments (null now).
+ */
+export const contactSchema = {
+  $id: 'Contact',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'email',
+    'firstname',
+    'lastname',
+    'displayName',
+    'joined',
+    'lastSeen',
+    'contributionAmount',
+    'contributionPeriod',
+    'activeRoles',
+  ],
+  properties: {
+    id: { type: 'string' },
+    email: { type: 'string' },
+    firstname: { type: 'string' },
+    lastname: { type: 'string' },
+    displayName: { type: 'string' },
+    joined: date,
+    lastSeen: nullableDate,
+    contributionAmount: { type: ['number', 'null'] },
+    contributionPeriod: { type: ['string', 'null'], enum: ['monthly', 'annually', null] },
+    activeRoles: { type: 'array', items: { type: 'string', enum: contactRoleNames } },
+    profile: contactProfileSchema,
+    roles: { type: 'array', items: contactRoleSchema },
+    contribution: { type: ['object', 'null'] },
+    tags: { type: 'array', items: { type: 'string' } },
+    isReviewer: { type: 'boolean' },
+  },
+} as const;
+export type Contact = FromSchema<typeof contactSchema>;
+
+export const contactWithValues = ['profile', 'roles', 'contribution', 'tags', 'isReviewer'] as const;
+export type ContactWith = (typeof contactWithValues)[number];
+
+/** `?with=profile&with=roles`: one value or several. */
+export const contactQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    with: { type: 'array', items: { type: 'string', enum: contactWithValues }, maxItems: 5 },
+  },
+} as const;
+
+/** `PATCH contact/{id}`: every field optional; notes and description need an admin. */
+export const contactPatchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    email: emailSchema,
+    firstname: { type: 'string', maxLength: 100 },
+    lastname: { type: 'string', maxLength: 100 },
+    password: passwordFieldSchema,
+    profile: { ...contactProfileSchema, required: [] },
+  },
+} as const;
+export type ContactPatch = FromSchema<typeof contactPatchSchema>;

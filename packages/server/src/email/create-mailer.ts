@@ -1,0 +1,130 @@
+import { defaultGeneralSettings } from '@masthead/core';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/database.ts';
+import { createContentRepository } from '../repositories/content-repository.ts';
+import { generalSection } from '../routes/content.ts';
+import { loadEmailCatalogs, type EmailLanguages } from './email-catalogs.ts';
+import type { EmailTemplateName } from './email-templates.ts';
+import { createOutboxRepository } from './outbox-repository.ts';
+import { renderEmail } from './render-email.ts';
+import { formatAddress, senderAddress } from './sender-address.ts';
+
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export interface EmailMessage {
+  to: string;
+  template: EmailTemplateName;
+  /** A locale code of the locale table; others fall back along it to en. */
+  locale: string;
+  /** `{name, url}` for reset-password, reset-device and emergency-link. */
+  data: Record<string, string>;
+}
+
+export interface Mailer {
+  /** Sends through SMTP, or stores in the outbox without SMTP_URL. Rejects when SMTP fails. */
+  send(message: EmailMessage): Promise<void>;
+  /** Closes the SMTP connections; safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/** The part of Fastify's (pino) logger the mailer uses. */
+export interface MailerLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface MailerOptions {
+  db: Kysely<Database>;
+  /** `smtp://user:pass@host:587` or `smtps://…`; null stores every email in the outbox. */
+  smtpUrl?: string | null;
+  /** `Name <address>`; null: the organisation name and no-reply@ its site's host. */
+  from?: string | null;
+  log: MailerLog;
+  /** Where `<locale>/email.po` are; the repository's `locales/` by default. */
+  localesDir?: URL;
+}
+
+/**
+ * The one way the server sends email. Texts come from the `email` Lingui
+ * catalog; the organisation name and the default From from general settings.
+ * @example
+ *   const mailer = createMailer({db, smtpUrl: config.smtpUrl, from: config.emailFrom, log: app.log})
+ *   await mailer.send({to: 'ada@example.org', template: 'reset-password', locale: 'de', data: {name: 'Ada', url}})
+ */
+export function createMailer({ db, smtpUrl = null, from = null, log, localesDir }: MailerOptions): Mailer {
+  const content = createContentRepository({ db });
+  const outbox = createOutboxRepository({ db });
+  // A request waiting on a dead mail server should fail within seconds, not
+  // nodemailer's minutes; options in the URL (`?socketTimeout=…`) still win.
+  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts }) : null;
+  // Read once, on the first email; a broken catalog fails that send and is tried again on the next.
+  let languages: Promise<EmailLanguages> | null = null;
+  const languagesOnce = () => {
+    languages ??= loadEmailCatalogs(localesDir).catch((error: unknown) => {
+      languages = null;
+      throw error;
+    });
+    return languages;
+  };
+  let closed = false;
+
+  return {
+    async send(message) {
+      const [settings, languageFor] = await Promise.all([
+        content.get(generalSection, defaultGeneralSettings),
+        languagesOnce(),
+      ]);
+      const language = languageFor(message.locale);
+      const organisation = settings.organisationName;
+      const rendered = renderEmail({ template: message.template, language, data: message.data, organisation });
+      const sender = senderAddress(from, settings);
+      const details = { template: message.template, locale: language.code };
+
+      if (!transport) {
+        const stored = await outbox.add({
+          to: message.to,
+          from: formatAddress(sender),
+          ...rendered,
+          template: message.template,
+          locale: language.code,
+        });
+        log.info({ ...details, outboxId: stored.id }, 'Email stored in the outbox (no SMTP_URL)');
+        return;
+      }
+      try {
+        const info = await transport.sendMail({
+          from: sender,
+          to: message.to,
+          ...rendered,
+          headers: { 'Content-Language': language.lang },
+        });
+        log.info({ ...details, messageId: info.messageId }, 'Email sent');
+      } catch (error) {
+        log.error({ ...details, err: loggableError(error, message.to) }, 'Email could not be sent');
+        throw error;
+      }
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      transport?.close();
+    },
+  };
+}
+
+/**
+ * What an operator needs from an SMTP error, without the recipient: the
+ * address is personal data, and servers often echo it (`550 <ada@…>:
+ * Recipient address rejected`). nodemailer's error also lists it in `rejected`.
+ */
+function loggableError(error: unknown, to: string): object {
+  const { name, message, code, responseCode, command, stack } = error as Partial<Error> & {
+    code?: string;
+    responseCode?: number;
+    command?: string;
+  };
+  const redact = (text: string | undefined) => text?.split(to).join('<recipient>');
+  return { type: name, message: redact(message), code, responseCode, command, stack: redact(stack) };
+}

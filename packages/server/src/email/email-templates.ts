@@ -1,0 +1,83 @@
+/**
+ * The texts of every email, as Lingui message descriptors. The `/*i18n*\/`
+ * marks let `lingui extract` find them without a macro (as in core's
+ * errors.ts); translations live in `locales/<locale>/email.po`.
+ * Placeholders: `{name}` the reader, `{organisation}` the organisation name.
+ */
+import type { MessageDescriptor } from '@masthead/core';
+
+export interface EmailTemplate {
+  subject: MessageDescriptor;
+  /** What happened, before the link. */
+  intro: MessageDescriptor;
+  /** The link's text: says where it leads, never "click here". */
+  action: MessageDescriptor;
+  /** What to do when the reader did not ask for the email. */
+  notRequested: MessageDescriptor;
+}
+
+/** Texts every email shares. */
+export const commonTexts = {
+  greeting: /*i18n*/ { id: 'email.greeting', message: 'Hello {name},' },
+  greetingWithoutName: /*i18n*/ { id: 'email.greeting-without-name', message: 'Hello,' },
+  copyLink: /*i18n*/ {
+    id: 'email.copy-link',
+    message: 'If the link does not work, copy this address into your browser:',
+  },
+  linkExpiry: /*i18n*/ { id: 'email.link-expiry', message: 'The link works once and expires in 24 hours.' },
+  signOff: /*i18n*/ { id: 'email.sign-off', message: 'Best wishes,' },
+} satisfies Record<string, MessageDescriptor>;
+
+export const emailTemplates = {
+  'reset-password': {
+    subject: /*i18n*/ { id: 'email.reset-password.subject', message: 'Reset your password for {organisation}' },
+    intro: /*i18n*/ {
+      id: 'email.reset-password.intro',
+      message: 'We received a request to reset the password of your account with {organisation}.',
+    },
+    action: /*i18n*/ { id: 'email.reset-password.action', message: 'Choose a new password' },
+    notRequested: /*i18n*/ {
+      id: 'email.reset-password.not-requested',
+      message: 'If you did not ask for this, you can ignore this email. Your password stays the same.',
+    },
+  },
+  'reset-device': {
+    subject: /*i18n*/ {
+      id: 'email.reset-device.subject',
+      message: 'Reset two-step verification for {organisation}',
+    },
+    intro: /*i18n*/ {
+      id: 'email.reset-device.intro',
+      message:
+        'We received a request to turn off two-step verification for your account with {organisation}, for example because the device with your authenticator app was lost. After opening the link you can log in with your password and set up a new device.',
+    },
+    action: /*i18n*/ { id: 'email.reset-device.action', message: 'Reset two-step verification' },
+    notRequested: /*i18n*/ {
+      id: 'email.reset-device.not-requested',
+      message: 'If you did not ask for this, you can ignore this email. Two-step verification stays on.',
+    },
+  },
+  'emergency-link': {
+    subject: /*i18n*/ { id: 'email.emergency-link.subject', message: 'Your login link for {organisation}' },
+    intro: /*i18n*/ {
+      id: 'email.emergency-link.intro',
+      message: 'An administrator of {organisation} has created a link for you to log in without your password.',
+    },
+    action: /*i18n*/ { id: 'email.emergency-link.action', message: 'Log in' },
+    notRequested: /*i18n*/ {
+      id: 'email.emergency-link.not-requested',
+      message: 'If you did not expect this email, please contact {organisation}.',
+    },
+  },
+} as const satisfies Record<string, EmailTemplate>;
+
+export type EmailTemplateName = keyof typeof emailTemplates;
+
+export const emailTemplateNames = Object.keys(emailTemplates) as EmailTemplateName[];
+
+/** id → English text of every email message: English is read from here, not from en/email.po. */
+export const emailSourceTexts: ReadonlyMap<string, string> = new Map(
+  [...Object.values(commonTexts), ...Object.values(emailTemplates).flatMap((texts) => Object.values(texts))].map(
+    (descriptor: MessageDescriptor) => [descriptor.id, descriptor.message],
+  ),
+);

@@ -1,0 +1,3 @@
+export { createMailer, type EmailMessage, type Mailer, type MailerLog, type MailerOptions } from './create-mailer.ts';
+export { emailTemplateNames, type EmailTemplateName } from './email-templates.ts';
+export { createOutboxRepository, type OutboxEmail, type OutboxRepository } from './outbox-repository.ts';

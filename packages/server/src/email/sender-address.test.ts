@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatAddress, senderAddress } from './sender-address.ts';
+
+const settings = { organisationName: 'The Daily Example', siteUrl: 'https://news.example.org/members' };
+
+test('the From is EMAIL_FROM, else the organisation at no-reply@ its site host', () => {
+  const rows: [configured: string | null, site: string, expected: string][] = [
+    ['Newsroom <members@example.org>', settings.siteUrl, '"Newsroom" <members@example.org>'],
+    ['"Ex, Ample" <members@example.org>', settings.siteUrl, '"Ex, Ample" <members@example.org>'],
+    ['members@example.org', settings.siteUrl, '"The Daily Example" <members@example.org>'],
+    [null, settings.siteUrl, '"The Daily Example" <no-reply@news.example.org>'],
+    [null, '', '"The Daily Example" <no-reply@localhost>'],
+    ['not an address', 'http://localhost:3000', '"The Daily Example" <no-reply@localhost>'],
+  ];
+  for (const [configured, siteUrl, expected] of rows) {
+    assert.equal(formatAddress(senderAddress(configured, { ...settings, siteUrl })), expected, String(configured));
+  }
+});
+
+test('quotes in a display name are escaped', () => {
+  assert.equal(
+    formatAddress({ name: 'The "Daily" \\ Example', address: 'a@b.org' }),
+    '"The \\"Daily\\" \\\\ Example" <a@b.org>',
+  );
+  assert.equal(formatAddress({ name: '', address: 'a@b.org' }), 'a@b.org');
+});

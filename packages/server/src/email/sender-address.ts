@@ -1,0 +1,36 @@
+import addressparser from 'nodemailer/lib/addressparser';
+
+export interface SenderAddress {
+  name: string;
+  address: string;
+}
+
+/**
+ * The From of an email. `configured` (EMAIL_FROM) wins; a bare address gets
+ * the organisation name as its display name. Without it the email comes
+ * from `no-reply@` the host of the organisation's site URL
+ * (`no-reply@localhost` when that is not set either).
+ * @example senderAddress(null, {organisationName: 'The Daily Example', siteUrl: 'https://example.org'})
+ *   // {name: 'The Daily Example', address: 'no-reply@example.org'}
+ */
+export function senderAddress(
+  configured: string | null | undefined,
+  settings: { organisationName: string; siteUrl: string },
+): SenderAddress {
+  const parsed = configured ? addressparser(configured, { flatten: true })[0] : undefined;
+  if (parsed?.address) return { name: parsed.name || settings.organisationName, address: parsed.address };
+  return { name: settings.organisationName, address: `no-reply@${siteHost(settings.siteUrl)}` };
+}
+
+/** `"The Daily Example" <members@example.org>`, as stored in the outbox. */
+export function formatAddress({ name, address }: SenderAddress): string {
+  return name ? `"${name.replace(/["\\]/g, '\\$&')}" <${address}>` : address;
+}
+
+function siteHost(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { hashToken, newSecretToken } from '../accounts/secret-token.ts';
+import type { AccountLinksTable, Database } from '../db/database.ts';
+
+export type AccountLinkKind = AccountLinksTable['kind'];
+
+/** Reset links live a day (API.md); an emergency login link an hour. */
+export const accountLinkLifetimeMs: Record<AccountLinkKind, number> = {
+  'reset-password': 24 * 60 * 60 * 1000,
+  'reset-device': 24 * 60 * 60 * 1000,
+  'set-password': 24 * 60 * 60 * 1000,
+  'login-link': 60 * 60 * 1000,
+};
+
+export interface AccountLinkRepository {
+  /** A new link id for the contact; only its hash is stored. */
+  create(kind: AccountLinkKind, contactId: string, now: Date): Promise<string>;
+  /** The contact of a live, unused link, without using it up. */
+  peek(kind: AccountLinkKind, id: string, now: Date): Promise<string | null>;
+  /** Uses the link up: the contact id the first time, null ever after (or when expired). */
+  consume(kind: AccountLinkKind, id: string, now: Date): Promise<string | null>;
+}
+
+/** One-time links sent by email (reset password, reset 2FA) or handed out by an admin (emergency login). */
+export function createAccountLinkRepository({ db }: { db: Kysely<Database> }): AccountLinkRepository {
+  return {
+    async create(kind, contactId, now) {
+      const { token, hash } = newSecretToken();
+      await db
+        .insertInto('account_links')
+        .values({
+          id_hash: hash,
+          kind,
+          contact_id: contactId,
+          created_at: now,
+          expires_at: new Date(now.getTime() + accountLinkLifetimeMs[kind]),
+        })
+        .execute();
+      return token;
+    },
+
+    async peek(kind, id, now) {
+      const row = await db
+        .selectFrom('account_links')
+        .select('contact_id')
+        .where('id_hash', '=', hashToken(id))
+        .where('kind', '=', kind)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row?.contact_id ?? null;
+    },
+
+    async consume(kind, id, now) {
+      // One conditional update: of two requests racing with the same link, one wins.
+      const row = await db
+        .updateTable('account_links')
+        .set({ used_at: now })
+        .where('id_hash', '=', hashToken(id))
+        .where('kind', '=', kind)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('contact_id')
+        .executeTakeFirst();
+      return row?.contact_id ?? null;
+    },
+  };
+}

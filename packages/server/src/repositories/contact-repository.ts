@@ -1,0 +1,204 @@
+import type { ContactRoleName } from '@masthead/core';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { ContactRolesTable, ContactsTable, Database } from '../db/database.ts';
+import { apiError } from '../plugins/http-error.ts';
+
+export type ContactRow = Selectable<ContactsTable>;
+export type ContactRoleRow = Selectable<ContactRolesTable>;
+export type ContactChanges = Updateable<ContactsTable>;
+
+/** After this many wrong passwords in a row the account is locked (API.md). */
+export const maxFailedLogins = 5;
+
+export interface NewContact {
+  email: string;
+  firstname?: string;
+  lastname?: string;
+  passwordHash?: string | null;
+  isReviewer?: boolean;
+  mfaSecret?: string | null;
+  roles?: ContactRoleName[];
+}
+
+export interface ContactRepository {
+  findById(id: string): Promise<ContactRow | null>;
+  /** Case-insensitive. */
+  findByEmail(email: string): Promise<ContactRow | null>;
+  /** Throws `duplicate-email` when the email is taken. */
+  create(contact: NewContact): Promise<ContactRow>;
+  /** Throws `duplicate-email` when a new email is taken; null when the contact is gone. */
+  update(id: string, changes: ContactChanges): Promise<ContactRow | null>;
+  roles(id: string): Promise<ContactRoleRow[]>;
+  /** Roles in force at `now`: started, not expired. */
+  activeRoles(id: string, now: Date): Promise<ContactRoleName[]>;
+  putRole(id: string, role: ContactRoleName, dateAdded: Date, dateExpires: Date | null): Promise<ContactRoleRow>;
+  /** True when the contact had the role. */
+  removeRole(id: string, role: ContactRoleName): Promise<boolean>;
+  /** Counts a wrong password; locks at `maxFailedLogins`. Returns whether the account is now locked. */
+  recordFailedLogin(id: string, now: Date): Promise<boolean>;
+  /** A successful login: the count starts again. */
+  clearFailedLogins(id: string): Promise<void>;
+  /** Sets the password hash and lifts a lock (a reset is how a locked account comes back). */
+  setPassword(id: string, passwordHash: string): Promise<void>;
+  unlock(id: string): Promise<void>;
+  /**
+   * Remembers `step` as the last accepted TOTP step, only if it is newer
+   * than the stored one; false when another request accepted it first.
+   */
+  acceptTotpStep(id: string, step: number): Promise<boolean>;
+  setMfa(id: string, secret: string | null, step: number | null): Promise<void>;
+  /** Whether the contact is a reviewer of any call-out. */
+  reviewsAnyCallout(id: string): Promise<boolean>;
+}
+
+/**
+ * Contacts and their role assignments.
+ * @example const contact = await createContactRepository({db}).findByEmail('a@example.org')
+ */
+export function createContactRepository({ db }: { db: Kysely<Database> }): ContactRepository {
+  const byId = (id: string) => db.selectFrom('contacts').selectAll().where('id', '=', id);
+  return {
+    async findById(id) {
+      return (await byId(id).executeTakeFirst()) ?? null;
+    },
+
+    async findByEmail(email) {
+      const row = await db
+        .selectFrom('contacts')
+        .selectAll()
+        .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async create(contact) {
+      return db.transaction().execute(async (trx) => {
+        const row = await uniqueEmail(() =>
+          trx
+            .insertInto('contacts')
+            .values({
+              email: contact.email.trim(),
+              firstname: contact.firstname ?? '',
+              lastname: contact.lastname ?? '',
+              password_hash: contact.passwordHash ?? null,
+              is_reviewer: contact.isReviewer ?? false,
+              mfa_secret: contact.mfaSecret ?? null,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
+        for (const role of contact.roles ?? []) {
+          await trx.insertInto('contact_roles').values({ contact_id: row.id, role, date_added: new Date() }).execute();
+        }
+        return row;
+      });
+    },
+
+    async update(id, changes) {
+      if (Object.keys(changes).length === 0) return (await byId(id).executeTakeFirst()) ?? null;
+      const row = await uniqueEmail(() =>
+        db.updateTable('contacts').set(changes).where('id', '=', id).returningAll().executeTakeFirst(),
+      );
+      return row ?? null;
+    },
+
+    roles(id) {
+      return db.selectFrom('contact_roles').selectAll().where('contact_id', '=', id).orderBy('role').execute();
+    },
+
+    async activeRoles(id, now) {
+      const rows = await db
+        .selectFrom('contact_roles')
+        .select('role')
+        .where('contact_id', '=', id)
+        .where('date_added', '<=', now)
+        .where((eb) => eb.or([eb('date_expires', 'is', null), eb('date_expires', '>', now)]))
+        .execute();
+      return rows.map((row) => row.role);
+    },
+
+    putRole(id, role, dateAdded, dateExpires) {
+      return db
+        .insertInto('contact_roles')
+        .values({ contact_id: id, role, date_added: dateAdded, date_expires: dateExpires })
+        .onConflict((oc) =>
+          oc.columns(['contact_id', 'role']).doUpdateSet({ date_added: dateAdded, date_expires: dateExpires }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async removeRole(id, role) {
+      const result = await db
+        .deleteFrom('contact_roles')
+        .where('contact_id', '=', id)
+        .where('role', '=', role)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    async recordFailedLogin(id, now) {
+      // One statement, so that parallel wrong guesses all count.
+      const row = await db
+        .updateTable('contacts')
+        .set((eb) => ({
+          failed_logins: eb('failed_logins', '+', 1),
+          locked_at: eb
+            .case()
+            .when('failed_logins', '>=', maxFailedLogins - 1)
+            .then(eb.fn.coalesce('locked_at', eb.val(now)))
+            .else(eb.ref('locked_at'))
+            .end(),
+        }))
+        .where('id', '=', id)
+        .returning('locked_at')
+        .executeTakeFirst();
+      return Boolean(row?.locked_at);
+    },
+
+    async clearFailedLogins(id) {
+      await db.updateTable('contacts').set({ failed_logins: 0 }).where('id', '=', id).execute();
+    },
+
+    async setPassword(id, passwordHash) {
+      await db
+        .updateTable('contacts')
+        .set({ password_hash: passwordHash, failed_logins: 0, locked_at: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async unlock(id) {
+      await db.updateTable('contacts').set({ failed_logins: 0, locked_at: null }).where('id', '=', id).execute();
+    },
+
+    async acceptTotpStep(id, step) {
+      const result = await db
+        .updateTable('contacts')
+        .set({ mfa_last_step: step })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('mfa_last_step', 'is', null), eb('mfa_last_step', '<', step)]))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async setMfa(id, secret, step) {
+      await db.updateTable('contacts').set({ mfa_secret: secret, mfa_last_step: step }).where('id', '=', id).execute();
+    },
+
+    async reviewsAnyCallout(id) {
+      const row = await db.selectFrom('callout_reviewers').select('id').where('contact_id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+/** Turns the unique-index violation on `lower(email)` into the catalogue's 409. */
+async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw apiError('duplicate-email');
+    throw error;
+  }
+}

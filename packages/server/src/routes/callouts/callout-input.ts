@@ -1,0 +1,80 @@
+import { validateFormSchema, type CalloutCreate, type CalloutPatch, type CalloutVariantInput } from '@masthead/core';
+import { apiError } from '../../plugins/http-error.ts';
+import type {
+  CalloutChanges,
+  CalloutRow,
+  CalloutVariantRow,
+  VariantValues,
+} from '../../repositories/callout-repository.ts';
+import { variantView } from '../../repositories/callout-view.ts';
+
+const json = (value: object | null | undefined) =>
+  value === null || value === undefined ? null : JSON.stringify(value);
+
+/** The settings of a create or patch body as column values; dates and slug are decided elsewhere. */
+export function settingsChanges(body: CalloutCreate | CalloutPatch): CalloutChanges {
+  return {
+    ...(body.image !== undefined ? { image: body.image } : {}),
+    ...(body.access !== undefined ? { access: body.access } : {}),
+    ...(body.captcha !== undefined ? { captcha: body.captcha } : {}),
+    ...(body.allowUpdate !== undefined ? { allow_update: body.allowUpdate } : {}),
+    ...(body.allowMultiple !== undefined ? { allow_multiple: body.allowMultiple } : {}),
+    ...(body.hidden !== undefined ? { hidden: body.hidden } : {}),
+    ...(body.showOnDashboard !== undefined ? { show_on_dashboard: body.showOnDashboard } : {}),
+    ...(body.formSchema !== undefined ? { form_schema: JSON.stringify(body.formSchema) } : {}),
+    ...(body.newsletterSchema !== undefined ? { newsletter_schema: json(body.newsletterSchema) } : {}),
+    ...(body.responseViewSchema !== undefined ? { response_view_schema: json(body.responseViewSchema) } : {}),
+  };
+}
+
+/** One locale's texts with every column set, so that saving a variant replaces it whole. */
+export function variantValues(input: CalloutVariantInput): VariantValues {
+  return {
+    title: input.title,
+    excerpt: input.excerpt ?? '',
+    intro: input.intro ?? '',
+    thanks_title: input.thanksTitle ?? '',
+    thanks_text: input.thanksText ?? '',
+    thanks_redirect: input.thanksRedirect ?? null,
+    share_title: input.shareTitle ?? null,
+    share_description: input.shareDescription ?? null,
+  };
+}
+
+/** 422 with every problem `validateFormSchema` finds, under `formSchema.<path>`. */
+export function checkFormSchema(formSchema: unknown): void {
+  if (formSchema === undefined) return;
+  const problems = validateFormSchema(formSchema);
+  if (problems.length === 0) return;
+  throw apiError(
+    'validation',
+    problems.map(({ path, problem, params }) => ({
+      field: path ? `formSchema.${path}` : 'formSchema',
+      rule: problem,
+      ...(params ? { params } : {}),
+    })),
+  );
+}
+
+/**
+ * The create body that copies a call-out: its settings, schemas and every
+ * variant, as a draft (no dates) without a slug, so that one is made from
+ * the title (`-1`, `-2` … after the original's).
+ */
+export function replicaBody(row: CalloutRow, variants: readonly CalloutVariantRow[]): CalloutCreate {
+  return {
+    image: row.image,
+    access: row.access,
+    captcha: row.captcha,
+    allowUpdate: row.allow_update,
+    allowMultiple: row.allow_multiple,
+    hidden: row.hidden,
+    showOnDashboard: row.show_on_dashboard,
+    formSchema: row.form_schema as CalloutCreate['formSchema'] & object,
+    newsletterSchema: row.newsletter_schema,
+    responseViewSchema: row.response_view_schema as CalloutCreate['responseViewSchema'],
+    variants: Object.fromEntries(
+      variants.map((variant) => [variant.name, variantView(variant)]),
+    ) as CalloutCreate['variants'],
+  };
+}

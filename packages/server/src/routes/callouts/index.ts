@@ -1,0 +1,4 @@
+export * from './callout-read.ts';
+export * from './callout-write.ts';
+export * from './callout-reviewers.ts';
+export * from './callout-tags.ts';

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { hasRole, isUuid } from '../plugins/auth-context.ts';
+import { apiError } from '../plugins/http-error.ts';
+import type { ContactRepository, ContactRow } from '../repositories/contact-repository.ts';
+
+export type ContactIdParams = { id: string };
+
+/** Whether the caller acts with admin rights (an admin, a superadmin, or an API key without X-Contact-Id). */
+export const isAdmin = (request: FastifyRequest) => hasRole(request, 'admin');
+
+/** Whether `row` is the caller. */
+export const isSelf = (request: FastifyRequest, row: ContactRow) => request.auth.contact?.id === row.id;
+
+/**
+ * The contact that `id` names (`me` or a uuid), if the caller may see it:
+ * self or admin. Anyone else gets the same 404 as for a missing contact,
+ * so members cannot probe which ids exist (API.md).
+ */
+export async function visibleContact(
+  request: FastifyRequest,
+  contacts: ContactRepository,
+  id: string,
+): Promise<ContactRow> {
+  const ownId = request.auth.contact?.id ?? null;
+  const wanted = id === 'me' ? ownId : id;
+  if (wanted === null) {
+    // `me` with an API key that acts as nobody in particular.
+    throw apiError(request.auth.method === 'none' ? 'not-logged-in' : 'not-found');
+  }
+  if (!isUuid(wanted) || (wanted !== ownId && !isAdmin(request))) throw apiError('not-found');
+  const row = await contacts.findById(wanted);
+  if (!row) throw apiError('not-found');
+  return row;
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { loadSession } from '@masthead/client';
+import { errorCatalogue } from '@masthead/core';
+import { Button, FormAlert } from '@masthead/ui';
+import { useAppContext } from '../../app-context.ts';
+import { errorText, isExpiredLink } from '../../forms/error-text.ts';
+import { PageSection } from '../../forms/page-section.tsx';
+import { Link } from '../../router/link.tsx';
+import type { PageProps } from '../../routes/pages.ts';
+import * as css from './auth-page.css.ts';
+
+/**
+ * `/auth/login-link/{id}`: the emergency login link an admin generated for a
+ * contact. Opening the page changes nothing (mail scanners and link previews
+ * open links too); the holder presses the button, which uses up the link.
+ */
+export function LoginLinkPage({ route, params }: PageProps) {
+  const { api, session, router } = useAppContext();
+  const { i18n } = useLingui();
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const logIn = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await api.post(`auth/login-link/${encodeURIComponent(params.id ?? '')}`);
+      await loadSession(api, session);
+      router.navigate('/', { replace: true });
+    } catch (cause) {
+      setFailure(isExpiredLink(cause) ? errorCatalogue['link-expired'].text : errorText(cause));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageSection title={route.title}>
+      {failure && (
+        <FormAlert>
+          <p>{i18n._(failure)}</p>
+          <p>
+            <Trans>Ask the person who gave you this link for a new one, or log in with your password.</Trans>
+          </p>
+        </FormAlert>
+      )}
+      <p className={css.intro}>
+        <Trans>This link logs you in once, without your password. It stops working after use or after an hour.</Trans>
+      </p>
+      <div className={css.actions}>
+        <Button type="button" loading={busy} onClick={() => void logIn()}>
+          <Trans>Log in with this link</Trans>
+        </Button>
+      </div>
+      <p>
+        <Link href="/auth/login">
+          <Trans>Log in with your password instead</Trans>
+        </Link>
+      </p>
+    </PageSection>
+  );
+}

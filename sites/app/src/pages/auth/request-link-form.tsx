@@ -1,0 +1,82 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Button, FormAlert, TextField, checkEmail, textsFor, useFocusFirstInvalid } from '@masthead/ui';
+import { errorText } from '../../forms/error-text.ts';
+import { Link } from '../../router/link.tsx';
+import * as css from './auth-page.css.ts';
+
+interface Props {
+  intro: ReactNode;
+  submitLabel: ReactNode;
+  /** Sends the request; the server answers 204 whether or not the account exists. */
+  send: (email: string) => Promise<unknown>;
+  sent: (email: string) => ReactNode;
+}
+
+/** Asks for an email and sends a link to it (forgot password, lost 2FA device). */
+export function RequestLinkForm({ intro, submitLabel, send, sent }: Props) {
+  const { t, i18n } = useLingui();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<MessageDescriptor | undefined>();
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = textsFor({ email: checkEmail(email) }).email;
+    setError(found);
+    setFailure(null);
+    if (found) return focusFirstInvalid();
+    setBusy(true);
+    try {
+      await send(email.trim());
+      setSentTo(email.trim());
+    } catch (cause) {
+      setFailure(errorText(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo !== null) {
+    return (
+      <>
+        <FormAlert variant="success">
+          <p>{sent(sentTo)}</p>
+        </FormAlert>
+        <p>
+          <Link href="/auth/login">
+            <Trans>Back to log in</Trans>
+          </Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <form ref={ref} noValidate onSubmit={(e) => void submit(e)}>
+      <p className={css.intro}>{intro}</p>
+      {failure && <FormAlert>{i18n._(failure)}</FormAlert>}
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onValueChange={setEmail}
+        error={error && i18n._(error)}
+      />
+      <div className={css.actions}>
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+        <Link href="/auth/login">
+          <Trans>Back to log in</Trans>
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  assert,
+  describe,
+  findAccessible,
+  getByLabelText,
+  getByRole,
+  getByText,
+  it,
+  sleep,
+  typeInto,
+  waitFor,
+} from '../../../../../../test/browser-setup/index.ts';
+import { apiError, fakeApi, type SentCall } from '../../../testing/fake-api.ts';
+import { member, renderPage } from '../../../testing/render-page.tsx';
+import type { AccountContact } from './account-contact.ts';
+import { AccountPage } from './account-page.tsx';
+
+const contact: AccountContact = {
+  ...member,
+  joined: '2025-01-02T10:00:00.000Z',
+  lastSeen: '2026-11-20T10:00:00.000Z',
+  roles: [{ role: 'member', dateAdded: '2025-01-02T10:00:00.000Z', dateExpires: null }],
+  profile: {
+    telephone: '',
+    preferredContact: '',
+    deliveryOptIn: false,
+    deliveryAddress: null,
+    newsletterStatus: 'none',
+    newsletterGroups: [],
+  },
+};
+
+/** A server for one member: contact/me, PATCH merging, and 2FA with the code 123456. */
+function server(extra: (call: SentCall) => ReturnType<Parameters<typeof fakeApi>[0]> = () => undefined) {
+  let current = structuredClone(contact);
+  let mfa = false;
+  return fakeApi((call) => {
+    const found = extra(call);
+    if (found) return found;
+    const body = (call.body ?? {}) as Record<string, unknown> & { token?: string };
+    if (call.method === 'GET' && call.path === 'contact/me?with=profile&with=roles')
+      return { status: 200, body: current };
+    if (call.method === 'GET' && call.path === 'contact/me/mfa')
+      return { status: 200, body: mfa ? { type: 'totp' } : {} };
+    if (call.method === 'PATCH' && call.path === 'contact/me') {
+      const { profile, ...rest } = body as Partial<AccountContact>;
+      current = { ...current, ...rest, profile: { ...current.profile, ...profile } };
+      return { status: 200, body: current };
+    }
+    if (call.path === 'contact/me/mfa' && (call.method === 'POST' || call.method === 'DELETE')) {
+      if (body.token !== '123456') return apiError('invalid-token');
+      mfa = call.method === 'POST';
+      return { status: call.method === 'POST' ? 200 : 204, body: {} };
+    }
+    return undefined;
+  });
+}
+
+const section = (name: string) => getByRole('region', { name });
+const errorOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .filter((text) => text && !/^At least 8/.test(text))
+    .join(' | ');
+
+async function open(api: ReturnType<typeof server>) {
+  const ctx = await renderPage(AccountPage, {
+    url: '/profile/account',
+    route: '/profile/account',
+    fetch: api.fetch,
+    contact: member,
+  });
+  await waitFor(() => section('Contact information'));
+  return ctx;
+}
+
+describe('Account page', () => {
+  it('requires line 1, city and postcode once any part of the address is given', async () => {
+    const api = server();
+    await open(api);
+    typeInto(getByLabelText('Address line 2'), 'Flat 2');
+    await sleep(0);
+    getByRole('button', { name: 'Save delivery address' }).click();
+    const line1 = getByLabelText('Address line 1');
+    await waitFor(() => assert.equal(document.activeElement, line1));
+    const message = 'This field is required if you want to add an address';
+    assert.deepEqual(
+      ['Address line 1', 'City or town', 'Postcode'].map((l) => errorOf(getByLabelText(l))),
+      [message, message, message],
+    );
+    assert.equal(errorOf(getByLabelText('Address line 2')), '');
+    assert.equal(api.calls.filter((c) => c.method === 'PATCH').length, 0);
+
+    typeInto(line1, '1 Mill Lane');
+    typeInto(getByLabelText('City or town'), 'Bristol');
+    typeInto(getByLabelText('Postcode'), 'BS1 1AA');
+    await sleep(0);
+    getByRole('button', { name: 'Save delivery address' }).click();
+    await waitFor(() => getByText(/^Success: Your delivery address has been saved$/));
+    assert.deepEqual(api.calls.at(-1)?.body, {
+      profile: {
+        deliveryOptIn: false,
+        deliveryAddress: { line1: '1 Mill Lane', line2: 'Flat 2', city: 'Bristol', postcode: 'BS1 1AA' },
+      },
+    });
+  });
+
+  it("checks the new password and says when the passwords don't match", async () => {
+    const api = server();
+    await open(api);
+    const password = getByLabelText('New password');
+    typeInto(password, 'password');
+    typeInto(getByLabelText('Confirm new password'), 'Password1');
+    await sleep(0);
+    getByRole('button', { name: 'Save login details' }).click();
+    await waitFor(() => assert.equal(document.activeElement, password));
+    assert.equal(errorOf(password), 'Use at least 8 characters, with a number, an uppercase and a lowercase letter');
+    assert.equal(errorOf(getByLabelText('Confirm new password')), "The passwords don't match");
+    assert.equal(api.calls.filter((c) => c.method === 'PATCH').length, 0);
+  });
+
+  it('shows a taken email on the email field', async () => {
+    const api = server((call) => (call.method === 'PATCH' ? apiError('duplicate-email') : undefined));
+    await open(api);
+    const email = getByRole('textbox', { name: 'Email' });
+    typeInto(email as HTMLInputElement, 'taken@example.org');
+    await sleep(0);
+    getByRole('button', { name: 'Save login details' }).click();
+    await waitFor(() => assert.equal(errorOf(email), 'Email address already exists'));
+    assert.equal(document.activeElement, email);
+    assert.deepEqual(api.calls.at(-1)?.body, { email: 'taken@example.org' });
+  });
+
+  it('sets up 2FA with a QR code and the key as text, reports a wrong code, and turns it off again', async () => {
+    const api = server();
+    const ctx = await open(api);
+    getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    await waitFor(() => getByRole('textbox', { name: 'Verification code' }));
+    const [qr] = await findAccessible('image', 'QR code for your authenticator app');
+    assert.ok(qr, 'the QR code is an image named for screen readers');
+    const key = getByText(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/).textContent!.replace(/ /g, '');
+    const code = getByRole('textbox', { name: 'Verification code' });
+    await waitFor(() => assert.equal(document.activeElement, code));
+
+    typeInto(code as HTMLInputElement, '000000');
+    await sleep(0);
+    getByRole('button', { name: 'Turn on' }).click();
+    await waitFor(() => assert.match(errorOf(code), /^That code doesn't match/));
+
+    typeInto(code as HTMLInputElement, '123456');
+    await sleep(0);
+    getByRole('button', { name: 'Turn on' }).click();
+    await waitFor(() => getByText(/^Success: Two-factor authentication is on$/));
+    assert.deepEqual(api.calls.at(-1), {
+      method: 'POST',
+      path: 'contact/me/mfa',
+      body: { secret: key, token: '123456', type: 'totp' },
+    });
+
+    getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+    const again = await waitFor(() => getByRole('textbox', { name: 'Verification code' }));
+    typeInto(again as HTMLInputElement, '111111');
+    await sleep(0);
+    getByRole('button', { name: 'Turn off' }).click();
+    await waitFor(() => assert.equal(errorOf(again), 'Invalid 2FA token'));
+    assert.equal(ctx.session.contact?.id, member.id, 'a wrong code does not log the member out');
+    typeInto(again as HTMLInputElement, '123456');
+    await sleep(0);
+    getByRole('button', { name: 'Turn off' }).click();
+    await waitFor(() => getByText(/^Success: Two-factor authentication is off$/));
+    assert.deepEqual(api.calls.at(-1)?.body, { token: '123456', type: 'totp' });
+  });
+
+  it('subscribes to the newsletter and shows the pending state', async () => {
+    const api = server((call) =>
+      call.method === 'PATCH'
+        ? { status: 200, body: { ...contact, profile: { ...contact.profile, newsletterStatus: 'pending' } } }
+        : undefined,
+    );
+    await open(api);
+    getByText('You are not subscribed to our newsletter.');
+    getByRole('button', { name: 'Subscribe' }).click();
+    await waitFor(() => getByText(/^Your subscription is waiting for you to confirm it/));
+    getByRole('button', { name: 'Unsubscribe' });
+    assert.deepEqual(api.calls.at(-1)?.body, { profile: { newsletterStatus: 'subscribed' } });
+  });
+});

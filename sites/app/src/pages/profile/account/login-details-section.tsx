@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { errorCatalogue } from '@masthead/core';
+import {
+  Button,
+  FormAlert,
+  TextField,
+  checkEmail,
+  checkNewPassword,
+  hasErrors,
+  textsFor,
+  useFocusFirstInvalid,
+} from '@masthead/ui';
+import { useAppContext } from '../../../app-context.ts';
+import { errorCode, serverFieldErrors } from '../../../forms/error-text.ts';
+import { NewPasswordFields } from '../../../forms/new-password-fields.tsx';
+import { AccountSection } from './account-section.tsx';
+import { updateContact, type AccountContact, type ContactUpdate } from './account-contact.ts';
+import { useSectionSave } from './use-section-save.ts';
+
+type Field = 'email' | 'password' | 'confirmation';
+
+/** The email to log in with, and a new password (left empty, the old one stays). */
+export function LoginDetailsSection({
+  contact,
+  onSaved,
+}: {
+  contact: AccountContact;
+  onSaved: (c: AccountContact) => void;
+}) {
+  const { api, notifications } = useAppContext();
+  const { t, i18n } = useLingui();
+  const [email, setEmail] = useState(contact.email);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
+  const { busy, failure, save } = useSectionSave();
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = textsFor<Field>({
+      email: checkEmail(email),
+      ...checkNewPassword(password, confirmation, { optional: true }),
+    });
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid();
+    const update: ContactUpdate = {};
+    if (email.trim() !== contact.email) update.email = email.trim();
+    if (password) update.password = password;
+    if (!update.email && !update.password) {
+      notifications.notify({ title: msg`Nothing to save: your login details are unchanged` });
+      return;
+    }
+    void save(
+      async () => {
+        onSaved(await updateContact(api, update));
+        setPassword('');
+        setConfirmation('');
+        notifications.notify({ variant: 'success', title: msg`Your login details have been saved` });
+      },
+      (error) => {
+        const fields =
+          errorCode(error) === 'duplicate-email'
+            ? { email: errorCatalogue['duplicate-email'].text }
+            : serverFieldErrors<Field>(error, { email: 'email', password: 'password' });
+        setErrors(fields);
+        if (hasErrors(fields)) focusFirstInvalid();
+        return hasErrors(fields);
+      },
+    );
+  };
+
+  return (
+    <AccountSection title={<Trans>Login details</Trans>}>
+      <form ref={ref} noValidate onSubmit={submit}>
+        {failure && <FormAlert>{i18n._(failure)}</FormAlert>}
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+          error={errors.email && i18n._(errors.email)}
+        />
+        <p>
+          <Trans>To change your password, enter a new one twice. Leave both empty to keep your password.</Trans>
+        </p>
+        <NewPasswordFields
+          required={false}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
+        />
+        <Button type="submit" loading={busy}>
+          <Trans>Save login details</Trans>
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

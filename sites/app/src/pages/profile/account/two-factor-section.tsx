@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useSnapshot } from 'valtio';
+import { errorCatalogue } from '@masthead/core';
+import { Button, FormAlert, TextField, checkCode, normaliseCode, textsFor, useFocusFirstInvalid } from '@masthead/ui';
+import { useAppContext } from '../../../app-context.ts';
+import { errorCode } from '../../../forms/error-text.ts';
+import { AccountSection } from './account-section.tsx';
+import { QrCode } from './qr-code.tsx';
+import { createTotpSecret, groupSecret, otpauthUri } from './totp-secret.ts';
+import * as css from '../profile.css.ts';
+
+/** SPEC.md s. 8: setup and removal each have their own unknown-error text; a wrong code on setup is reported. */
+export const twoFactorTexts = {
+  createFailed: msg`We couldn't turn on two-factor authentication. Please try again.`,
+  deleteFailed: msg`We couldn't turn off two-factor authentication. Please try again.`,
+  invalidSetupCode: msg`That code doesn't match. Check that you scanned the latest QR code and enter a new code from your app.`,
+  invalidCode: errorCatalogue['invalid-token'].text,
+};
+
+type Mode = 'off' | 'setup' | 'on' | 'disable';
+
+/**
+ * 2FA with an authenticator app. Setting up: a secret made in the browser,
+ * shown as a QR code and as text, then a code from the app proves it was
+ * stored (`POST contact/me/mfa`). Turning off takes a current code
+ * (`DELETE contact/me/mfa`).
+ */
+export function TwoFactorSection({
+  email,
+  enabled,
+  onChange,
+}: {
+  email: string;
+  enabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const { api, notifications, settings } = useAppContext();
+  const { organisationName } = useSnapshot(settings);
+  const { t, i18n } = useLingui();
+  const [mode, setMode] = useState<Mode>(enabled ? 'on' : 'off');
+  const [secret, setSecret] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<MessageDescriptor | undefined>();
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (mode === 'setup' || mode === 'disable') codeRef.current?.focus();
+  }, [mode]);
+
+  const go = (next: Mode) => {
+    setMode(next);
+    setCode('');
+    setError(undefined);
+    setFailure(null);
+    if (next === 'setup') setSecret(createTotpSecret());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = textsFor({ code: checkCode(code) }).code;
+    setError(found);
+    setFailure(null);
+    if (found) return focusFirstInvalid();
+    setBusy(true);
+    const token = normaliseCode(code);
+    try {
+      if (mode === 'setup') {
+        await api.post('contact/me/mfa', { secret, token, type: 'totp' });
+        notifications.notify({ variant: 'success', title: msg`Two-factor authentication is on` });
+        onChange(true);
+        go('on');
+      } else {
+        await api.delete('contact/me/mfa', { token, type: 'totp' });
+        notifications.notify({ variant: 'success', title: msg`Two-factor authentication is off` });
+        onChange(false);
+        go('off');
+      }
+    } catch (cause) {
+      if (errorCode(cause) === 'invalid-token') {
+        setError(mode === 'setup' ? twoFactorTexts.invalidSetupCode : twoFactorTexts.invalidCode);
+        focusFirstInvalid();
+      } else {
+        setFailure(mode === 'setup' ? twoFactorTexts.createFailed : twoFactorTexts.deleteFailed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const codeField = (
+    <TextField
+      ref={codeRef}
+      label={t`Verification code`}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      required
+      value={code}
+      onValueChange={setCode}
+      error={error && i18n._(error)}
+    />
+  );
+
+  let body;
+  if (mode === 'off') {
+    body = (
+      <>
+        <p>
+          <Trans>
+            Two-factor authentication is off. Turn it on to ask for a code from an authenticator app on your phone each
+            time you log in.
+          </Trans>
+        </p>
+        <Button onClick={() => go('setup')}>
+          <Trans>Set up two-factor authentication</Trans>
+        </Button>
+      </>
+    );
+  } else if (mode === 'on') {
+    body = (
+      <>
+        <p>
+          <Trans>Two-factor authentication is on. You need a code from your authenticator app to log in.</Trans>
+        </p>
+        <Button variant="dangerOutlined" onClick={() => go('disable')}>
+          <Trans>Turn off two-factor authentication</Trans>
+        </Button>
+      </>
+    );
+  } else {
+    body = (
+      <form ref={ref} noValidate onSubmit={(e) => void submit(e)}>
+        {failure && <FormAlert>{i18n._(failure)}</FormAlert>}
+        {mode === 'setup' ? (
+          <>
+            <p>
+              <Trans>Scan this QR code with your authenticator app, or type the key below into it.</Trans>
+            </p>
+            <QrCode
+              className={css.qr}
+              value={otpauthUri({ issuer: organisationName, account: email, secret })}
+              label={t`QR code for your authenticator app`}
+            />
+            <p>
+              <Trans>Key:</Trans> <code className={css.secret}>{groupSecret(secret)}</code>
+            </p>
+            <p>
+              <Trans>Then enter the 6-digit code your app shows.</Trans>
+            </p>
+          </>
+        ) : (
+          <p>
+            <Trans>Enter the 6-digit code from your authenticator app to turn off two-factor authentication.</Trans>
+          </p>
+        )}
+        {codeField}
+        <div className={css.row}>
+          <Button type="submit" variant={mode === 'setup' ? 'primary' : 'danger'} loading={busy}>
+            {mode === 'setup' ? <Trans>Turn on</Trans> : <Trans>Turn off</Trans>}
+          </Button>
+          <Button variant="text" onClick={() => go(mode === 'setup' ? 'off' : 'on')}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return <AccountSection title={<Trans>Two-factor authentication</Trans>}>{body}</AccountSection>;
+}

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+
+export const cards = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: '0 0 var(--mh-space-lg)',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  gap: 'var(--mh-space-md)',
+});
+
+export const card = style({
+  padding: 'var(--mh-space-md)',
+  background: '#fff',
+  border: '1px solid #d8dde3',
+  borderRadius: 'var(--mh-radius-md)',
+  fontWeight: 600,
+});
+
+export const cardText = style({ margin: 'var(--mh-space-xs) 0 0', fontWeight: 400 });
+
+export const section = style({
+  padding: 'var(--mh-space-lg)',
+  marginBlockEnd: 'var(--mh-space-lg)',
+  background: '#fff',
+  border: '1px solid #d8dde3',
+  borderRadius: 'var(--mh-radius-md)',
+  maxWidth: '40rem',
+});
+
+export const sectionTitle = style({ marginBlockStart: 0 });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: 'var(--mh-space-md)', alignItems: 'center' });
+
+export const qr = style({ width: 200, height: 200, display: 'block', marginBlock: 'var(--mh-space-md)' });
+
+export const secret = style({
+  fontFamily: 'ui-monospace, monospace',
+  fontSize: '1.05rem',
+  letterSpacing: '0.08em',
+  wordBreak: 'break-all',
+});

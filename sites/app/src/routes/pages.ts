@@ -1,0 +1,27 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteDef } from './route-table.ts';
+
+/** What every page gets from the app: its route (title, layout) and the path's parameters. */
+export interface PageProps {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+
+// One chunk per page, loaded on first visit; nothing runs until then, so the
+// route table stays importable in node tests.
+const page = (load: () => Promise<ComponentType<PageProps>>): PageComponent =>
+  lazy(() => load().then((component) => ({ default: component })));
+
+export const pages = {
+  login: page(() => import('../pages/auth/login-page.tsx').then((m) => m.LoginPage)),
+  forgotPassword: page(() => import('../pages/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)),
+  resetPassword: page(() => import('../pages/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
+  setPassword: page(() => import('../pages/auth/reset-password-page.tsx').then((m) => m.SetPasswordPage)),
+  lostDevice: page(() => import('../pages/auth/lost-device-page.tsx').then((m) => m.LostDevicePage)),
+  resetDevice: page(() => import('../pages/auth/reset-device-page.tsx').then((m) => m.ResetDevicePage)),
+  loginLink: page(() => import('../pages/auth/login-link-page.tsx').then((m) => m.LoginLinkPage)),
+  profile: page(() => import('../pages/profile/profile-page.tsx').then((m) => m.ProfilePage)),
+  account: page(() => import('../pages/profile/account/account-page.tsx').then((m) => m.AccountPage)),
+};
