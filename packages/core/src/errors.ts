@@ -54,6 +54,48 @@ export const errorCatalogue = {
     httpCode: 409,
     text: /*i18n*/ { id: 'error.duplicate-slug', message: 'A call-out with this slug already exists' },
   },
+  // Answering a call-out (POST callout/{id}/responses). SPEC.md s. 8 names
+  // these situations without their texts; the choices are in core/README.md.
+  'guest-details-missing': {
+    httpCode: 422,
+    text: /*i18n*/ {
+      id: 'error.guest-details-missing',
+      message: 'Please give your name and email address so that we can contact you about your response.',
+    },
+  },
+  'members-only': {
+    httpCode: 403,
+    text: /*i18n*/ {
+      id: 'error.members-only',
+      message: 'This call-out is open to members only. Please log in to respond.',
+    },
+  },
+  'callout-closed': {
+    httpCode: 403,
+    text: /*i18n*/ { id: 'error.callout-closed', message: 'This call-out is closed and no longer takes responses.' },
+  },
+  'already-responded': {
+    httpCode: 409,
+    text: /*i18n*/ { id: 'error.already-responded', message: 'You have already responded to this call-out.' },
+  },
+  'captcha-required': {
+    httpCode: 400,
+    text: /*i18n*/ {
+      id: 'error.captcha-required',
+      message: 'Please complete the check that you are not a robot, then send your response again.',
+    },
+  },
+  'captcha-invalid': {
+    httpCode: 400,
+    text: /*i18n*/ {
+      id: 'error.captcha-invalid',
+      message: 'The check that you are not a robot did not work. Please try it again.',
+    },
+  },
+  'preview-no-submit': {
+    httpCode: 400,
+    text: /*i18n*/ { id: 'error.preview-no-submit', message: 'Responses cannot be sent in preview mode.' },
+  },
   'invalid-token': {
     httpCode: 401,
     text: /*i18n*/ { id: 'error.invalid-token', message: 'Invalid 2FA token' },
@@ -151,6 +193,10 @@ export const genericTexts = {
   reload: /*i18n*/ { id: 'error.bad-request', message: 'Something went wrong. Try reloading the page.' },
   serverError: /*i18n*/ { id: 'error.server', message: 'Something went wrong, please try again.' },
   unauthorized: /*i18n*/ { id: 'error.unauthorized', message: "You don't have access to that." },
+  responseFailed: /*i18n*/ {
+    id: 'error.response-failed',
+    message: 'There was a problem submitting your response, please try again',
+  },
 } as const;
 
 /** One failing field of a 422: where it is and what rule it broke. */

@@ -42,9 +42,20 @@ import { resetPasswordRoutes } from './routes/reset-password.ts';
 import { staticFiles } from './routes/static-files.ts';
 import { createAuthService } from './services/auth-service.ts';
 import { createRecoveryService } from './services/recovery-service.ts';
+import { createCaptchaService } from './captcha/captcha-service.ts';
+import { createResponseRepository } from './repositories/response-repository.ts';
+import { calloutResponseSubmitRoutes } from './routes/callout-responses-submit.ts';
+import { captchaRoutes } from './routes/captcha.ts';
+import { createResponseNotifier } from './services/response-notifier.ts';
+import { createResponseCommentRepository } from './repositories/response-comment-repository.ts';
+import { createResponseReviewRepository } from './repositories/response-review-repository.ts';
+import { responseReviewRoutes } from './routes/responses/index.ts';
+import { uploadFileRoutes, uploadRoutes } from './routes/uploads.ts';
+import { createRateLimiter, createUploadService, startUploadCleanup } from './uploads/index.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'staticDir'> & Partial<Pick<Config, 'smtpUrl' | 'emailFrom'>>;
+  config: Pick<Config, 'staticDir' | 'uploadsDir'> &
+    Partial<Pick<Config, 'smtpUrl' | 'emailFrom' | 'siteUrl' | 'captchaHmacKey'>>;
   database: MastheadDatabase;
   /** Fastify's logger option: `{level}` in the server, `false` in tests. */
   logger?: FastifyServerOptions['logger'];
@@ -56,6 +67,8 @@ export interface AppOptions {
   hasher?: PasswordHasher;
   /** By default built from `config.smtpUrl`/`emailFrom`; without SMTP_URL emails land in the outbox. */
   mailer?: Mailer;
+  /** The work a captcha challenge costs (altcha `maxnumber`); tests make it small. */
+  captchaMaxNumber?: number;
 }
 
 /** 1 MiB: settings and call-out answers are small; uploads get their own limit. */
@@ -99,6 +112,23 @@ export function buildApp(options: AppOptions): FastifyInstance {
     createMailer({ db, smtpUrl: config.smtpUrl ?? null, from: config.emailFrom ?? null, log: app.log });
   app.addHook('onClose', () => mailer.close());
   const recovery = createRecoveryService({ contacts, links, content, mailer, now });
+  const uploads = createUploadService({ db, dir: config.uploadsDir, now });
+  const uploadLimiter = createRateLimiter({ db, now });
+  let stopUploadCleanup = () => {};
+  app.addHook('onReady', async () => {
+    stopUploadCleanup = startUploadCleanup({ uploads, limiter: uploadLimiter, now, log: app.log });
+  });
+  app.addHook('onClose', async () => stopUploadCleanup());
+  const responses = createResponseRepository({ db });
+  const captcha = createCaptchaService({
+    db,
+    hmacKey: config.captchaHmacKey ?? null,
+    now,
+    ...(options.captchaMaxNumber ? { maxNumber: options.captchaMaxNumber } : {}),
+  });
+  const notifier = createResponseNotifier({ callouts, responses, content, mailer, log: app.log, now });
+  // Response emails still on their way are sent before the mailer closes.
+  app.addHook('preClose', () => notifier.idle());
 
   app.register(csrfGuard);
   app.register(authContext, { contacts, sessions, apiKeys, now });
@@ -120,11 +150,30 @@ export function buildApp(options: AppOptions): FastifyInstance {
       api.register(calloutWriteRoutes, { callouts, reviewers, content, now });
       api.register(calloutReviewerRoutes, { callouts, reviewers, contacts, now });
       api.register(calloutTagRoutes, { callouts, reviewers, tags: calloutTags, now });
+      api.register(responseReviewRoutes, {
+        ...{ callouts, reviewers, now },
+        responses: createResponseReviewRepository({ db }),
+        comments: createResponseCommentRepository({ db }),
+        uploads,
+      });
+      api.register(calloutResponseSubmitRoutes, {
+        callouts,
+        reviewers,
+        now,
+        responses,
+        contacts,
+        captcha,
+        notifier,
+        uploads,
+      });
+      api.register(captchaRoutes, { captcha });
       api.register(outboxRoutes, { outbox: createOutboxRepository({ db: database.db }) });
+      api.register(uploadRoutes, { uploads, limiter: uploadLimiter, siteUrl: config.siteUrl ?? null });
       api.register(openapiRoutes);
     },
     { prefix: apiBasePath },
   );
+  app.register(uploadFileRoutes, { uploads });
   app.register(staticFiles, { staticDir: config.staticDir });
   return app;
 }

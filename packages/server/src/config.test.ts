@@ -18,9 +18,11 @@ test('an empty environment gives the embedded defaults', () => {
     seed: true,
     smtpUrl: null,
     emailFrom: null,
+    captchaHmacKey: null,
     adminEmail: null,
     adminPassword: null,
     trustProxy: false,
+    uploadsDir: '/srv/masthead/data/uploads',
   });
 });
 
@@ -46,6 +48,12 @@ test('each variable is read, and relative paths resolve against the working fold
   assert.equal(config.staticDir, '/srv/masthead/build');
   assert.equal(config.siteUrl, 'https://members.example.org');
   assert.equal(config.seed, false);
+});
+
+test('uploads live in DATA_DIR/uploads unless UPLOADS_DIR names a folder', () => {
+  assert.equal(loadConfig({ DATA_DIR: '/var/lib/masthead' }, '/srv').uploadsDir, '/var/lib/masthead/uploads');
+  assert.equal(loadConfig({ UPLOADS_DIR: 'files' }, '/srv/masthead').uploadsDir, '/srv/masthead/files');
+  assert.equal(loadConfig({ UPLOADS_DIR: '/mnt/uploads' }, '/srv').uploadsDir, '/mnt/uploads');
 });
 
 test('SEED is on unless it says no', () => {
@@ -77,4 +85,5 @@ test('SMTP_URL and EMAIL_FROM are read as given; unset, email goes to the outbox
   assert.equal(config.smtpUrl, 'smtp://127.0.0.1:2525');
   assert.equal(config.emailFrom, 'The Daily Example <members@example.org>');
   assert.deepEqual([loadConfig({ SMTP_URL: '' }).smtpUrl, loadConfig({}).emailFrom], [null, null]);
+  assert.equal(loadConfig({ CAPTCHA_HMAC_KEY: ' k3y ' }).captchaHmacKey, 'k3y');
 });

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -28,6 +28,10 @@ export interface Config {
   adminPassword: string | null;
   /** Trust X-Forwarded-Proto/-For from a reverse proxy (the session cookie is then Secure behind TLS). */
   trustProxy: boolean;
+  /** Absolute; uploaded files, by default `${dataDir}/uploads`. */
+  uploadsDir: string;
+  /** Signs captcha challenges; unset: a random key stored once in the database (`server_secrets`). */
+  captchaHmacKey: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -41,10 +45,11 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
  * @example loadConfig({PORT: '0', DATA_DIR: '/tmp/x'}).port // 0
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const dataDir = resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data');
   return {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
-    dataDir: resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data'),
+    dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     staticDir: nonEmpty(env.STATIC_DIR) ? resolve(cwd, env.STATIC_DIR as string) : resolve(repoRoot, 'dist'),
@@ -52,10 +57,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seed: parseFlag(env.SEED, true),
     smtpUrl: nonEmpty(env.SMTP_URL),
     emailFrom: nonEmpty(env.EMAIL_FROM),
+    captchaHmacKey: nonEmpty(env.CAPTCHA_HMAC_KEY),
     adminEmail: nonEmpty(env.ADMIN_EMAIL),
     // Not trimmed: spaces may be part of a password.
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null,
     trustProxy: parseFlag(env.TRUST_PROXY, false),
+    uploadsDir: resolve(cwd, nonEmpty(env.UPLOADS_DIR) ?? join(dataDir, 'uploads')),
   };
 }
 

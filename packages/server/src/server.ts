@@ -31,14 +31,6 @@ async function main(): Promise<void> {
 
   const applied = await runMigrations(database.db);
   if (applied.length > 0) app.log.info({ applied }, 'Applied database migrations');
-  if (config.seed) {
-    await seedDatabase({
-      content: createContentRepository({ db: database.db }),
-      siteUrl: siteUrl(config),
-      log: app.log,
-      callouts: createCalloutRepository({ db: database.db }),
-    });
-  }
   const admin = await seedAccounts({
     db: database.db,
     hasher,
@@ -47,6 +39,16 @@ async function main(): Promise<void> {
     demo: config.seed,
   });
   if (admin) app.log.info({ email: admin.email }, 'Seeded the first superadmin');
+  // After the accounts: some demo responses come from the demo logins.
+  if (config.seed) {
+    await seedDatabase({
+      content: createContentRepository({ db: database.db }),
+      siteUrl: siteUrl(config),
+      log: app.log,
+      callouts: createCalloutRepository({ db: database.db }),
+      db: database.db,
+    });
+  }
   if (admin?.generatedPassword) {
     // On the console only, never in the log: it is a password.
     console.log(

@@ -6,7 +6,9 @@
  * new PGlite takes seconds to initdb.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestContext } from 'node:test';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -28,6 +30,10 @@ export interface BuildOptions {
   trustProxy?: boolean;
   /** The app's clock. */
   now?: () => Date;
+  /** Where uploads go; by default a new temporary folder, removed after the test. */
+  uploadsDir?: string;
+  /** The captcha's work (altcha `maxnumber`); 1000 by default, so tests solve challenges in milliseconds. */
+  captchaMaxNumber?: number;
 }
 
 const missingStaticDir = fileURLToPath(new URL('./__no-static-dir__', import.meta.url));
@@ -35,12 +41,14 @@ const cacheDir = new URL('../../../node_modules/.cache/masthead/', import.meta.u
 
 export async function build(t: TestContext, options: BuildOptions = {}) {
   const database = await createTestDatabase(t);
+  const uploadsDir = options.uploadsDir ?? (await temporaryUploadsDir(t));
   const app: FastifyInstance = buildApp({
-    config: { staticDir: options.staticDir ?? missingStaticDir },
+    config: { staticDir: options.staticDir ?? missingStaticDir, uploadsDir },
     database,
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     ...(options.now ? { now: options.now } : {}),
+    captchaMaxNumber: options.captchaMaxNumber ?? 1000,
   });
   if (options.seed) {
     await seedDatabase({
@@ -50,7 +58,13 @@ export async function build(t: TestContext, options: BuildOptions = {}) {
     });
   }
   defer(t, () => app.close());
-  return { app, database };
+  return { app, database, uploadsDir };
+}
+
+async function temporaryUploadsDir(t: TestContext): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'masthead-uploads-'));
+  defer(t, () => rm(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 const cleanups = new WeakMap<TestContext, (() => unknown)[]>();

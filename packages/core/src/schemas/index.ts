@@ -6,3 +6,7 @@ export * from './api-key.ts';
 export * from './callout.ts';
 export * from './callout-reviewer.ts';
 export * from './callout-tag.ts';
+export * from './upload.ts';
+export * from './callout-response-submit.ts';
+export * from './callout-response.ts';
+export * from './response-comment.ts';

@@ -7,16 +7,23 @@ import type { ColumnType, Generated } from 'kysely';
 export interface Database {
   account_links: AccountLinksTable;
   api_keys: ApiKeysTable;
+  callout_response_comments: CalloutResponseCommentsTable;
+  callout_response_tags: CalloutResponseTagsTable;
+  callout_responses: CalloutResponsesTable;
   callout_reviewers: CalloutReviewersTable;
   callout_tags: CalloutTagsTable;
   callout_variants: CalloutVariantsTable;
   callouts: CalloutsTable;
+  captcha_solutions: CaptchaSolutionsTable;
   contact_roles: ContactRolesTable;
   contacts: ContactsTable;
   content: ContentTable;
   outbox: OutboxTable;
   schema_migrations: SchemaMigrationsTable;
+  server_secrets: ServerSecretsTable;
   sessions: SessionsTable;
+  upload_rate_limits: UploadRateLimitsTable;
+  uploads: UploadsTable;
 }
 
 /** Settings documents by section name (`general`, `join`, …), stored as jsonb. */
@@ -170,4 +177,71 @@ export interface CalloutTagsTable {
   name: string;
   description: Generated<string>;
   created_at: Generated<Date>;
+}
+
+/** One reader's answers to a call-out, numbered 1, 2, 3 … per call-out. */
+export interface CalloutResponsesTable {
+  id: Generated<string>;
+  callout_id: string;
+  number: number;
+  contact_id: string | null;
+  guest_name: string | null;
+  guest_email: string | null;
+  answers: Json<Record<string, Record<string, unknown>>>;
+  /** '' is the inbox. */
+  bucket: ColumnType<'' | 'verified' | 'trash', string | undefined, string>;
+  assignee_id: string | null;
+  newsletter: NullableJson<{ optIn: boolean; groups: string[] }>;
+  idempotency_key: string | null;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CalloutResponseTagsTable {
+  response_id: string;
+  tag_id: string;
+}
+
+export interface CalloutResponseCommentsTable {
+  id: Generated<string>;
+  response_id: string;
+  contact_id: string | null;
+  text: string;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** An uploaded image or document; the files are in `<uploads dir>/<id>/`. */
+export interface UploadsTable {
+  id: string;
+  kind: 'image' | 'document';
+  mime_type: string;
+  stored_name: string;
+  filename: string;
+  hash: string;
+  size: number;
+  contact_id: string | null;
+  ip: string;
+  created_at: Timestamp;
+  attached_at: NullableTimestamp;
+}
+
+/** One fixed window of an upload rate limit (`ip:…` or `contact:…`). */
+export interface UploadRateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+/** Secrets the app servers share, e.g. the captcha HMAC key when CAPTCHA_HMAC_KEY is unset (0007). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
+/** SHA-256 of each accepted captcha challenge until it expires: a solution works once (0007). */
+export interface CaptchaSolutionsTable {
+  hash: string;
+  expires_at: Timestamp;
 }

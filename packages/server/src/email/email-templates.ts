@@ -2,7 +2,8 @@
  * The texts of every email, as Lingui message descriptors. The `/*i18n*\/`
  * marks let `lingui extract` find them without a macro (as in core's
  * errors.ts); translations live in `locales/<locale>/email.po`.
- * Placeholders: `{name}` the reader, `{organisation}` the organisation name.
+ * Placeholders: `{name}` the reader, `{organisation}` the organisation name,
+ * and any other value of the email's `data` (`{title}`, `{number}`).
  */
 import type { MessageDescriptor } from '@masthead/core';
 
@@ -12,8 +13,12 @@ export interface EmailTemplate {
   intro: MessageDescriptor;
   /** The link's text: says where it leads, never "click here". */
   action: MessageDescriptor;
-  /** What to do when the reader did not ask for the email. */
-  notRequested: MessageDescriptor;
+  /** What to do when the reader did not ask for the email; none for emails to the organisation's own admins. */
+  notRequested?: MessageDescriptor;
+  /** A one-time link that expires (the account emails): adds `commonTexts.linkExpiry`. */
+  linkExpires?: boolean;
+  /** The email makes sense without its link: without `data.url` it has no link paragraph. */
+  urlOptional?: boolean;
 }
 
 /** Texts every email shares. */
@@ -30,6 +35,7 @@ export const commonTexts = {
 
 export const emailTemplates = {
   'reset-password': {
+    linkExpires: true,
     subject: /*i18n*/ { id: 'email.reset-password.subject', message: 'Reset your password for {organisation}' },
     intro: /*i18n*/ {
       id: 'email.reset-password.intro',
@@ -42,6 +48,7 @@ export const emailTemplates = {
     },
   },
   'reset-device': {
+    linkExpires: true,
     subject: /*i18n*/ {
       id: 'email.reset-device.subject',
       message: 'Reset two-step verification for {organisation}',
@@ -58,6 +65,7 @@ export const emailTemplates = {
     },
   },
   'emergency-link': {
+    linkExpires: true,
     subject: /*i18n*/ { id: 'email.emergency-link.subject', message: 'Your login link for {organisation}' },
     intro: /*i18n*/ {
       id: 'email.emergency-link.intro',
@@ -69,6 +77,32 @@ export const emailTemplates = {
       message: 'If you did not expect this email, please contact {organisation}.',
     },
   },
+  // To whoever answered a call-out with an email address (`data`: name, title, url?).
+  'response-confirmation': {
+    urlOptional: true,
+    subject: /*i18n*/ { id: 'email.response-confirmation.subject', message: 'Thank you for your response to {title}' },
+    intro: /*i18n*/ {
+      id: 'email.response-confirmation.intro',
+      message: 'We have received your response to the call-out "{title}". Thank you for taking part.',
+    },
+    action: /*i18n*/ { id: 'email.response-confirmation.action', message: 'Open the call-out' },
+    notRequested: /*i18n*/ {
+      id: 'email.response-confirmation.not-requested',
+      message: 'If you did not send this response, please let {organisation} know.',
+    },
+  },
+  // To every active admin on each new response (`data`: name, title, number, url).
+  'response-notification': {
+    subject: /*i18n*/ {
+      id: 'email.response-notification.subject',
+      message: 'New response number {number} to {title}',
+    },
+    intro: /*i18n*/ {
+      id: 'email.response-notification.intro',
+      message: 'The call-out "{title}" has a new response, number {number}.',
+    },
+    action: /*i18n*/ { id: 'email.response-notification.action', message: "Read the call-out's responses" },
+  },
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;
@@ -77,7 +111,10 @@ export const emailTemplateNames = Object.keys(emailTemplates) as EmailTemplateNa
 
 /** id → English text of every email message: English is read from here, not from en/email.po. */
 export const emailSourceTexts: ReadonlyMap<string, string> = new Map(
-  [...Object.values(commonTexts), ...Object.values(emailTemplates).flatMap((texts) => Object.values(texts))].map(
-    (descriptor: MessageDescriptor) => [descriptor.id, descriptor.message],
-  ),
+  [
+    ...Object.values(commonTexts),
+    ...Object.values(emailTemplates).flatMap((texts) =>
+      Object.values(texts).filter((value): value is MessageDescriptor => typeof value === 'object'),
+    ),
+  ].map((descriptor) => [descriptor.id, descriptor.message]),
 );

@@ -34,23 +34,55 @@ test('de@easy reads as de@informal, which differs from formal German', () => {
   assert.notEqual(render('de@informal').text, render('de').text);
 });
 
-test('every template is written in every system locale with its link, name and organisation', () => {
+test('every template is written in every system locale with its link, name and organisation or title', () => {
   for (const locale of systemLocales) {
     for (const template of emailTemplateNames) {
       const email = renderEmail({
         template,
         language: languages(locale),
-        data: { name: 'Ada', url },
+        data: { name: 'Ada', url, title: 'Our street', number: '7' },
         organisation: 'The Daily Example',
       });
       const where = `${template} in ${locale}`;
-      assert.ok(email.subject.includes('The Daily Example'), where);
+      assert.match(email.subject, /The Daily Example|Our street/, where);
+      assert.ok(email.text.includes('The Daily Example'), where);
       assert.ok(email.text.includes(`\n${url}\n`), where);
       assert.ok(email.text.includes('Ada'), where);
       assert.ok(email.html.includes(`href="${escapeHtml(url)}"`), where);
       assert.doesNotMatch(email.text + email.subject, /\{\w+\}|email\.[a-z]/, `${where}: a placeholder or id is left`);
     }
   }
+});
+
+test('a response confirmation without a url has no link, and an admin notification no "did not ask" line', () => {
+  const confirmation = renderEmail({
+    template: 'response-confirmation',
+    language: languages('en'),
+    data: { name: 'Ada', title: 'Our street' },
+    organisation: 'The Daily Example',
+  });
+  assert.equal(confirmation.subject, 'Thank you for your response to Our street');
+  assert.doesNotMatch(confirmation.html, /<a /);
+  assert.doesNotMatch(confirmation.text, /Open the call-out|expires/);
+  const notification = renderEmail({
+    template: 'response-notification',
+    language: languages('de'),
+    data: { name: '', title: 'Unsere Straße', number: '12', url },
+    organisation: 'The Daily Example',
+  });
+  assert.equal(notification.subject, 'Neue Antwort Nummer 12 auf Unsere Straße');
+  assert.equal(
+    notification.text,
+    `Guten Tag,\n\nDer Aufruf „Unsere Straße“ hat eine neue Antwort, Nummer 12.\n\nAntworten auf den Aufruf lesen:\n${url}\n\nMit freundlichen Grüßen\nThe Daily Example`,
+  );
+  assert.throws(() =>
+    renderEmail({
+      template: 'response-notification',
+      language: languages('en'),
+      data: { title: 'x', number: '1' },
+      organisation: 'O',
+    }),
+  );
 });
 
 test('English texts differ from every other system locale', () => {

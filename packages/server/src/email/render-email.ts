@@ -1,12 +1,12 @@
 import type { I18n } from '@lingui/core';
 import type { MessageDescriptor } from '@masthead/core';
 import type { EmailLanguage } from './email-catalogs.ts';
-import { commonTexts, emailTemplates, type EmailTemplateName } from './email-templates.ts';
+import { commonTexts, emailTemplates, type EmailTemplate, type EmailTemplateName } from './email-templates.ts';
 
 export interface RenderInput {
   template: EmailTemplateName;
   language: EmailLanguage;
-  /** `name` (may be empty) and `url` (http or https) for every template today. */
+  /** `name` (may be empty), `url` (http or https; optional for `urlOptional` templates) and the template's other values. */
   data: Record<string, string>;
   organisation: string;
 }
@@ -24,33 +24,41 @@ export interface RenderedEmail {
  * @example renderEmail({template: 'reset-password', language, data: {name: 'Ada', url}, organisation: 'The Daily Example'})
  */
 export function renderEmail({ template, language, data, organisation }: RenderInput): RenderedEmail {
-  const texts = emailTemplates[template];
+  const texts: EmailTemplate = emailTemplates[template];
   if (!texts) throw new Error(`Unknown email template "${template}"`);
-  const url = checkedUrl(data.url, template);
+  const url = texts.urlOptional && !data.url ? null : checkedUrl(data.url, template);
   const name = (data.name ?? '').trim();
-  const values = { name, organisation };
+  const { url: _url, ...rest } = data;
+  const values = { ...rest, name, organisation };
   const { i18n } = language;
 
   const greeting = name ? commonTexts.greeting : commonTexts.greetingWithoutName;
   const before = [greeting, texts.intro];
-  const after = [commonTexts.linkExpiry, texts.notRequested];
+  const after = [
+    ...(texts.linkExpires ? [commonTexts.linkExpiry] : []),
+    ...(texts.notRequested ? [texts.notRequested] : []),
+  ];
   const subject = i18n._(texts.subject.id, values);
   const action = i18n._(texts.action.id, values);
   const signOff = i18n._(commonTexts.signOff.id);
 
   const text = [
     ...before.map((message) => i18n._(message.id, values)),
-    `${action}:\n${url}`,
+    ...(url ? [`${action}:\n${url}`] : []),
     ...after.map((message) => i18n._(message.id, values)),
     `${signOff}\n${organisation}`,
   ].join('\n\n');
 
   const paragraph = (message: MessageDescriptor) => `<p>${escapedText(i18n, message, values)}</p>`;
-  const href = escapeHtml(url);
+  const href = url ? escapeHtml(url) : '';
   const body = [
     ...before.map(paragraph),
-    `<p><a href="${href}" style="${buttonStyle}">${escapeHtml(action)}</a></p>`,
-    `<p>${escapeHtml(i18n._(commonTexts.copyLink.id))}<br><a href="${href}" style="${linkStyle}">${href}</a></p>`,
+    ...(url
+      ? [
+          `<p><a href="${href}" style="${buttonStyle}">${escapeHtml(action)}</a></p>`,
+          `<p>${escapeHtml(i18n._(commonTexts.copyLink.id))}<br><a href="${href}" style="${linkStyle}">${href}</a></p>`,
+        ]
+      : []),
     ...after.map(paragraph),
     `<p>${escapeHtml(signOff)}<br>${escapeHtml(organisation)}</p>`,
   ];

@@ -48,12 +48,9 @@ export interface CalloutRepository {
     variants: Record<string, VariantValues | null>,
   ): Promise<CalloutRow | null>;
   delete(id: string): Promise<boolean>;
-  /**
-   * Responses per call-out. Responses are not stored yet, so every count is 0;
-   * the responses work replaces this with a grouped count.
-   */
+  /** Responses per call-out (every bucket, trash included); call-outs without any are left out. */
   responseCounts(ids: readonly string[]): Promise<Map<string, number>>;
-  /** The call-outs among `ids` that the contact has answered (none until responses exist). */
+  /** The call-outs among `ids` that the contact has answered. */
   answeredBy(contactId: string, ids: readonly string[]): Promise<Set<string>>;
 }
 
@@ -198,12 +195,27 @@ export function createCalloutRepository({ db }: { db: Kysely<Database> }): Callo
       return result.numDeletedRows > 0n;
     },
 
-    async responseCounts() {
-      return new Map();
+    async responseCounts(ids) {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('callout_responses')
+        .select(['callout_id', (eb) => eb.fn.countAll<string>().as('count')])
+        .where('callout_id', 'in', ids)
+        .groupBy('callout_id')
+        .execute();
+      return new Map(rows.map((row) => [row.callout_id, Number(row.count)]));
     },
 
-    async answeredBy() {
-      return new Set();
+    async answeredBy(contactId, ids) {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('callout_responses')
+        .select('callout_id')
+        .distinct()
+        .where('contact_id', '=', contactId)
+        .where('callout_id', 'in', ids)
+        .execute();
+      return new Set(rows.map((row) => row.callout_id));
     },
   };
 }

@@ -34,6 +34,13 @@ test('the OpenAPI document lists the health, content, account, contact and call-
     '/api/1.0/callout/{id}/reviewers/{contactId}': ['patch', 'delete'],
     '/api/1.0/callout/{id}/tags': ['get', 'post'],
     '/api/1.0/callout/{id}/tags/{tagId}': ['patch', 'delete'],
+    '/api/1.0/callout/{id}/responses': ['get'],
+    '/api/1.0/callout/{id}/responses/map': ['get'],
+    '/api/1.0/callout/{id}/responses.csv': ['get'],
+    '/api/1.0/callout-responses': ['get', 'patch'],
+    '/api/1.0/callout-responses/{id}': ['get', 'patch'],
+    '/api/1.0/callout-response-comments': ['get', 'post'],
+    '/api/1.0/callout-response-comments/{id}': ['patch', 'delete'],
   })) {
     for (const method of methods) assert.ok(doc.paths[path]?.[method], `${method} ${path}`);
   }

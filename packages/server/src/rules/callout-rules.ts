@@ -1,5 +1,6 @@
 import type { calloutFields, Rule } from '@masthead/core';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { isUuid } from '../plugins/auth-context.ts';
 import { negate, type FieldSql, type RuleContext } from './compile-rules.ts';
 
 /** Who is filtering: admins review every call-out, contacts those they are reviewers of. */
@@ -32,6 +33,22 @@ function canReview(viewer: CalloutViewer): RawBuilder<SqlBool> {
   return viewer.contactId ? reviews(viewer.contactId) : sql<SqlBool>`false`;
 }
 
+/**
+ * `answeredBy equal|not_equal <contact>`: whether that contact has a response
+ * to the call-out. Non-admins may only ask about themselves (`"me"` or their
+ * own id), or the filter would tell who answered what: any other contact
+ * matches nothing (and `not_equal` everything).
+ */
+function answeredBy(rule: Rule, context: RuleContext, viewer: CalloutViewer): RawBuilder<SqlBool> {
+  const value = String(rule.value[0]);
+  const contactId = value === 'me' ? context.contactId : value;
+  const allowed = contactId !== null && (viewer.isAdmin || contactId === viewer.contactId) && isUuid(contactId);
+  const answered = allowed
+    ? sql<SqlBool>`exists (select 1 from callout_responses cr where cr.callout_id = callouts.id and cr.contact_id = ${contactId}::uuid)`
+    : sql<SqlBool>`false`;
+  return rule.operator === 'not_equal' ? negate(answered) : answered;
+}
+
 const booleanRule = (condition: RawBuilder<SqlBool>) => (rule: Rule) =>
   rule.value[0] === true ? condition : negate(condition);
 
@@ -50,12 +67,7 @@ export function calloutFieldSql(viewer: CalloutViewer) {
     hidden: { type: 'boolean', column: sql.ref('callouts.hidden') },
     status: { compile: (rule: Rule, context: RuleContext) => statusCondition(String(rule.value[0]), context.now) },
     canReview: { compile: booleanRule(canReview(viewer)) },
-    // Responses are not stored yet, so nobody has answered anything; the
-    // responses work replaces this with an `exists` on the responses table
-    // (and should let non-admins ask only about "me", or it tells who answered what).
-    answeredBy: {
-      compile: (rule: Rule) => (rule.operator === 'not_equal' ? sql<SqlBool>`true` : sql<SqlBool>`false`),
-    },
+    answeredBy: { compile: (rule: Rule, context: RuleContext) => answeredBy(rule, context, viewer) },
   } satisfies Record<keyof typeof calloutFields, FieldSql>;
 }
 

@@ -1,4 +1,5 @@
 import type { NewCallout, VariantValues } from '../repositories/callout-repository.ts';
+import { housingForm, membersForm, pollForm, pollResponseView } from './demo-forms.ts';
 
 const day = 86_400_000;
 
@@ -13,104 +14,6 @@ const texts = (title: string, excerpt: string, intro: string, extra: Partial<Var
   share_description: null,
   ...extra,
 });
-
-const option = (label: string, value: string) => ({ label, value });
-
-/** An open call-out for everyone, with a few component types on two slides. */
-const housingForm = {
-  slides: [
-    {
-      id: 'experience',
-      title: 'Your experience',
-      components: [
-        { type: 'content', html: '<p>Everything you tell us stays with our newsroom.</p>', input: false },
-        {
-          type: 'textfield',
-          key: 'headline',
-          label: 'Sum it up in a few words',
-          input: true,
-          validate: { maxLength: 120 },
-        },
-        {
-          type: 'textarea',
-          key: 'story',
-          label: 'What happened?',
-          input: true,
-          validate: { required: true, minWords: 5, maxWords: 500 },
-        },
-        {
-          type: 'radio',
-          key: 'tenure',
-          label: 'Do you rent or own?',
-          input: true,
-          validate: { required: true },
-          values: [option('I rent', 'rent'), option('I own', 'own'), option('Something else', 'other')],
-        },
-        { type: 'currency', key: 'rent', label: 'Monthly rent', input: true, validate: { min: 0 } },
-      ],
-    },
-    {
-      id: 'contact',
-      title: 'Can we follow up?',
-      components: [
-        {
-          type: 'selectboxes',
-          key: 'ways',
-          label: 'How may we contact you?',
-          input: true,
-          values: [option('Email', 'email'), option('Phone', 'phone')],
-        },
-        { type: 'email', key: 'email', label: 'Email', input: true },
-        { type: 'checkbox', key: 'quote', label: 'You may quote me by name', input: true },
-      ],
-    },
-  ],
-};
-
-const membersForm = {
-  slides: [
-    {
-      id: 'ideas',
-      title: 'Your ideas',
-      components: [
-        {
-          type: 'select',
-          key: 'topic',
-          label: 'Which topic should we cover next?',
-          input: true,
-          validate: { required: true },
-          data: {
-            values: [
-              option('Transport', 'transport'),
-              option('Schools', 'schools'),
-              option('Local council', 'council'),
-            ],
-          },
-        },
-        { type: 'textarea', key: 'why', label: 'Why does it matter to you?', input: true },
-      ],
-    },
-  ],
-};
-
-const pollForm = {
-  slides: [
-    {
-      id: 'vote',
-      title: 'Vote',
-      components: [
-        {
-          type: 'radio',
-          key: 'choice',
-          label: 'Which name do you like best?',
-          input: true,
-          validate: { required: true },
-          values: [option('The Bridge', 'bridge'), option('Riverside', 'riverside')],
-        },
-      ],
-    },
-  ],
-};
 
 /** The demo call-outs of The Daily Example: one open to everyone, one for members, one ended. */
 export function demoCallouts(now: Date): NewCallout[] {
@@ -166,6 +69,7 @@ export function demoCallouts(now: Date): NewCallout[] {
         opened_at: at(-60),
         access: 'anonymous',
         form_schema: JSON.stringify(pollForm),
+        response_view_schema: JSON.stringify(pollResponseView),
       },
       variants: {
         default: texts('Name the new bridge', 'The vote has closed. Thank you to everyone who took part.', ''),

@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
 import type { CalloutRepository } from '../repositories/callout-repository.ts';
 import type { ContentRepository } from '../repositories/content-repository.ts';
 import { generalSection } from '../routes/content.ts';
 import { dailyExampleSettings } from './daily-example.ts';
 import { demoCallouts } from './demo-callouts.ts';
+import { seedDemoResponses } from './demo-responses.ts';
 
 export interface SeedOptions {
   content: ContentRepository;
@@ -12,6 +15,11 @@ export interface SeedOptions {
   log?: Pick<FastifyBaseLogger, 'info'>;
   /** Given: the demo call-outs are added too (by the same start that seeds the settings). */
   callouts?: CalloutRepository;
+  /**
+   * Given with `callouts`: the call-outs get demo responses, tags and
+   * comments too, some from the demo logins (seed the accounts first).
+   */
+  db?: Kysely<Database>;
   now?: Date;
 }
 
@@ -22,11 +30,13 @@ export interface SeedOptions {
  * write is an insert that yields on conflict.
  * @returns true when this call seeded
  */
-export async function seedDatabase({ content, siteUrl, log, callouts, now }: SeedOptions): Promise<boolean> {
+export async function seedDatabase(options: SeedOptions): Promise<boolean> {
+  const { content, siteUrl, log, callouts, db, now = new Date() } = options;
   const seeded = await content.insertIfMissing(generalSection, dailyExampleSettings(siteUrl));
   if (!seeded) return false;
   if (callouts) {
-    for (const callout of demoCallouts(now ?? new Date())) await callouts.create(callout);
+    for (const callout of demoCallouts(now)) await callouts.create(callout);
+    if (db) await seedDemoResponses({ db, siteUrl, now });
   }
   log?.info('Seeded the demo organisation "The Daily Example"');
   return true;

@@ -1,0 +1,195 @@
+import type { FormAnswers } from '@masthead/core';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { CalloutResponsesTable, Database } from '../db/database.ts';
+import { apiError } from '../plugins/http-error.ts';
+
+export type ResponseRow = Selectable<CalloutResponsesTable>;
+
+export interface NewResponse {
+  calloutId: string;
+  /** The respondent's contact (a member, or the contact a guest's email found or made); null: anonymous. */
+  contactId: string | null;
+  guestName: string | null;
+  guestEmail: string | null;
+  /** Already checked and pruned against the form. */
+  answers: FormAnswers;
+  newsletter: { optIn: boolean; groups: string[] } | null;
+  /** The widget's `Idempotency-Key`: a second submission with it returns the first response. */
+  idempotencyKey: string | null;
+  /** False: `already-responded` when the contact (or guest email) has a response. */
+  allowMultiple: boolean;
+}
+
+export interface SubmittedResponse {
+  id: string;
+  number: number;
+  /** False when the idempotency key named an earlier response (nothing was inserted). */
+  created: boolean;
+}
+
+/**
+ * Submitting responses and the respondent's own changes. Review queries
+ * (lists, buckets, tags, comments) live in the review side's own repository.
+ */
+export interface ResponseRepository {
+  /**
+   * Inserts a response with the call-out's next number, in one transaction
+   * holding the call-out's row lock: numbers are 1, 2, 3 … without gaps or
+   * duplicates, and the idempotency and `allowMultiple` checks cannot race.
+   * Throws `not-found` when the call-out is gone, `already-responded`.
+   */
+  submit(response: NewResponse): Promise<SubmittedResponse>;
+  /** The response an idempotency key made for a call-out, or null. */
+  findByIdempotencyKey(calloutId: string, key: string): Promise<{ id: string } | null>;
+  /**
+   * Replaces the answers of a contact's own response (API.md: a member may
+   * change only the answers of their own response, while the call-out is open
+   * and allows updates — the caller checks the call-out and the answers).
+   * Null when the response does not exist or is not the contact's.
+   */
+  updateOwnAnswers(responseId: string, contactId: string, answers: FormAnswers): Promise<ResponseRow | null>;
+  /** Who hears of each new response: contacts with an active admin or superadmin role at `now`. */
+  adminRecipients(now: Date): Promise<{ email: string; firstname: string; lastname: string }[]>;
+}
+
+/**
+ * @example const {id} = await createResponseRepository({db}).submit({calloutId, contactId: null, …})
+ */
+export function createResponseRepository({ db }: { db: Kysely<Database> }): ResponseRepository {
+  return {
+    async submit(response) {
+      if (response.idempotencyKey !== null) {
+        const first = await findFirst(db, response.calloutId, response.idempotencyKey);
+        if (first) return { ...first, created: false };
+      }
+      const once = !response.allowMultiple && (response.contactId !== null || response.guestEmail !== null);
+      try {
+        return once ? await submitOnce(db, response) : await insertNumbered(db, response);
+      } catch (error) {
+        // A retry racing its first try: the unique key refused the second
+        // insert, and the whole statement (number included) was undone.
+        if (response.idempotencyKey === null || !isUniqueViolation(error)) throw error;
+        const first = await findFirst(db, response.calloutId, response.idempotencyKey);
+        if (!first) throw error;
+        return { ...first, created: false };
+      }
+    },
+
+    async findByIdempotencyKey(calloutId, key) {
+      const row = await db
+        .selectFrom('callout_responses')
+        .select('id')
+        .where('callout_id', '=', calloutId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async updateOwnAnswers(responseId, contactId, answers) {
+      const row = await db
+        .updateTable('callout_responses')
+        .set({ answers: JSON.stringify(answers), updated_at: sql<Date>`now()` })
+        .where('id', '=', responseId)
+        .where('contact_id', '=', contactId)
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async adminRecipients(now) {
+      return db
+        .selectFrom('contacts')
+        .select(['email', 'firstname', 'lastname'])
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('contact_roles')
+              .select('contact_roles.role')
+              .whereRef('contact_roles.contact_id', '=', 'contacts.id')
+              .where('contact_roles.role', 'in', ['admin', 'superadmin'])
+              .where('contact_roles.date_added', '<=', now)
+              .where((inner) =>
+                inner.or([
+                  inner('contact_roles.date_expires', 'is', null),
+                  inner('contact_roles.date_expires', '>', now),
+                ]),
+              ),
+          ),
+        )
+        .orderBy('email')
+        .execute();
+    },
+  };
+}
+
+const findFirst = (db: Kysely<Database>, calloutId: string, key: string) =>
+  db
+    .selectFrom('callout_responses')
+    .select(['id', 'number'])
+    .where('callout_id', '=', calloutId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+
+/**
+ * Takes the call-out's next number and inserts the response in one
+ * statement: the call-out's row stays locked only from that update to the
+ * commit, so submissions to a busy call-out queue for one round trip, not
+ * for a whole transaction. A failed insert undoes the number with it.
+ */
+async function insertNumbered(db: Kysely<Database>, response: NewResponse): Promise<SubmittedResponse> {
+  const { rows } = await sql<{ id: string; number: number }>`
+    with next as (
+      update callouts set last_response_number = last_response_number + 1
+      where id = ${response.calloutId}
+      returning id, last_response_number
+    )
+    insert into callout_responses
+      (callout_id, number, contact_id, guest_name, guest_email, answers, newsletter, idempotency_key)
+    select next.id, next.last_response_number, ${response.contactId}, ${response.guestName},
+      ${response.guestEmail}, ${JSON.stringify(response.answers)}::jsonb,
+      ${response.newsletter ? JSON.stringify(response.newsletter) : null}::jsonb, ${response.idempotencyKey}
+    from next
+    returning id, number`.execute(db);
+  const row = rows[0];
+  if (!row) throw apiError('not-found');
+  return { ...row, created: true };
+}
+
+/**
+ * For call-outs a contact answers once: the check for an earlier response
+ * and the insert run under the call-out's row lock, so two tabs sending at
+ * the same moment cannot both get in.
+ */
+function submitOnce(db: Kysely<Database>, response: NewResponse): Promise<SubmittedResponse> {
+  return db.transaction().execute(async (trx) => {
+    const callout = await trx
+      .selectFrom('callouts')
+      .select('id')
+      .where('id', '=', response.calloutId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!callout) throw apiError('not-found');
+    if (response.idempotencyKey !== null) {
+      const first = await findFirst(trx, response.calloutId, response.idempotencyKey);
+      if (first) return { ...first, created: false };
+    }
+    const earlier = await trx
+      .selectFrom('callout_responses')
+      .select('id')
+      .where('callout_id', '=', response.calloutId)
+      .where((eb) => {
+        const same = [];
+        if (response.contactId !== null) same.push(eb('contact_id', '=', response.contactId));
+        if (response.guestEmail !== null) {
+          same.push(eb(sql`lower(guest_email)`, '=', response.guestEmail.trim().toLowerCase()));
+        }
+        return eb.or(same);
+      })
+      .executeTakeFirst();
+    if (earlier) throw apiError('already-responded');
+    return insertNumbered(trx, response);
+  });
+}
+
+/** PostgreSQL's unique_violation (both drivers expose the SQLSTATE as `code`). */
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';

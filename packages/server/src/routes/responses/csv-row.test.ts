@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { AnswerableComponent } from '@masthead/core';
+import { csvCell, csvLine, flattenAnswer } from './csv-row.ts';
+
+test('csvCell defuses formulas and quotes as RFC 4180 asks', () => {
+  for (const [input, expected] of [
+    ['plain', 'plain'],
+    ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
+    ['+49 30 1234', "'+49 30 1234"],
+    ['-1', "'-1"],
+    ['@cmd', "'@cmd"],
+    ['\tTab', "'\tTab"],
+    ['\rReturn', `"'\rReturn"`],
+    ['a, b', '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['', ''],
+  ] as const) {
+    assert.equal(csvCell(input), expected, JSON.stringify(input));
+  }
+  assert.equal(csvLine(['1', 'a,b']), '1,"a,b"\r\n');
+});
+
+const selectboxes = {
+  type: 'selectboxes',
+  key: 'topics',
+  values: [
+    { label: 'Housing', value: 'housing' },
+    { label: 'Transport', value: 'transport' },
+  ],
+} as AnswerableComponent;
+const radio = { type: 'radio', key: 'local', values: [{ label: 'Yes', value: 'yes' }] } as AnswerableComponent;
+const text = { type: 'textfield', key: 'title' } as AnswerableComponent;
+
+test('flattenAnswer makes one cell of each kind of answer', () => {
+  for (const [component, value, expected] of [
+    [selectboxes, { housing: true, transport: true }, 'Housing; Transport'],
+    [selectboxes, { housing: false, transport: true }, 'Transport'],
+    [radio, 'yes', 'Yes'],
+    [radio, 'unknown', 'unknown'],
+    [{ type: 'address', key: 'a' }, { formatted_address: 'Main St 1', geometry: {} }, 'Main St 1'],
+    [{ type: 'file', key: 'f' }, { url: 'https://x.example/f.jpg', path: 'f.jpg' }, 'https://x.example/f.jpg'],
+    [
+      { type: 'file', key: 'f', multiple: true },
+      [
+        { url: 'u1', path: 'p' },
+        { url: 'u2', path: 'p' },
+      ],
+      'u1; u2',
+    ],
+    [text, ['a', 'b'], 'a; b'],
+    [{ type: 'number', key: 'n' }, 42, '42'],
+    [{ type: 'checkbox', key: 'c' }, true, 'true'],
+    [text, undefined, ''],
+  ] as const) {
+    assert.equal(flattenAnswer(component as AnswerableComponent, value), expected);
+  }
+});

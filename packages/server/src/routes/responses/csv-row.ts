@@ -1,0 +1,45 @@
+import { componentOptions, type AnswerableComponent } from '@masthead/core';
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell: a leading apostrophe defuses a formula, then RFC 4180
+ * quoting when the text holds a comma, a quote or a line break.
+ * @example csvCell('=1+1') // "'=1+1"
+ * @example csvCell('a, "b"') // '"a, ""b"""'
+ */
+export function csvCell(value: string): string {
+  const safe = formulaStart.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A CSV record with the CRLF line end of RFC 4180. */
+export const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An answer as one cell's text: select boxes as their ticked labels,
+ * radio and select as the option's label, an address as its formatted
+ * address, a file as its url, lists joined with "; ".
+ */
+export function flattenAnswer(component: AnswerableComponent, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.map((item) => flattenAnswer(component, item)).join('; ');
+  const labelOf = (option: string) => componentOptions(component).find((o) => o.value === option)?.label ?? option;
+  if (component.type === 'selectboxes' && isObject(value)) {
+    return Object.keys(value)
+      .filter((option) => value[option] === true)
+      .map(labelOf)
+      .join('; ');
+  }
+  if ((component.type === 'radio' || component.type === 'select') && typeof value === 'string') return labelOf(value);
+  if (isObject(value)) {
+    if (typeof value.formatted_address === 'string') return value.formatted_address;
+    if (typeof value.url === 'string') return value.url;
+    return JSON.stringify(value);
+  }
+  return String(value);
+}

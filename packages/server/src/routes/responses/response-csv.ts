@@ -1,0 +1,88 @@
+import { Readable } from 'node:stream';
+import { formComponents } from '@masthead/core';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { requireLogin } from '../../plugins/auth-context.ts';
+import { apiError } from '../../plugins/http-error.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import type { ResponseExportRow, ResponseReviewRepository } from '../../repositories/response-review-repository.ts';
+import { calloutIdParams, visibleCallout } from '../callouts/callout-access.ts';
+import { csvLine, flattenAnswer } from './csv-row.ts';
+import { formOf, type ResponseRouteDeps } from './response-access.ts';
+
+/** Rows read per query: memory stays flat however many responses there are. */
+export const exportPageSize = 500;
+
+/** The spreadsheet apps of newsrooms (Excel above all) read UTF-8 only with a byte order mark. */
+const byteOrderMark = '\uFEFF';
+
+const fixedHeader = ['Number', 'Created at', 'Bucket', 'Name', 'Email', 'Tags', 'Assignee'];
+
+/** The CSV text of a call-out's responses, a page of rows at a time. */
+async function* csvChunks(
+  responses: ResponseReviewRepository,
+  calloutId: string,
+  components: ReturnType<typeof formComponents>,
+) {
+  yield (
+    byteOrderMark +
+    csvLine([
+      ...fixedHeader,
+      ...components.map(({ component }) => `${component.label ?? component.key} (${component.key})`),
+    ])
+  );
+  for await (const page of responses.exportPages(calloutId, exportPageSize)) {
+    yield page.map((row) => csvLine(cellsOf(row, components))).join('');
+  }
+}
+
+function cellsOf(row: ResponseExportRow, components: ReturnType<typeof formComponents>): string[] {
+  return [
+    String(row.number),
+    row.created_at.toISOString(),
+    row.bucket === '' ? 'inbox' : row.bucket,
+    row.contactName ?? row.guest_name ?? '',
+    row.contactEmail ?? row.guest_email ?? '',
+    row.tagNames,
+    row.assigneeName ?? '',
+    ...components.map(({ slideId, component }) => flattenAnswer(component, row.answers[slideId]?.[component.key])),
+  ];
+}
+
+/**
+ * `GET callout/{id}/responses.csv`: every response of a call-out for admins
+ * and its reviewers, streamed page by page (keyset reads of 500 rows).
+ * One column per answerable component of the form, in form order.
+ */
+export const responseCsvRoutes: FastifyPluginAsync<ResponseRouteDeps> = async (app, deps) => {
+  app.get<{ Params: { id: string } }>(
+    '/callout/:id/responses.csv',
+    {
+      preValidation: requireLogin,
+      schema: {
+        summary: "A call-out's responses as CSV (admins and its reviewers)",
+        tags: ['responses'],
+        params: calloutIdParams,
+        produces: ['text/csv'],
+        response: { 200: { type: 'string', description: 'UTF-8 CSV with a byte order mark' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => sendResponsesCsv(request, reply, deps, request.params.id),
+  );
+};
+
+/** Streams a call-out's CSV export to `reply`; also `GET callout/{id}/responses?format=csv`. */
+export async function sendResponsesCsv(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: ResponseRouteDeps,
+  idOrSlug: string,
+) {
+  const { row, rights } = await visibleCallout(request, deps, idOrSlug);
+  if (!rights.isAdmin && !rights.reviewer) throw apiError('forbidden');
+  const stream = Readable.from(csvChunks(deps.responses, row.id, formComponents(formOf(row))));
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${row.slug}-responses.csv"`)
+    .header('cache-control', 'no-store')
+    .send(stream);
+}

@@ -1,0 +1,135 @@
+// CSV export of 100,000 responses: the real app in a child process (so its
+// memory is its own), the rows inserted straight into the database, the
+// export read to its end as an admin (API key) while the server's RSS is
+// sampled from /proc.
+import { get } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDatabase } from '../../packages/server/src/db/create-database.ts';
+import { runMigrations } from '../../packages/server/src/db/run-migrations.ts';
+import { createApiKeyRepository } from '../../packages/server/src/repositories/api-key-repository.ts';
+import { createContactRepository } from '../../packages/server/src/repositories/contact-repository.ts';
+import { benchAnswers, createBenchCallout } from './bench-data.ts';
+import { startBenchServer, type BenchServer } from './child-server.ts';
+import { createBenchDatabase } from './postgres.ts';
+
+const responseCount = 100_000;
+const batchSize = 25_000;
+const sampleEveryMs = 20;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The review side's export route, `GET …/callout/:id/responses.csv` or whatever it is named; null while missing. */
+export function exportRoute(routes: string[]): string | null {
+  const found = routes.find((route) => /^GET \S*\/callout\/:id\/\S*(csv|export)/i.test(route));
+  return found ? found.slice('GET '.length) : null;
+}
+
+/** Inserts the responses in a few set-based statements, answers taken from the demo's. */
+async function insertResponses(url: string, calloutId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let from = 1; from <= responseCount; from += batchSize) {
+      await client.query(
+        `insert into callout_responses (callout_id, number, guest_name, guest_email, answers, bucket, created_at, updated_at)
+         select $1::uuid, n, 'Guest ' || n, 'guest' || n || '@example.net', ($2::jsonb) -> (n % $3),
+                case when n % 3 = 0 then 'verified' else '' end,
+                now() - make_interval(secs => $5 - n), now() - make_interval(secs => $5 - n)
+         from generate_series($4::int, $5::int) n`,
+        [
+          calloutId,
+          JSON.stringify(benchAnswers),
+          benchAnswers.length,
+          from,
+          Math.min(from + batchSize - 1, responseCount),
+        ],
+      );
+    }
+    await client.query('update callouts set last_response_number = $2 where id = $1', [calloutId, responseCount]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Reads the export to its end: bytes, CSV records outside quotes (header included), status, time. */
+function download(server: BenchServer, path: string, token: string) {
+  return new Promise<{ status: number; bytes: number; records: number; ms: number }>((resolve, reject) => {
+    const started = performance.now();
+    get(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } }, (res) => {
+      let bytes = 0;
+      let records = 0;
+      let quoted = false;
+      let last = 10;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        for (const byte of chunk) {
+          if (byte === 34) quoted = !quoted;
+          else if (byte === 10 && !quoted) records++;
+        }
+        last = chunk.at(-1) ?? last;
+      });
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes,
+          records: records + (bytes > 0 && last !== 10 ? 1 : 0),
+          ms: performance.now() - started,
+        }),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+export async function benchCsvExport(serverUrl: string): Promise<void> {
+  const bench = await createBenchDatabase(serverUrl);
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'masthead-bench-uploads-'));
+  const database = await createDatabase({ databaseUrl: bench.url });
+  let server: BenchServer | null = null;
+  try {
+    await runMigrations(database.db);
+    server = await startBenchServer('app', { DATABASE_URL: bench.url, BENCH_UPLOADS_DIR: uploadsDir });
+    const route = exportRoute(server.routes);
+    if (!route) {
+      console.log('\nCSV export: not built yet (no GET callout/:id/… csv or export route)');
+      return;
+    }
+    const calloutId = await createBenchCallout(database.db, 'bench-export');
+    const started = performance.now();
+    await insertResponses(bench.url, calloutId);
+    const insertMs = performance.now() - started;
+    const admin = await createContactRepository({ db: database.db }).create({
+      email: 'bench.admin@example.org',
+      firstname: 'Bench',
+      lastname: 'Admin',
+      roles: ['admin'],
+    });
+    const token = await createApiKeyRepository({ db: database.db }).create('bench', null, admin.id, new Date());
+
+    const path = route.replace(/^\/api\/1\.0/, '').replace(':id', calloutId);
+    const before = server.rss() ?? 0;
+    let peak = before;
+    const running = server;
+    const sampler = setInterval(() => (peak = Math.max(peak, running.rss() ?? 0)), sampleEveryMs);
+    const result = await download(server, `/api/1.0${path}`, token).finally(() => clearInterval(sampler));
+    peak = Math.max(peak, server.rss() ?? 0);
+
+    console.log(`\nCSV export of ${responseCount.toLocaleString('en')} responses (GET ${route}, admin API key)`);
+    console.log(
+      `  inserted in ${(insertMs / 1000).toFixed(1)} s (${responseCount / batchSize} generate_series batches)`,
+    );
+    console.log(
+      `  status ${result.status}, ${(result.ms / 1000).toFixed(2)} s, ${Math.max(0, result.records - 1).toLocaleString('en')} rows + header, ${mb(result.bytes)}`,
+    );
+    console.log(
+      `  server RSS (child process, /proc VmRSS every ${sampleEveryMs} ms): ${mb(before)} before, peak ${mb(peak)} (+${mb(peak - before)})`,
+    );
+  } finally {
+    await server?.stop();
+    await database.close();
+    await bench.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  }
+}

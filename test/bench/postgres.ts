@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+/** The server this machine kind runs (TOOLCHAIN.md), used when DATABASE_URL is not set. */
+export const localPostgresUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The PostgreSQL server to bench on: DATABASE_URL, else the local server
+ * when it answers. `skipped` says why there is none.
+ */
+export async function findPostgres(): Promise<{ url: string } | { skipped: string }> {
+  const url = process.env.DATABASE_URL || localPostgresUrl;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return { url };
+  } catch (error) {
+    const which = process.env.DATABASE_URL ? 'DATABASE_URL' : `no DATABASE_URL, and ${localPostgresUrl}`;
+    return { skipped: `${which} did not answer (${(error as Error).message})` };
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export interface BenchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new empty database on the server (`template0`, as the tests make theirs); `drop` removes it. */
+export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
+  const name = `masthead_bench_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(serverUrl, `create database ${name} template template0`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
