@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { listOf, pageProperties } from './list.ts';
 
 export const apiKeySchema = {
   type: 'object',
@@ -20,24 +21,13 @@ export const apiKeySchema = {
 } as const;
 export type ApiKey = FromSchema<typeof apiKeySchema>;
 
-export const apiKeyListSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['items', 'offset', 'count', 'total'],
-  properties: {
-    items: { type: 'array', items: apiKeySchema },
-    offset: { type: 'integer' },
-    count: { type: 'integer' },
-    total: { type: 'integer' },
-  },
-} as const;
+export const apiKeyListSchema = listOf(apiKeySchema);
 
 export const apiKeyListQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
+    ...pageProperties(),
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { calloutSchema, type Callout } from './callout.ts';
 import { calloutTagSchema, type CalloutTag } from './callout-tag.ts';
 import type { Contact } from './contact.ts';
 import { responseCommentSchema, type ResponseComment } from './response-comment.ts';
+import { listOf, pageProperties } from './list.ts';
 
 /** Buckets of API.md: `''` is the inbox. */
 export const responseBuckets = ['', 'verified', 'trash'] as const;
@@ -60,8 +61,7 @@ export type ResponseSort = (typeof responseSortValues)[number];
 export const maxResponsePage = 1000;
 
 const listQueryProperties = {
-  limit: { type: 'integer', minimum: 1, maximum: maxResponsePage, default: 50 },
-  offset: { type: 'integer', minimum: 0, default: 0 },
+  ...pageProperties(maxResponsePage),
   sort: { type: 'string', enum: responseSortValues },
   order: { type: 'string', enum: ['ASC', 'DESC'] },
   /** A rule group as JSON over the response fields (API.md "Filter rules"). */
@@ -92,19 +92,6 @@ export const responseQuerySchema = {
   properties: { with: listQueryProperties.with },
 } as const;
 export type ResponseQuery = FromSchema<typeof responseQuerySchema>;
-
-const listOf = (items: object) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: ['items', 'offset', 'count', 'total'],
-    properties: {
-      items: { type: 'array', items },
-      offset: { type: 'integer' },
-      count: { type: 'integer' },
-      total: { type: 'integer' },
-    },
-  }) as const;
 
 export const calloutResponseListSchema = listOf(calloutResponseSchema);
 

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { maxSlugLength } from '../callouts/slugify.ts';
 import { localeCodes } from '../locales.ts';
+import { listOf, pageProperties } from './list.ts';
 
 /** Who may answer: members only, anyone with contact details, anyone without, or nobody identified. */
 export const calloutAccessValues = ['member', 'guest', 'anonymous', 'only-anonymous'] as const;
@@ -225,8 +226,7 @@ export const calloutListQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
+    ...pageProperties(),
     sort: { type: 'string', enum: calloutSortValues },
     order: { type: 'string', enum: ['ASC', 'DESC'] },
     rules: { type: 'string', maxLength: 50_000 },
@@ -235,17 +235,7 @@ export const calloutListQuerySchema = {
 } as const;
 export type CalloutListQuery = FromSchema<typeof calloutListQuerySchema>;
 
-export const calloutListSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['items', 'offset', 'count', 'total'],
-  properties: {
-    items: { type: 'array', items: calloutSchema },
-    offset: { type: 'integer' },
-    count: { type: 'integer' },
-    total: { type: 'integer' },
-  },
-} as const;
+export const calloutListSchema = listOf(calloutSchema);
 
 /** `POST callout?fromId=`: replicate that call-out (a uuid or a slug) as a draft. */
 export const calloutCreateQuerySchema = {

@@ -10,3 +10,4 @@ export * from './upload.ts';
 export * from './callout-response-submit.ts';
 export * from './callout-response.ts';
 export * from './response-comment.ts';
+export * from './list.ts';

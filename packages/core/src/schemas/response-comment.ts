@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FieldTable } from '../rules/rule-group.ts';
 import type { Contact } from './contact.ts';
+import { listOf, pageProperties } from './list.ts';
 
 /** Comments are plain text: stored as sent, shown as text, never as HTML. */
 export const maxCommentLength = 10_000;
@@ -47,8 +48,7 @@ export const responseCommentListQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
+    ...pageProperties(),
     sort: { type: 'string', enum: responseCommentSortValues },
     order: { type: 'string', enum: ['ASC', 'DESC'] },
     rules: { type: 'string', maxLength: 50_000 },
@@ -57,17 +57,7 @@ export const responseCommentListQuerySchema = {
 } as const;
 export type ResponseCommentListQuery = FromSchema<typeof responseCommentListQuerySchema>;
 
-export const responseCommentListSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['items', 'offset', 'count', 'total'],
-  properties: {
-    items: { type: 'array', items: responseCommentSchema },
-    offset: { type: 'integer' },
-    count: { type: 'integer' },
-    total: { type: 'integer' },
-  },
-} as const;
+export const responseCommentListSchema = listOf(responseCommentSchema);
 
 const text = { type: 'string', minLength: 1, maxLength: maxCommentLength, pattern: '\\S' } as const;
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { listOf, pageProperties } from '@masthead/core';
 import type { OutboxEmail, OutboxRepository } from '../email/index.ts';
 import { requireRole } from '../plugins/auth-context.ts';
 import { apiError } from '../plugins/http-error.ts';
@@ -25,22 +26,11 @@ const listQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
+    ...pageProperties(),
   },
 } as const;
 
-const listSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['items', 'offset', 'count', 'total'],
-  properties: {
-    items: { type: 'array', items: outboxEmailSchema },
-    offset: { type: 'integer' },
-    count: { type: 'integer' },
-    total: { type: 'integer' },
-  },
-} as const;
+const listSchema = listOf(outboxEmailSchema);
 
 const idParamsSchema = {
   type: 'object',
