@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../../packages/server/src/db/scratch-database.ts';
 
 /** The server this machine kind runs (TOOLCHAIN.md), used when DATABASE_URL is not set. */
 export const localPostgresUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -23,29 +23,8 @@ export async function findPostgres(): Promise<{ url: string } | { skipped: strin
   }
 }
 
-export interface BenchDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
+export type BenchDatabase = ScratchDatabase;
 
 /** A new empty database on the server (`template0`, as the tests make theirs); `drop` removes it. */
-export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const name = `masthead_bench_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(serverUrl, `create database ${name} template template0`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
-  };
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+export const createBenchDatabase = (serverUrl: string): Promise<BenchDatabase> =>
+  createScratchDatabase(serverUrl, 'masthead_bench');

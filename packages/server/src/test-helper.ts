@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestContext } from 'node:test';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from './app.ts';
 import { createDatabase, type MastheadDatabase } from './db/create-database.ts';
+import { createScratchDatabase } from './db/scratch-database.ts';
 import { loadMigrations, migrationsHash, runMigrations } from './db/run-migrations.ts';
 import { createCalloutRepository } from './repositories/callout-repository.ts';
 import { createContentRepository } from './repositories/content-repository.ts';
@@ -104,22 +104,9 @@ export async function createTestDatabase(t: TestContext): Promise<MastheadDataba
 export async function createTestDatabaseUrl(t: TestContext): Promise<string> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('createTestDatabaseUrl needs DATABASE_URL');
-  const name = `masthead_test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(serverUrl, `create database ${name} template template0`);
-  defer(t, () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  const scratch = await createScratchDatabase(serverUrl, 'masthead_test');
+  defer(t, () => scratch.drop());
+  return scratch.url;
 }
 
 let snapshot: Promise<Blob> | undefined;
