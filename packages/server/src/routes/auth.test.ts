@@ -48,25 +48,6 @@ test('a wrong password and an unknown email get the same login-failed answer', a
   assert.equal(wrong.headers['set-cookie'], undefined);
 });
 
-test('an unknown email takes about as long as a wrong password', async (t) => {
-  const { app, database } = await build(t);
-  const contact = await createTestContact(database);
-  const time = async (email: string) => {
-    const started = performance.now();
-    await app.inject(login({ email, password: 'Wrong1password' }));
-    return performance.now() - started;
-  };
-  await time('warm-up@example.org');
-  let known = 0;
-  let unknown = 0;
-  for (let i = 0; i < 3; i++) {
-    known += await time(contact.email);
-    unknown += await time(`nobody${i}@example.org`);
-  }
-  // Both run one argon2 verification (~20 ms); without the dummy hash an unknown email answers in ~1 ms.
-  assert.ok(unknown > known * 0.5, `unknown ${unknown.toFixed(0)} ms vs known ${known.toFixed(0)} ms`);
-});
-
 test('five wrong passwords lock the account, even against the right password', async (t) => {
   const { app, database } = await build(t);
   const contact = await createTestContact(database);
