@@ -2,9 +2,10 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 // One catalog per surface. `app` covers the hosted app and the packages it
-// uses; widgets get their own, smaller catalog when they arrive. `email` is
-// read by the server (packages/server/src/email), which parses the .po files
-// at start-up, so it needs no compile step.
+// uses; `widgets` is the embedded widgets' own, smaller catalog (the form
+// renderer and the custom elements). `email` is read by the server
+// (packages/server/src/email), which parses the .po files at start-up, so it
+// needs no compile step.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de', 'de@informal', 'de@easy', 'nl', 'pt', 'it', 'ru', 'fr', 'el'],
@@ -17,6 +18,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/app',
       include: ['packages/core/src', 'packages/client/src', 'packages/ui/src', 'sites/app/src'],
+      exclude: ['**/*.test.*', '**/node_modules/**'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/widgets',
+      include: ['packages/forms/src', 'packages/elements/src'],
       exclude: ['**/*.test.*', '**/node_modules/**'],
     },
     {

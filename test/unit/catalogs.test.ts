@@ -8,7 +8,7 @@ import { fallbackChain, localeCodes, systemLocales } from '@masthead/core';
 const root = join(import.meta.dirname, '../..');
 
 /** msgid → msgstr of a Lingui PO catalog (continued lines joined, obsolete entries skipped). */
-function readPo(locale: string, catalog: 'app' | 'email' = 'app'): Map<string, string> {
+function readPo(locale: string, catalog: 'app' | 'email' | 'widgets' = 'app'): Map<string, string> {
   const text = readFileSync(join(root, 'locales', locale, `${catalog}.po`), 'utf8');
   const entries = new Map<string, string>();
   for (const block of text.split(/\n\s*\n/)) {
@@ -70,22 +70,66 @@ for (const locale of systemLocales.filter((l) => l !== 'en')) {
   });
 }
 
+type Messages = Record<string, unknown>;
+const compiled = async (locale: string, catalog: 'app' | 'widgets' = 'app') =>
+  ((await import(join(root, 'locales', locale, `${catalog}.ts`))) as { messages: Messages }).messages;
+
+/** Where de@easy has no text of its own it must read as de@informal (which falls back to de). */
+async function assertEasyFallsBack(catalog: 'app' | 'widgets') {
+  const english = await compiled('en', catalog);
+  const [easy, informal] = [await compiled('de@easy', catalog), await compiled('de@informal', catalog)];
+  // Compiled catalogs key messages without an explicit id by a hash of the source text.
+  const ownEasy = new Set(
+    [...readPo('de@easy', catalog)].filter(([, text]) => text).flatMap(([id]) => [id, generateMessageId(id)]),
+  );
+  for (const key of Object.keys(english)) {
+    if (!ownEasy.has(key)) assert.deepEqual(easy[key], informal[key], key);
+  }
+}
+
 test('compiled catalogs resolve every message through the fallback chain', async () => {
-  const compiled = async (locale: string) =>
-    ((await import(join(root, 'locales', locale, 'app.ts'))) as { messages: Record<string, unknown> }).messages;
   const english = await compiled('en');
   for (const locale of localeCodes) {
     const messages = await compiled(locale);
     assert.deepEqual(Object.keys(messages).sort(), Object.keys(english).sort(), locale);
   }
-  // Where de@easy has no text of its own it must read as de@informal (which falls back to de).
-  const [easy, informal] = [await compiled('de@easy'), await compiled('de@informal')];
-  // Compiled catalogs key messages without an explicit id by a hash of the source text.
-  const ownEasy = new Set(
-    [...readPo('de@easy')].filter(([, text]) => text).flatMap(([id]) => [id, generateMessageId(id)]),
-  );
   assert.deepEqual(fallbackChain('de@easy'), ['de@easy', 'de@informal', 'de', 'en']);
-  for (const key of Object.keys(english)) {
-    if (!ownEasy.has(key)) assert.deepEqual(easy[key], informal[key], key);
+  await assertEasyFallsBack('app');
+});
+
+// The widgets' own catalog (packages/forms and packages/elements): every
+// system locale translates it; de@easy (a call-out locale) writes simple
+// German where it can and otherwise reads as de@informal; el falls back.
+const widgetsSource = readPo('en', 'widgets');
+
+test('the widgets source catalog has the form renderer texts', () => {
+  assert.ok(widgetsSource.size >= 40, `only ${widgetsSource.size} messages`);
+  const explicit = [...widgetsSource].filter(([id, text]) => /^error\./.test(id) && !text).map(([id]) => id);
+  assert.deepEqual(explicit, [], 'catalogue texts without their English msgstr');
+});
+
+for (const locale of systemLocales.filter((l) => l !== 'en')) {
+  test(`${locale} translates every message of the widgets`, () => {
+    const catalog = readPo(locale, 'widgets');
+    const missing = [...widgetsSource.keys()].filter((id) => !catalog.get(id));
+    assert.deepEqual(missing, [], `${locale} lacks ${missing.length} widget messages`);
+    for (const [id, english] of widgetsSource) {
+      const translated = catalog.get(id);
+      if (translated) assert.deepEqual(placeholders(translated), placeholders(english || id), `${locale}: ${id}`);
+    }
+  });
+}
+
+test('de@easy keeps every placeholder of the widgets and falls back where it has no text', async () => {
+  for (const [id, text] of readPo('de@easy', 'widgets')) {
+    if (text) assert.deepEqual(placeholders(text), placeholders(widgetsSource.get(id) || id), id);
+  }
+  await assertEasyFallsBack('widgets');
+});
+
+test('compiled widgets catalogs have every message in every locale', async () => {
+  const english = await compiled('en', 'widgets');
+  for (const locale of localeCodes) {
+    assert.deepEqual(Object.keys(await compiled(locale, 'widgets')).sort(), Object.keys(english).sort(), locale);
   }
 });

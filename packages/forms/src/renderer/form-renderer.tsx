@@ -1,0 +1,154 @@
+import { useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import {
+  errorCatalogue,
+  genericTexts,
+  pruneAnswers,
+  visibleKeys,
+  type FormAnswers,
+  type FormSchema,
+} from '@masthead/core';
+import { FormAlert, useFocusFirstInvalid } from '@masthead/ui';
+import { ComponentList } from './component-view.tsx';
+import type { Upload } from './fields/file-field.tsx';
+import { initialAnswers, slideProblems, tabsPath, withAnswer, type FieldProblem } from './form-state.ts';
+import { problemText } from './problem-text.ts';
+import { RendererContext, type RendererState } from './renderer-context.ts';
+import { SlideNavigation, SlideProgress } from './slide-navigation.tsx';
+import * as styles from './form-renderer.css.ts';
+
+export interface FormRendererProps {
+  /** A schema that passed core's validateFormSchema, its texts in the reader's language. */
+  schema: FormSchema;
+  /** Answers to start from (a saved response); default values fill the rest. */
+  answers?: FormAnswers;
+  /** Receives `{[slideId]: {[key]: value}}` of the components that show; reject to keep the form open. */
+  onSubmit: (answers: FormAnswers) => Promise<void>;
+  onChange?: (answers: FormAnswers) => void;
+  /** `preview` checks everything but never submits. */
+  mode?: 'live' | 'preview';
+  /** Sends a file answer's file (`POST images`/`documents`). */
+  upload?: Upload;
+  /** Shown on the last slide above its buttons: guest contact fields, newsletter opt-in, captcha. */
+  beforeSubmit?: ReactNode;
+  /** The moment relative date limits count from (tests). */
+  now?: () => Date;
+}
+
+/**
+ * Renders a call-out form one slide at a time, judging answers with core's
+ * validators (the server's own) before moving on and before submitting.
+ * Needs an `I18nProvider` around it.
+ * @example <FormRenderer schema={callout.formSchema} onSubmit={(answers) => api.respond(id, {answers})} />
+ */
+export function FormRenderer(props: FormRendererProps) {
+  const { schema, mode = 'live', onSubmit, onChange, upload, beforeSubmit, now = () => new Date() } = props;
+  const { i18n } = useLingui();
+  const idPrefix = `mh${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [answers, setAnswers] = useState(() => initialAnswers(schema, props.answers));
+  const [index, setIndex] = useState(0);
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const [openTabs, setOpenTabs] = useState<Record<string, number>>({});
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<{ text: string; variant: 'error' | 'info' } | null>(null);
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const heading = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  const latest = useRef(answers);
+  latest.current = answers;
+
+  const slides = schema.slides;
+  const slide = slides[Math.min(index, slides.length - 1)];
+  const visible = useMemo(() => visibleKeys(schema, answers), [schema, answers]);
+
+  // After moving between slides, focus goes to the top of the new slide and its step is read.
+  useLayoutEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = false;
+  }, [index]);
+
+  if (!slide) return null;
+
+  const setAnswer = (key: string, value: unknown) => {
+    const next = withAnswer(latest.current, slide.id, key, value);
+    latest.current = next;
+    setAnswers(next);
+    // Shown errors go away once fixed; new ones wait for the next attempt to move on.
+    if (problems.length > 0) {
+      const still = new Set(slideProblems(schema, next, slide.id, now()).map((p) => p.key));
+      setProblems((shown) => shown.filter((p) => still.has(p.key)));
+    }
+    onChange?.(next);
+  };
+
+  const check = (): boolean => {
+    const found = slideProblems(schema, latest.current, slide.id, now());
+    setProblems(found);
+    if (found.length === 0) return true;
+    const path = tabsPath(slide.components, found[0]!.key) ?? [];
+    if (path.length > 0) setOpenTabs((open) => ({ ...open, ...Object.fromEntries(path) }));
+    focusFirstInvalid();
+    return false;
+  };
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setProblems([]);
+    setAlert(null);
+    setIndex(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !check()) return;
+    if (index < slides.length - 1) return goTo(index + 1);
+    if (mode === 'preview') {
+      setAlert({ text: i18n._(errorCatalogue['preview-no-submit'].text), variant: 'info' });
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    try {
+      await onSubmit(pruneAnswers(schema, latest.current));
+    } catch {
+      setAlert({ text: i18n._(genericTexts.responseFailed), variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const errors: Record<string, string> = {};
+  for (const p of problems) errors[p.key] = problemText(i18n, p.label, p, p.type === 'datetime' ? 'date' : 'other');
+  const state: RendererState = {
+    idPrefix,
+    slideId: slide.id,
+    answers,
+    visible,
+    errors,
+    setAnswer,
+    openTabs,
+    setOpenTab: (key, tab) => setOpenTabs((open) => ({ ...open, [key]: tab })),
+    upload,
+  };
+
+  return (
+    <RendererContext.Provider value={state}>
+      <form ref={ref} noValidate className={styles.form} onSubmit={submit} aria-busy={busy || undefined}>
+        <div ref={heading} tabIndex={-1} className={styles.focusTarget}>
+          {slides.length > 1 && <SlideProgress index={index} count={slides.length} />}
+          {slide.title && <h2 className={styles.slideTitle}>{slide.title}</h2>}
+        </div>
+        <ComponentList key={slide.id} components={slide.components} />
+        {index === slides.length - 1 && beforeSubmit}
+        {alert && <FormAlert variant={alert.variant}>{alert.text}</FormAlert>}
+        <SlideNavigation
+          slide={slide}
+          index={index}
+          count={slides.length}
+          busy={busy}
+          onPrevious={() => goTo(index - 1)}
+        />
+      </form>
+    </RendererContext.Provider>
+  );
+}

@@ -1,0 +1,6 @@
+export { FormRenderer, type FormRendererProps } from './form-renderer.tsx';
+export type { Upload, UploadedFile } from './fields/file-field.tsx';
+export { uploadKind, maxUploadBytes, type UploadKind } from './upload-error.ts';
+export { problemText } from './problem-text.ts';
+export { sanitizeHtml } from './sanitize-html.ts';
+export { initialAnswers, slideProblems } from './form-state.ts';

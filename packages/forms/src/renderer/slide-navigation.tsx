@@ -1,0 +1,54 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FormSlide } from '@masthead/core';
+import { Button } from '@masthead/ui';
+import * as styles from './form-renderer.css.ts';
+
+export interface SlideNavigationProps {
+  slide: FormSlide;
+  index: number;
+  count: number;
+  busy: boolean;
+  onPrevious: () => void;
+}
+
+// packages/ui's Button reads "Loading" while busy; marked again so the widgets catalog has it too.
+export const buttonTexts = [msg`Loading`];
+
+/** Previous, and Next or Submit (a submit button: Enter in a field moves on as well). Texts from the schema. */
+export function SlideNavigation({ slide, index, count, busy, onPrevious }: SlideNavigationProps) {
+  const { t } = useLingui();
+  const last = index === count - 1;
+  const nav = slide.navigation ?? {};
+  return (
+    <div className={styles.navigation}>
+      {index > 0 ? (
+        <Button variant="greyOutlined" onClick={onPrevious}>
+          {nav.prevText || t`Previous`}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Button type="submit" loading={busy && last}>
+        {last ? nav.submitText || t`Submit` : nav.nextText || t`Next`}
+      </Button>
+    </div>
+  );
+}
+
+/** "Step 2 of 3", read politely when it changes, with a bar for the eye. */
+export function SlideProgress({ index, count }: { index: number; count: number }) {
+  const step = index + 1;
+  return (
+    <>
+      <p className={styles.progress} aria-live="polite">
+        <Trans>
+          Step {step} of {count}
+        </Trans>
+      </p>
+      <div className={styles.progressTrack} aria-hidden="true">
+        <div className={styles.progressBar} style={{ width: `${(step / count) * 100}%` }} />
+      </div>
+    </>
+  );
+}
