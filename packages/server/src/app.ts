@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import type { MastheadDatabase } from './db/create-database.ts';
 import { apiVersionPlugin } from './plugins/api-version.ts';
+import { cors } from './plugins/cors.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { csrfGuard } from './plugins/csrf-guard.ts';
 import { errorEnvelope } from './plugins/error-envelope.ts';
@@ -95,6 +96,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(errorEnvelope);
   app.register(notFound, { appIndex: existsSync(appIndex) ? appIndex : null });
   app.register(apiVersionPlugin);
+  app.register(cors, { siteUrl: config.siteUrl ?? null });
   app.register(jsonBody);
   const { db } = database;
   const content = createContentRepository({ db });

@@ -1,0 +1,368 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import { genericTexts, type Callout, type FormAnswers, type FormSchema } from '@masthead/core';
+import { FormRenderer, sanitizeHtml } from '@masthead/forms/renderer';
+import { Button, CheckboxField, FormAlert, TextField } from '@masthead/ui';
+import { calloutLocale, widgetsI18n } from '../widgets-i18n.ts';
+import { solveChallenge } from './captcha.ts';
+import {
+  CalloutApiError,
+  fetchCallout,
+  fetchChallenge,
+  fetchDefaultLocale,
+  isLoggedIn,
+  postResponse,
+  uploadFile,
+  withRetries,
+} from './callout-api.ts';
+import { submitErrorText } from './error-texts.ts';
+import * as styles from './callout-form.css.ts';
+
+export interface CalloutFormProps {
+  slug?: string;
+  /** Where the API lives; the script's own origin when not given. */
+  api?: string;
+  lang?: string;
+  /** Renders and checks the form but never submits: any value but "false" (a bare `preview` attribute too). */
+  preview?: string | boolean;
+}
+
+/** Where the element's script came from: the API's origin unless `api` says otherwise. */
+let defaultApi = typeof location === 'undefined' ? '' : location.origin;
+export function setDefaultApi(origin: string): void {
+  defaultApi = origin;
+}
+
+type Loaded =
+  | { phase: 'loading' }
+  | { phase: 'not-found' }
+  | { phase: 'failed' }
+  | { phase: 'ready'; callout: Callout; loggedIn: boolean };
+
+/** Fires a bubbling, composed event from inside the shadow root; it reaches the page retargeted to the element. */
+function emit(node: Element | null, name: string, detail: unknown) {
+  node?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+/**
+ * `<callout-form slug="…">`: one call-out, its intro and form, contact
+ * fields and captcha as the call-out asks, and the thanks message after
+ * answering. Fetches everything in one request; its texts in the reader's language.
+ */
+export function CalloutForm(props: CalloutFormProps) {
+  const slug = props.slug ?? '';
+  const api = (props.api || defaultApi).replace(/\/+$/, '');
+  // The `lang` attribute, else the page's <html lang>, else the newsroom's default locale (asked only then).
+  const named =
+    calloutLocale(props.lang) ?? calloutLocale(typeof document === 'undefined' ? null : document.documentElement.lang);
+  const [fallback, setFallback] = useState<string | null>(null);
+  const locale = named ?? fallback;
+  useEffect(() => {
+    let live = true;
+    if (!named && !fallback) void fetchDefaultLocale(api).then((l) => live && setFallback(calloutLocale(l) ?? 'en'));
+    return () => {
+      live = false;
+    };
+  }, [named, fallback, api]);
+  const anchor = useRef<HTMLDivElement>(null);
+  // r2wc passes no empty attribute, so a bare `preview` is read from the element itself.
+  const [bare, setBare] = useState(false);
+  useEffect(() => {
+    const host = (anchor.current?.getRootNode() as ShadowRoot | undefined)?.host;
+    setBare(!!host && host.getAttribute('preview') === '');
+  }, [props.preview]);
+  const preview = bare || (props.preview !== undefined && props.preview !== false && props.preview !== 'false');
+  const [i18n, setI18n] = useState<I18n | null>(null);
+  const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    if (!locale) return;
+    void widgetsI18n(locale).then((next) => live && setI18n(next));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    let live = true;
+    setLoaded({ phase: 'loading' });
+    if (!locale) return;
+    if (!slug) {
+      setLoaded({ phase: 'not-found' });
+      return;
+    }
+    void (async () => {
+      try {
+        const callout = await fetchCallout(api, slug, locale);
+        const loggedIn = callout.access === 'member' ? await isLoggedIn(api) : false;
+        if (!live) return;
+        setLoaded({ phase: 'ready', callout, loggedIn });
+        emit(anchor.current, 'callout:loaded', { slug, id: callout.id });
+      } catch (error) {
+        if (!live) return;
+        const notFound = error instanceof CalloutApiError && error.httpCode === 404;
+        setLoaded({ phase: notFound ? 'not-found' : 'failed' });
+        const code = error instanceof CalloutApiError ? error.code : 'network';
+        emit(anchor.current, 'callout:error', { code, message: error instanceof Error ? error.message : '' });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [api, slug, locale]);
+
+  return (
+    <div ref={anchor} className={styles.root} lang={i18n ? (i18n.locales?.[0] ?? i18n.locale) : undefined}>
+      {i18n ? (
+        <I18nProvider i18n={i18n}>
+          <CalloutBody loaded={loaded} api={api} slug={slug} preview={preview} anchor={anchor} />
+        </I18nProvider>
+      ) : (
+        <p className={styles.placeholder} aria-busy="true">
+          …
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface BodyProps {
+  loaded: Loaded;
+  api: string;
+  slug: string;
+  preview: boolean;
+  anchor: { current: HTMLDivElement | null };
+}
+
+function CalloutBody({ loaded, api, slug, preview, anchor }: BodyProps) {
+  const { t, i18n } = useLingui();
+  if (loaded.phase === 'loading') {
+    return (
+      <p className={styles.placeholder} role="status" aria-busy="true">
+        {t`Loading call-out…`}
+      </p>
+    );
+  }
+  if (loaded.phase === 'not-found') {
+    return <p role="status">{t`This call-out could not be found.`}</p>;
+  }
+  if (loaded.phase === 'failed') {
+    return <FormAlert>{i18n._(genericTexts.serverError)}</FormAlert>;
+  }
+  const { callout, loggedIn } = loaded;
+  const heading = <h2 className={styles.title}>{callout.title}</h2>;
+  if (!preview && (callout.status === 'ended' || callout.status === 'scheduled' || callout.status === 'draft')) {
+    return (
+      <>
+        {heading}
+        <p role="status">
+          {callout.status === 'ended'
+            ? i18n._({ id: 'error.callout-closed', message: 'This call-out is closed and no longer takes responses.' })
+            : t`This call-out is not open yet. Please come back later.`}
+        </p>
+      </>
+    );
+  }
+  if (!preview && callout.access === 'member' && !loggedIn) {
+    const login = `${api}/auth/login?next=${encodeURIComponent(`/crowdnewsroom/${slug}`)}`;
+    return (
+      <>
+        {heading}
+        <p>
+          {i18n._({
+            id: 'error.members-only',
+            message: 'This call-out is open to members only. Please log in to respond.',
+          })}
+        </p>
+        <Button href={login} target="_blank" rel="noopener">
+          {t`Log in`}
+        </Button>
+      </>
+    );
+  }
+  return <LiveForm callout={callout} api={api} slug={slug} preview={preview} anchor={anchor} />;
+}
+
+interface LiveFormProps {
+  callout: Callout;
+  api: string;
+  slug: string;
+  preview: boolean;
+  anchor: { current: HTMLDivElement | null };
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Sending =
+  { kind: 'idle' } | { kind: 'captcha' } | { kind: 'retrying' } | { kind: 'failed'; text: string; retry: boolean };
+
+function LiveForm({ callout, api, slug, preview, anchor }: LiveFormProps) {
+  const { t, i18n } = useLingui();
+  const guestAccess = callout.access === 'guest' || callout.access === 'anonymous';
+  const guestRequired = callout.access === 'guest';
+  const [guest, setGuest] = useState({ firstname: '', lastname: '', email: '' });
+  const [guestErrors, setGuestErrors] = useState<Partial<Record<'firstname' | 'lastname' | 'email', string>>>({});
+  const [optIn, setOptIn] = useState(false);
+  const [sending, setSending] = useState<Sending>({ kind: 'idle' });
+  const [done, setDone] = useState(false);
+  // One key per form fill, kept across retries: the server answers a repeat with the first response.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const lastAnswers = useRef<FormAnswers | null>(null);
+  const captchaToken = useRef<string | undefined>(undefined);
+  const newsletter = callout.newsletterSchema as { label?: string; text?: string; groups?: unknown } | null | undefined;
+  const needsCaptcha = callout.captcha === 'all' || callout.captcha === 'guest';
+
+  const checkGuest = (): boolean => {
+    if (!guestAccess) return true;
+    const any = guest.firstname || guest.lastname || guest.email;
+    if (!guestRequired && !any) {
+      setGuestErrors({});
+      return true;
+    }
+    const errors: typeof guestErrors = {};
+    if (!guest.firstname.trim()) errors.firstname = t`Please enter your first name.`;
+    if (!guest.lastname.trim()) errors.lastname = t`Please enter your last name.`;
+    if (!emailPattern.test(guest.email.trim())) errors.email = t`Please enter a valid email address.`;
+    setGuestErrors(errors);
+    return Object.keys(errors).length === 0;
+  };
+
+  const send = async (answers: FormAnswers) => {
+    lastAnswers.current = answers;
+    if (!checkGuest()) return;
+    try {
+      if (needsCaptcha && !captchaToken.current) {
+        setSending({ kind: 'captcha' });
+        captchaToken.current = await withRetries(
+          async () => solveChallenge(await fetchChallenge(api)),
+          () => undefined,
+        );
+      }
+      setSending({ kind: 'idle' });
+      const hasGuest = guestAccess && (guestRequired || guest.firstname || guest.lastname || guest.email);
+      const body = {
+        answers,
+        ...(hasGuest
+          ? { guest: { firstname: guest.firstname.trim(), lastname: guest.lastname.trim(), email: guest.email.trim() } }
+          : {}),
+        ...(newsletter ? { newsletter: { optIn } } : {}),
+      };
+      const created = await withRetries(
+        () => postResponse(api, callout.id, body, idempotencyKey.current, captchaToken.current),
+        () => setSending({ kind: 'retrying' }),
+      );
+      setSending({ kind: 'idle' });
+      emit(anchor.current, 'callout:submitted', { id: created.id, slug });
+      if (callout.thanksRedirect) {
+        location.assign(callout.thanksRedirect);
+        return;
+      }
+      setDone(true);
+    } catch (error) {
+      const apiError = error instanceof CalloutApiError ? error : null;
+      const code = apiError?.code ?? 'network';
+      // A spent or refused captcha token is of no use for the next try.
+      if (code.startsWith('captcha')) captchaToken.current = undefined;
+      const text = i18n._(apiError && !apiError.retryable ? submitErrorText(code) : genericTexts.responseFailed);
+      setSending({ kind: 'failed', text, retry: !apiError || apiError.retryable || code.startsWith('captcha') });
+      emit(anchor.current, 'callout:error', { code, message: text });
+    }
+  };
+
+  if (done) {
+    return (
+      <div role="status">
+        <h2 className={styles.title}>{callout.thanksTitle || t`Thank you!`}</h2>
+        {callout.thanksText ? (
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(callout.thanksText) }} />
+        ) : null}
+      </div>
+    );
+  }
+
+  let notice: ReactNode = null;
+  if (sending.kind === 'captcha')
+    notice = <p className={styles.status} role="status">{t`Checking that you are not a robot…`}</p>;
+  if (sending.kind === 'retrying') notice = <FormAlert variant="info">{i18n._(genericTexts.responseFailed)}</FormAlert>;
+  if (sending.kind === 'failed') {
+    notice = (
+      <>
+        <FormAlert>{sending.text}</FormAlert>
+        {sending.retry && lastAnswers.current ? (
+          <div className={styles.actions}>
+            <Button type="button" variant="primaryOutlined" onClick={() => void send(lastAnswers.current!)}>
+              {t`Try again`}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  const beforeSubmit = (
+    <>
+      {guestAccess ? (
+        <div className={styles.contact}>
+          <p>
+            {guestRequired
+              ? t`Your contact details, so that we can get back to you about your response.`
+              : t`Your contact details, if you would like us to get back to you (optional).`}
+          </p>
+          <TextField
+            label={t`First name`}
+            autoComplete="given-name"
+            required={guestRequired}
+            value={guest.firstname}
+            onValueChange={(firstname) => setGuest((g) => ({ ...g, firstname }))}
+            error={guestErrors.firstname}
+          />
+          <TextField
+            label={t`Last name`}
+            autoComplete="family-name"
+            required={guestRequired}
+            value={guest.lastname}
+            onValueChange={(lastname) => setGuest((g) => ({ ...g, lastname }))}
+            error={guestErrors.lastname}
+          />
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            required={guestRequired}
+            value={guest.email}
+            onValueChange={(email) => setGuest((g) => ({ ...g, email }))}
+            error={guestErrors.email}
+          />
+        </div>
+      ) : null}
+      {newsletter ? (
+        <CheckboxField
+          label={newsletter.label || t`Keep me up to date by email`}
+          description={newsletter.text || undefined}
+          checked={optIn}
+          onCheckedChange={setOptIn}
+        />
+      ) : null}
+      {notice}
+    </>
+  );
+
+  return (
+    <>
+      <h2 className={styles.title}>{callout.title}</h2>
+      {callout.intro ? (
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(callout.intro) }} />
+      ) : null}
+      <FormRenderer
+        schema={callout.formSchema as unknown as FormSchema}
+        mode={preview ? 'preview' : 'live'}
+        onSubmit={send}
+        upload={preview ? undefined : (file, kind) => uploadFile(api, file, kind)}
+        beforeSubmit={beforeSubmit}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import Fastify from 'fastify';
+import { build } from '../test-helper.ts';
+import { cors, isPublicCorsRoute } from './cors.ts';
+import { csrfGuard } from './csrf-guard.ts';
+
+const site = 'https://members.example.org';
+const newsroom = 'https://news.example.com';
+
+/** A bare app with the CORS plugin, the CSRF guard and a few routes that answer 200. */
+async function small() {
+  const app = Fastify();
+  app.register(cors, { siteUrl: `${site}/` });
+  app.register(csrfGuard);
+  for (const url of ['/api/1.0/callout/:id', '/api/1.0/contact/me', '/api/1.0/captcha']) app.get(url, async () => ({}));
+  for (const url of ['/api/1.0/callout/:id/responses', '/api/1.0/images', '/api/1.0/contact/me'])
+    app.post(url, async () => ({}));
+  await app.ready();
+  return app;
+}
+
+test('the public widget calls are named by method and path', () => {
+  assert.ok(isPublicCorsRoute('GET', '/api/1.0/callout/housing-costs?with=form&variant=de'));
+  assert.ok(isPublicCorsRoute('GET', '/api/1.0/callout'));
+  assert.ok(isPublicCorsRoute('GET', '/api/1.0/captcha'));
+  assert.ok(isPublicCorsRoute('GET', '/api/1.0/content/general'));
+  assert.ok(isPublicCorsRoute('POST', '/api/1.0/callout/abc/responses?captchaToken=x'));
+  assert.ok(isPublicCorsRoute('POST', '/api/1.0/documents'));
+  assert.ok(isPublicCorsRoute('GET', '/embed/masthead.js'));
+  assert.ok(isPublicCorsRoute('GET', '/embed/assets/locale-de-abc.js'));
+  assert.ok(!isPublicCorsRoute('GET', '/api/1.0/callout/abc/responses'));
+  assert.ok(!isPublicCorsRoute('PATCH', '/api/1.0/callout/abc'));
+  assert.ok(!isPublicCorsRoute('GET', '/api/1.0/contact/me'));
+  assert.ok(!isPublicCorsRoute('GET', '/api/1.0/content/payment'));
+});
+
+test('any origin reads a call-out and answers it without credentials', async () => {
+  const app = await small();
+  const read = await app.inject({ method: 'GET', url: '/api/1.0/callout/x', headers: { origin: newsroom } });
+  assert.equal(read.headers['access-control-allow-origin'], '*');
+  assert.equal(read.headers['access-control-allow-credentials'], undefined);
+
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url: '/api/1.0/callout/x/responses',
+    headers: {
+      origin: newsroom,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type,idempotency-key,x-requested-with',
+    },
+  });
+  assert.equal(preflight.statusCode, 204);
+  assert.equal(preflight.headers['access-control-allow-origin'], '*');
+  assert.equal(preflight.headers['access-control-allow-methods'], 'POST');
+  assert.equal(preflight.headers['access-control-allow-headers'], 'Content-Type, Idempotency-Key, X-Requested-With');
+
+  // No session cookie: the CSRF guard lets a guest's cross-origin post through without the AJAX header.
+  const post = await app.inject({
+    method: 'POST',
+    url: '/api/1.0/callout/x/responses',
+    headers: { origin: newsroom, 'content-type': 'application/json', 'idempotency-key': 'k' },
+    payload: { answers: {} },
+  });
+  assert.equal(post.statusCode, 200);
+  assert.equal(post.headers['access-control-allow-origin'], '*');
+  await app.close();
+});
+
+test('other origins get no CORS for anything else, nor for requests carrying cookies', async () => {
+  const app = await small();
+  const me = await app.inject({ method: 'GET', url: '/api/1.0/contact/me', headers: { origin: newsroom } });
+  assert.equal(me.headers['access-control-allow-origin'], undefined);
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url: '/api/1.0/contact/me',
+    headers: { origin: newsroom, 'access-control-request-method': 'POST' },
+  });
+  assert.equal(preflight.headers['access-control-allow-origin'], undefined);
+  const withCookie = await app.inject({
+    method: 'GET',
+    url: '/api/1.0/callout/x',
+    headers: { origin: newsroom, cookie: 'masthead_session=abc' },
+  });
+  assert.equal(withCookie.headers['access-control-allow-origin'], undefined);
+  await app.close();
+});
+
+test('the site itself gets credentialed CORS on every route', async () => {
+  const app = await small();
+  const me = await app.inject({
+    method: 'GET',
+    url: '/api/1.0/contact/me',
+    headers: { origin: site, cookie: 'masthead_session=abc' },
+  });
+  assert.equal(me.headers['access-control-allow-origin'], site);
+  assert.equal(me.headers['access-control-allow-credentials'], 'true');
+  assert.match(String(me.headers.vary), /Origin/);
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url: '/api/1.0/contact/me',
+    headers: { origin: site, 'access-control-request-method': 'POST' },
+  });
+  assert.equal(preflight.statusCode, 204);
+  assert.equal(preflight.headers['access-control-allow-origin'], site);
+  assert.equal(preflight.headers['access-control-allow-credentials'], 'true');
+  await app.close();
+});
+
+test('the app answers widget calls from any origin', async (t) => {
+  const { app } = await build(t);
+  const res = await app.inject({ method: 'GET', url: '/api/1.0/captcha', headers: { origin: newsroom } });
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers['access-control-allow-origin'], '*');
+  const missing = await app.inject({ method: 'GET', url: '/api/1.0/callout/none', headers: { origin: newsroom } });
+  assert.equal(missing.statusCode, 404);
+  assert.equal(missing.headers['access-control-allow-origin'], '*');
+});

@@ -1,0 +1,83 @@
+import { apiBasePath } from '@masthead/core';
+import { globalPlugin } from './global-plugin.ts';
+
+export interface CorsOptions {
+  /** The hosted site (SITE_URL); the one origin that may call the API with credentials. */
+  siteUrl: string | null;
+}
+
+const allowedHeaders = 'Content-Type, Idempotency-Key, X-Requested-With';
+const credentialedMethods = 'GET, POST, PUT, PATCH, DELETE';
+
+/**
+ * What embedded widgets on any newsroom page may call without credentials:
+ * reading a call-out, the captcha and the general settings, and answering
+ * (plus the embed script itself, under `/embed/`).
+ */
+const publicRoutes: { method: string; path: RegExp }[] = [
+  { method: 'GET', path: /^\/callout\/?$/ },
+  { method: 'GET', path: /^\/callout\/[^/]+$/ },
+  { method: 'GET', path: /^\/captcha$/ },
+  { method: 'GET', path: /^\/content\/general$/ },
+  { method: 'POST', path: /^\/callout\/[^/]+\/responses$/ },
+  { method: 'POST', path: /^\/(images|documents)$/ },
+];
+
+/** Whether `method url` is one of the public widget calls. */
+export function isPublicCorsRoute(method: string, url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  // The embed script and its chunks: a module script from another origin is fetched with CORS.
+  if (path.startsWith('/embed/')) return method === 'GET' || method === 'HEAD';
+  if (!path.startsWith(`${apiBasePath}/`)) return false;
+  const rest = path.slice(apiBasePath.length);
+  return publicRoutes.some((r) => r.method === method && r.path.test(rest));
+}
+
+const originOf = (url: string | null) => {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * CORS: any origin may make the public widget calls without credentials
+ * (`Access-Control-Allow-Origin: *` when no cookie came along); only the
+ * hosted site's own origin gets credentialed CORS. Preflights answer with
+ * the headers the widgets send.
+ */
+export const cors = globalPlugin<CorsOptions>('cors', async (app, options) => {
+  const site = originOf(options.siteUrl);
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const preflight = request.method === 'OPTIONS' && !!request.headers['access-control-request-method'];
+    const method = preflight ? String(request.headers['access-control-request-method']).toUpperCase() : request.method;
+    reply.header('vary', 'Origin');
+    if (site && origin === site) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-allow-credentials', 'true');
+      if (preflight) {
+        reply.header('access-control-allow-methods', credentialedMethods);
+        reply.header('access-control-allow-headers', allowedHeaders);
+        reply.header('access-control-max-age', '600');
+        return reply.code(204).send();
+      }
+      return;
+    }
+    if (!isPublicCorsRoute(method, request.url)) {
+      // No CORS headers: the browser keeps the answer from the other origin.
+      if (preflight) return reply.code(204).send();
+      return;
+    }
+    if (preflight) {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('access-control-allow-methods', method);
+      reply.header('access-control-allow-headers', allowedHeaders);
+      reply.header('access-control-max-age', '600');
+      return reply.code(204).send();
+    }
+    if (!request.headers.cookie) reply.header('access-control-allow-origin', '*');
+  });
+});
