@@ -1,40 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@masthead/ui/theme';
+import * as ui from '@masthead/ui/field-styles';
 
 const focusRing = { outline: `3px solid ${vars.color.primary}`, outlineOffset: 1 };
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  marginBlockEnd: vars.space.md,
-  fontFamily: vars.font.body,
-  color: vars.color.body,
-  border: 0,
-  padding: 0,
-  marginInline: 0,
-  minWidth: 0,
-});
+// The look of packages/ui's fields, so call-out forms and the app's forms match;
+// a fieldset of options also needs the browser's fieldset chrome removed.
+export const field = style([ui.field, { border: 0, padding: 0, marginInline: 0, minWidth: 0 }]);
 
-export const label = style({ fontWeight: 600, padding: 0 });
+export const label = style([ui.label, { padding: 0 }]);
 
-export const description = style({ margin: 0, fontSize: '0.875rem', color: vars.tint.body[70] });
+export const description = ui.description;
 
-export const input = style({
-  font: 'inherit',
-  color: vars.color.body,
-  background: '#fff',
-  padding: `${vars.space.sm} 0.75rem`,
-  border: `1px solid ${vars.tint.body[50]}`,
-  borderRadius: vars.radius.sm,
-  maxWidth: '100%',
-  ':focus-visible': focusRing,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 } },
-});
+export const input = style([ui.input, { maxWidth: '100%' }]);
 
 export const textarea = style([input, { minHeight: '6rem', resize: 'vertical' }]);
 
-export const error = style({ margin: 0, fontSize: '0.875rem', fontWeight: 600, color: vars.color.danger });
+export const error = ui.error;
 
 export const option = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, paddingBlock: 2 });
 
