@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { test, type TestContext } from 'node:test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { defaultGeneralSettings } from '@masthead/core';
 import { createContentRepository } from '../repositories/content-repository.ts';
+import { generalSection } from '../routes/content.ts';
 import { createTestDatabase, defer } from '../test-helper.ts';
 import { createMailer, type MailerLog } from './create-mailer.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
@@ -155,6 +157,25 @@ test('without SMTP_URL the email is stored in the outbox and the reader lists it
   assert.ok(email.text.includes(url));
   assert.match(email.html, /<html lang="fr">/);
   assert.deepEqual(await outbox.get(email.id), email);
+});
+
+test('settings the caller has just read are used as given, instead of being read again', async (t) => {
+  const { mailer, database } = await setup(t, null);
+  const stored = await createContentRepository({ db: database.db }).get(generalSection, defaultGeneralSettings);
+  const settings = { ...stored, organisationName: 'The Evening Example', siteUrl: 'https://evening.example.org' };
+
+  await mailer.send({
+    to: 'ada@example.org',
+    template: 'reset-password',
+    locale: 'en',
+    data: { name: 'Ada', url },
+    settings,
+  });
+
+  const { items } = await createOutboxRepository({ db: database.db }).list({ limit: 10, offset: 0 });
+  const [email] = items as [(typeof items)[number]];
+  assert.equal(email.from, '"The Evening Example" <no-reply@evening.example.org>');
+  assert.match(email.subject, /The Evening Example$/);
 });
 
 test('an email to a hostile name stores the name escaped in the HTML', async (t) => {

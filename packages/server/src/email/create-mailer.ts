@@ -1,4 +1,4 @@
-import { defaultGeneralSettings } from '@masthead/core';
+import { defaultGeneralSettings, type GeneralSettings } from '@masthead/core';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database.ts';
@@ -19,6 +19,8 @@ export interface EmailMessage {
   locale: string;
   /** `{name, url}` for reset-password, reset-device and emergency-link. */
   data: Record<string, string>;
+  /** General settings the caller has just read; without them `send` reads them (one query). */
+  settings?: GeneralSettings;
 }
 
 export interface Mailer {
@@ -72,7 +74,7 @@ export function createMailer({ db, smtpUrl = null, from = null, log, localesDir 
   return {
     async send(message) {
       const [settings, languageFor] = await Promise.all([
-        content.get(generalSection, defaultGeneralSettings),
+        message.settings ?? content.get(generalSection, defaultGeneralSettings),
         languagesOnce(),
       ]);
       const language = languageFor(message.locale);

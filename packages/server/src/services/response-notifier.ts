@@ -50,7 +50,9 @@ export function createResponseNotifier(options: ResponseNotifierOptions): Respon
   const pending = new Set<Promise<void>>();
 
   const send = async ({ callout, number, respondent }: NewResponseEvent) => {
-    const { siteUrl, locale } = await content.get(generalSection, defaultGeneralSettings);
+    // Read once for every email of this response (the mailer would read them per email).
+    const settings = await content.get(generalSection, defaultGeneralSettings);
+    const { siteUrl, locale } = settings;
     const variants = (await callouts.variants([callout.id])).get(callout.id) ?? [];
     const title = variants.find((variant) => variant.name === 'default')?.title ?? callout.slug;
     const site = URL.canParse(siteUrl) ? siteUrl.replace(/\/+$/, '') : null;
@@ -61,6 +63,7 @@ export function createResponseNotifier(options: ResponseNotifierOptions): Respon
           to: respondent.email,
           template: 'response-confirmation',
           locale,
+          settings,
           data: {
             name: respondent.name,
             title,
@@ -76,6 +79,7 @@ export function createResponseNotifier(options: ResponseNotifierOptions): Respon
             to: admin.email,
             template: 'response-notification',
             locale,
+            settings,
             data: {
               name: displayName(admin.firstname, admin.lastname, ''),
               title,
