@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { createBatchWriter } from '../db/batch-writer.ts';
 import type { Database, OutboxTable } from '../db/database.ts';
 
 /** An email kept in the outbox, in the API's shape. */
@@ -32,22 +33,33 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * @example await createOutboxRepository({db}).list({limit: 50, offset: 0})
  */
 export function createOutboxRepository({ db }: { db: Kysely<Database> }): OutboxRepository {
-  return {
-    async add(email) {
-      const row = await db
+  // Emails sent at the same moment (one per response, under load) share one insert.
+  const add = createBatchWriter<NewOutboxEmail, OutboxEmail>({
+    async write(_, emails) {
+      const rows = await db
         .insertInto('outbox')
-        .values({
-          to_address: email.to,
-          from_address: email.from,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          template: email.template,
-          locale: email.locale,
-        })
+        .values(
+          emails.map((email) => ({
+            to_address: email.to,
+            from_address: email.from,
+            subject: email.subject,
+            text: email.text,
+            html: email.html,
+            template: email.template,
+            locale: email.locale,
+            // Distinct and in order within one insert, for the newest-first list.
+            created_at: sql<Date>`clock_timestamp()`,
+          })),
+        )
         .returningAll()
-        .executeTakeFirstOrThrow();
-      return toEmail(row);
+        .execute();
+      // PostgreSQL returns inserted rows in the order of the values.
+      return rows.map((row) => ({ ok: true, value: toEmail(row) }));
+    },
+  });
+  return {
+    add(email) {
+      return add('', email);
     },
 
     async list({ limit, offset }) {

@@ -8,6 +8,7 @@ import {
   type SqlBool,
   type Updateable,
 } from 'kysely';
+import { createRecentCache } from '../db/recent-cache.ts';
 import type { CalloutsTable, CalloutVariantsTable, Database } from '../db/database.ts';
 import { apiError } from '../plugins/http-error.ts';
 
@@ -37,6 +38,12 @@ export interface CalloutListOptions {
 export interface CalloutRepository {
   /** By uuid, else by slug. */
   find(idOrSlug: string): Promise<CalloutRow | null>;
+  /**
+   * `find` as of at most a second ago (this repository's own writes are
+   * seen at once): for the submission path, which reads the same call-out
+   * on every response. Not for read-modify-write.
+   */
+  findRecent(idOrSlug: string): Promise<CalloutRow | null>;
   /** Variants of several call-outs at once, by call-out id. */
   variants(ids: readonly string[]): Promise<Map<string, CalloutVariantRow[]>>;
   list(options: CalloutListOptions): Promise<{ rows: CalloutRow[]; total: number }>;
@@ -63,6 +70,8 @@ const sortColumns: Record<CalloutSort, string> = {
   createdAt: 'callouts.created_at',
   updatedAt: 'callouts.updated_at',
 };
+/** How old a `findRecent` answer may be. */
+const recentMs = 1000;
 /** Tries for an auto slug when another call-out takes the same one at the same moment. */
 const slugAttempts = 5;
 
@@ -95,27 +104,36 @@ export function createCalloutRepository({ db }: { db: Kysely<Database> }): Callo
     );
   };
 
+  const recent = createRecentCache<CalloutRow | null>(recentMs);
   const insert = (callout: NewCallout, slug: string) =>
-    db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('callouts')
-        .values({ ...callout.values, slug })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('callout_variants')
-        .values(Object.entries(callout.variants).map(([name, texts]) => ({ ...texts, name, callout_id: row.id })))
-        .execute();
-      return row;
-    });
+    db
+      .transaction()
+      .execute(async (trx) => {
+        const row = await trx
+          .insertInto('callouts')
+          .values({ ...callout.values, slug })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('callout_variants')
+          .values(Object.entries(callout.variants).map(([name, texts]) => ({ ...texts, name, callout_id: row.id })))
+          .execute();
+        return row;
+      })
+      // A slug looked up before it existed must not stay 'not found'.
+      .finally(() => recent.clear());
 
-  return {
+  const repository: CalloutRepository = {
     async find(idOrSlug) {
       if (uuidPattern.test(idOrSlug)) {
         const byId = await db.selectFrom('callouts').selectAll().where('id', '=', idOrSlug).executeTakeFirst();
         if (byId) return byId;
       }
       return (await db.selectFrom('callouts').selectAll().where('slug', '=', idOrSlug).executeTakeFirst()) ?? null;
+    },
+
+    findRecent(idOrSlug) {
+      return recent.get(idOrSlug, () => repository.find(idOrSlug));
     },
 
     async variants(ids) {
@@ -187,11 +205,14 @@ export function createCalloutRepository({ db }: { db: Kysely<Database> }): Callo
       } catch (error) {
         if (isSlugClash(error)) throw apiError('duplicate-slug');
         throw error;
+      } finally {
+        recent.clear();
       }
     },
 
     async delete(id) {
       const result = await db.deleteFrom('callouts').where('id', '=', id).executeTakeFirst();
+      recent.clear();
       return result.numDeletedRows > 0n;
     },
 
@@ -218,4 +239,5 @@ export function createCalloutRepository({ db }: { db: Kysely<Database> }): Callo
       return new Set(rows.map((row) => row.callout_id));
     },
   };
+  return repository;
 }

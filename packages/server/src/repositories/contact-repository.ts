@@ -26,6 +26,12 @@ export interface ContactRepository {
   findByEmail(email: string): Promise<ContactRow | null>;
   /** Throws `duplicate-email` when the email is taken. */
   create(contact: NewContact): Promise<ContactRow>;
+  /**
+   * The contact with this email (ignoring case), or a new one without
+   * password or roles (a guest who answered a call-out); two requests
+   * making the same guest at once get the same contact.
+   */
+  findOrCreateGuest(guest: { email: string; firstname: string; lastname: string }): Promise<ContactRow>;
   /** Throws `duplicate-email` when a new email is taken; null when the contact is gone. */
   update(id: string, changes: ContactChanges): Promise<ContactRow | null>;
   roles(id: string): Promise<ContactRoleRow[]>;
@@ -92,6 +98,20 @@ export function createContactRepository({ db }: { db: Kysely<Database> }): Conta
         }
         return row;
       });
+    },
+
+    async findOrCreateGuest(guest) {
+      const found = await this.findByEmail(guest.email);
+      if (found) return found;
+      // One statement, no transaction: a guest's first response should not wait on three round trips.
+      const { rows } = await sql<ContactRow>`
+        insert into contacts (email, firstname, lastname)
+        values (${guest.email.trim()}, ${guest.firstname}, ${guest.lastname})
+        on conflict ((lower(email))) do nothing
+        returning *`.execute(db);
+      const made = rows[0] ?? (await this.findByEmail(guest.email));
+      if (!made) throw new Error('A guest contact was neither found nor made');
+      return made;
     },
 
     async update(id, changes) {

@@ -2,6 +2,7 @@ import type { FormAnswers } from '@masthead/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CalloutResponsesTable, Database } from '../db/database.ts';
 import { apiError } from '../plugins/http-error.ts';
+import { createNumberedWriter, insertOne } from './numbered-responses.ts';
 
 export type ResponseRow = Selectable<CalloutResponsesTable>;
 
@@ -33,9 +34,10 @@ export interface SubmittedResponse {
  */
 export interface ResponseRepository {
   /**
-   * Inserts a response with the call-out's next number, in one transaction
-   * holding the call-out's row lock: numbers are 1, 2, 3 … without gaps or
-   * duplicates, and the idempotency and `allowMultiple` checks cannot race.
+   * Inserts a response with the call-out's next number under the call-out's
+   * row lock: numbers are 1, 2, 3 … without gaps or duplicates, and the
+   * idempotency and `allowMultiple` checks cannot race. Responses to one
+   * call-out arriving together share one insert (`createNumberedWriter`).
    * Throws `not-found` when the call-out is gone, `already-responded`.
    */
   submit(response: NewResponse): Promise<SubmittedResponse>;
@@ -56,6 +58,7 @@ export interface ResponseRepository {
  * @example const {id} = await createResponseRepository({db}).submit({calloutId, contactId: null, …})
  */
 export function createResponseRepository({ db }: { db: Kysely<Database> }): ResponseRepository {
+  const numbered = createNumberedWriter(db);
   return {
     async submit(response) {
       if (response.idempotencyKey !== null) {
@@ -64,7 +67,9 @@ export function createResponseRepository({ db }: { db: Kysely<Database> }): Resp
       }
       const once = !response.allowMultiple && (response.contactId !== null || response.guestEmail !== null);
       try {
-        return once ? await submitOnce(db, response) : await insertNumbered(db, response);
+        return once
+          ? await submitOnce(db, response)
+          : { ...(await numbered(response.calloutId, response)), created: true };
       } catch (error) {
         // A retry racing its first try: the unique key refused the second
         // insert, and the whole statement (number included) was undone.
@@ -131,31 +136,6 @@ const findFirst = (db: Kysely<Database>, calloutId: string, key: string) =>
     .executeTakeFirst();
 
 /**
- * Takes the call-out's next number and inserts the response in one
- * statement: the call-out's row stays locked only from that update to the
- * commit, so submissions to a busy call-out queue for one round trip, not
- * for a whole transaction. A failed insert undoes the number with it.
- */
-async function insertNumbered(db: Kysely<Database>, response: NewResponse): Promise<SubmittedResponse> {
-  const { rows } = await sql<{ id: string; number: number }>`
-    with next as (
-      update callouts set last_response_number = last_response_number + 1
-      where id = ${response.calloutId}
-      returning id, last_response_number
-    )
-    insert into callout_responses
-      (callout_id, number, contact_id, guest_name, guest_email, answers, newsletter, idempotency_key)
-    select next.id, next.last_response_number, ${response.contactId}, ${response.guestName},
-      ${response.guestEmail}, ${JSON.stringify(response.answers)}::jsonb,
-      ${response.newsletter ? JSON.stringify(response.newsletter) : null}::jsonb, ${response.idempotencyKey}
-    from next
-    returning id, number`.execute(db);
-  const row = rows[0];
-  if (!row) throw apiError('not-found');
-  return { ...row, created: true };
-}
-
-/**
  * For call-outs a contact answers once: the check for an earlier response
  * and the insert run under the call-out's row lock, so two tabs sending at
  * the same moment cannot both get in.
@@ -187,7 +167,7 @@ function submitOnce(db: Kysely<Database>, response: NewResponse): Promise<Submit
       })
       .executeTakeFirst();
     if (earlier) throw apiError('already-responded');
-    return insertNumbered(trx, response);
+    return { ...(await insertOne(trx, response.calloutId, response)), created: true };
   });
 }
 

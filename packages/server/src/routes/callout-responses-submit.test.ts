@@ -167,14 +167,20 @@ test('a guest response finds the contact with that email, ignoring case, or make
   assert.equal((await kit.responseRow(member.json().id)).contact_id, kit.contacts.member.id);
 });
 
-test('a newsletter opt-in makes the contact pending with the groups, only where the call-out has a newsletter', async (t) => {
+test('a newsletter opt-in makes the contact pending with the offered groups, only where the call-out has a newsletter', async (t) => {
   const kit = await responseKit(t);
-  const newsletterSchema = { components: [{ type: 'checkbox', key: 'optIn', label: 'Sign me up' }] };
+  const newsletterSchema = {
+    optIn: 'Sign me up',
+    groups: [
+      { id: 'weekly', label: 'Weekly' },
+      { id: 'local', label: 'Local news' },
+    ],
+  };
   const withNewsletter = await kit.openCallout({ access: 'guest', newsletterSchema });
   const res = await kit.submit('guest', withNewsletter.id, {
     answers: goodAnswers,
     guest: guestDetails,
-    newsletter: { optIn: true, groups: ['weekly', 'weekly', 'local'] },
+    newsletter: { optIn: true, groups: ['weekly', 'weekly', 'not-offered', 'local'] },
   });
   assert.equal(res.statusCode, 201, res.body);
   const row = await kit.responseRow(res.json().id);

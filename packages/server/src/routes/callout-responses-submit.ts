@@ -3,6 +3,7 @@ import {
   calloutResponseSubmitQuerySchema,
   calloutResponseSubmitSchema,
   calloutStatus,
+  newsletterOptIn,
   pruneAnswers,
   validateAnswers,
   type CalloutResponseSubmit,
@@ -13,10 +14,10 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { hasRole } from '../plugins/auth-context.ts';
-import { apiError, HttpError } from '../plugins/http-error.ts';
+import { apiError } from '../plugins/http-error.ts';
 import { errorResponses } from '../plugins/openapi.ts';
 import type { CalloutRow } from '../repositories/callout-repository.ts';
-import type { ContactRepository, ContactRow } from '../repositories/contact-repository.ts';
+import type { ContactRepository } from '../repositories/contact-repository.ts';
 import { displayName } from '../repositories/contact-view.ts';
 import type { ResponseRepository } from '../repositories/response-repository.ts';
 import type { ResponseNotifier } from '../services/response-notifier.ts';
@@ -72,7 +73,7 @@ export const calloutResponseSubmitRoutes: FastifyPluginAsync<ResponseSubmitOptio
       },
     },
     async (request, reply) => {
-      const { row } = await visibleCallout(request, deps, request.params.id);
+      const { row } = await visibleCallout(request, deps, request.params.id, { recent: true });
       if (request.query.preview === true || request.headers[previewHeader] === 'true') {
         throw apiError('preview-no-submit');
       }
@@ -164,7 +165,7 @@ export const calloutResponseSubmitRoutes: FastifyPluginAsync<ResponseSubmitOptio
   ): Promise<Respondent> {
     if (row.access === 'only-anonymous') return { contact: null, guest: null };
     if (guest) {
-      const contact = await guestContact(guest);
+      const contact = await contacts.findOrCreateGuest(guest);
       return {
         contact: { id: contact.id, email: contact.email, name: displayName(contact.firstname, contact.lastname, '') },
         guest: { name: `${guest.firstname} ${guest.lastname}`, email: guest.email },
@@ -179,25 +180,16 @@ export const calloutResponseSubmitRoutes: FastifyPluginAsync<ResponseSubmitOptio
     };
   }
 
-  /** The contact with the guest's email (ignoring case), or a new one without password or roles. */
-  async function guestContact(guest: { firstname: string; lastname: string; email: string }): Promise<ContactRow> {
-    const found = await contacts.findByEmail(guest.email);
-    if (found) return found;
-    try {
-      return await contacts.create({ email: guest.email, firstname: guest.firstname, lastname: guest.lastname });
-    } catch (error) {
-      // Another submission made it a moment ago.
-      if (!(error instanceof HttpError) || error.body.code !== 'duplicate-email') throw error;
-      const made = await contacts.findByEmail(guest.email);
-      if (!made) throw error;
-      return made;
-    }
-  }
-
-  /** Newsletter sign-up counts only where the call-out asks for it and a contact is kept. */
+  /**
+   * Newsletter sign-up counts only where the call-out asks for it and a
+   * contact is kept, with the groups it offers (a group removed while the
+   * reader had the form open is dropped, not a reason to lose the answers).
+   */
   function newsletterOf(row: CalloutRow, respondent: Respondent, given: CalloutResponseSubmit['newsletter']) {
-    if (!given || !row.newsletter_schema || !respondent.contact) return null;
-    return { optIn: given.optIn, groups: [...new Set(given.groups ?? [])] };
+    const offer = newsletterOptIn(row.newsletter_schema);
+    if (!given || !offer || !respondent.contact) return null;
+    const offered = new Set(offer.groups.map((group) => group.id));
+    return { optIn: given.optIn, groups: [...new Set(given.groups ?? [])].filter((group) => offered.has(group)) };
   }
 
   /** `pending` until the newsletter confirms (a subscribed contact stays subscribed); groups are added. */

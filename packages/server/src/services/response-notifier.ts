@@ -1,4 +1,5 @@
 import { defaultGeneralSettings } from '@masthead/core';
+import { createRecentCache } from '../db/recent-cache.ts';
 import type { Mailer, MailerLog } from '../email/index.ts';
 import type { CalloutRepository, CalloutRow } from '../repositories/callout-repository.ts';
 import { displayName } from '../repositories/contact-view.ts';
@@ -33,6 +34,9 @@ export interface ResponseNotifier {
   idle(): Promise<void>;
 }
 
+/** How old a cached title or admin list may be. */
+const recentMs = 1000;
+
 /** The app's pages the emails link to (SPEC.md s. 2). */
 export const responseEmailPaths = {
   callout: (slug: string) => `/crowdnewsroom/${encodeURIComponent(slug)}`,
@@ -48,13 +52,20 @@ export const responseEmailPaths = {
 export function createResponseNotifier(options: ResponseNotifierOptions): ResponseNotifier {
   const { callouts, responses, content, mailer, log, now } = options;
   const pending = new Set<Promise<void>>();
+  // Every response reads these; a title or an admin changed a moment ago
+  // reaches the emails within a second.
+  const titles = createRecentCache<string | null>(recentMs);
+  const admins = createRecentCache<Awaited<ReturnType<typeof responses.adminRecipients>>>(recentMs);
 
   const send = async ({ callout, number, respondent }: NewResponseEvent) => {
     // Read once for every email of this response (the mailer would read them per email).
-    const settings = await content.get(generalSection, defaultGeneralSettings);
+    const settings = await content.getRecent(generalSection, defaultGeneralSettings);
     const { siteUrl, locale } = settings;
-    const variants = (await callouts.variants([callout.id])).get(callout.id) ?? [];
-    const title = variants.find((variant) => variant.name === 'default')?.title ?? callout.slug;
+    const defaultTitle = await titles.get(callout.id, async () => {
+      const variants = (await callouts.variants([callout.id])).get(callout.id) ?? [];
+      return variants.find((variant) => variant.name === 'default')?.title ?? null;
+    });
+    const title = defaultTitle ?? callout.slug;
     const site = URL.canParse(siteUrl) ? siteUrl.replace(/\/+$/, '') : null;
     const jobs: Promise<void>[] = [];
     if (respondent) {
@@ -73,7 +84,7 @@ export function createResponseNotifier(options: ResponseNotifierOptions): Respon
       );
     }
     if (site) {
-      for (const admin of await responses.adminRecipients(now())) {
+      for (const admin of await admins.get('', () => responses.adminRecipients(now()))) {
         jobs.push(
           mailer.send({
             to: admin.email,

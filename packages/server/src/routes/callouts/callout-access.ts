@@ -37,14 +37,16 @@ export function isPublished(row: CalloutRow, now: Date): boolean {
 /**
  * The call-out `idOrSlug` names, if the caller may see it: admins and its
  * reviewers always, anyone else once it has opened. Otherwise the same 404
- * as for a call-out that does not exist (API.md).
+ * as for a call-out that does not exist (API.md). `recent`: the row may be
+ * up to a second old (`findRecent`), for the submission path only.
  */
 export async function visibleCallout(
   request: FastifyRequest,
   { callouts, reviewers, now }: CalloutAccessDeps,
   idOrSlug: string,
+  { recent = false } = {},
 ): Promise<{ row: CalloutRow; rights: CalloutRights }> {
-  const row = await callouts.find(idOrSlug);
+  const row = recent ? await callouts.findRecent(idOrSlug) : await callouts.find(idOrSlug);
   if (!row) throw apiError('not-found');
   const rights = await rightsOn(request, reviewers, row.id);
   if (!rights.isAdmin && !rights.reviewer && !isPublished(row, now())) throw apiError('not-found');

@@ -1,4 +1,10 @@
-import { validateFormSchema, type CalloutCreate, type CalloutPatch, type CalloutVariantInput } from '@masthead/core';
+import {
+  validateFormSchema,
+  type CalloutCreate,
+  type CalloutPatch,
+  type CalloutVariantInput,
+  type FormSchema,
+} from '@masthead/core';
 import { apiError } from '../../plugins/http-error.ts';
 import type {
   CalloutChanges,
@@ -7,6 +13,7 @@ import type {
   VariantValues,
 } from '../../repositories/callout-repository.ts';
 import { variantView } from '../../repositories/callout-view.ts';
+import { sanitizeFormSchema, sanitizeRichText } from '../../rich-text/sanitize-rich-text.ts';
 
 const json = (value: object | null | undefined) =>
   value === null || value === undefined ? null : JSON.stringify(value);
@@ -21,20 +28,22 @@ export function settingsChanges(body: CalloutCreate | CalloutPatch): CalloutChan
     ...(body.allowMultiple !== undefined ? { allow_multiple: body.allowMultiple } : {}),
     ...(body.hidden !== undefined ? { hidden: body.hidden } : {}),
     ...(body.showOnDashboard !== undefined ? { show_on_dashboard: body.showOnDashboard } : {}),
-    ...(body.formSchema !== undefined ? { form_schema: JSON.stringify(body.formSchema) } : {}),
+    ...(body.formSchema !== undefined
+      ? { form_schema: JSON.stringify(sanitizeFormSchema(body.formSchema as unknown as FormSchema)) }
+      : {}),
     ...(body.newsletterSchema !== undefined ? { newsletter_schema: json(body.newsletterSchema) } : {}),
     ...(body.responseViewSchema !== undefined ? { response_view_schema: json(body.responseViewSchema) } : {}),
   };
 }
 
-/** One locale's texts with every column set, so that saving a variant replaces it whole. */
+/** One locale's texts with every column set, so that saving a variant replaces it whole; rich text sanitised. */
 export function variantValues(input: CalloutVariantInput): VariantValues {
   return {
     title: input.title,
     excerpt: input.excerpt ?? '',
-    intro: input.intro ?? '',
+    intro: sanitizeRichText(input.intro ?? ''),
     thanks_title: input.thanksTitle ?? '',
-    thanks_text: input.thanksText ?? '',
+    thanks_text: sanitizeRichText(input.thanksText ?? ''),
     thanks_redirect: input.thanksRedirect ?? null,
     share_title: input.shareTitle ?? null,
     share_description: input.shareDescription ?? null,

@@ -241,3 +241,24 @@ test('an API key acting as a contact has that contact’s call-out rights', asyn
   assert.equal((await patchAs(kit.contacts.reviewer.id)).statusCode, 403);
   assert.equal((await patchAs(kit.contacts.member.id)).statusCode, 403);
 });
+
+test('rich text is sanitised before it is stored, however the request was made', async (t) => {
+  const kit = await calloutKit(t);
+  const dirty = '<p onclick="x()">Hi <a href="javascript:alert(1)">there</a><script>steal()</script></p>';
+  const res = await kit.call('apiKey', {
+    method: 'POST',
+    url: '/api/1.0/callout',
+    payload: {
+      formSchema: { slides: [{ id: 'one', components: [{ type: 'content', html: dirty }] }] },
+      variants: { default: { title: 'Rich', intro: dirty, thanksText: dirty } },
+    },
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  const stored = (
+    await kit.call('admin', { method: 'GET', url: `/api/1.0/callout/${res.json().id}?with=form` })
+  ).json();
+  const clean = '<p>Hi <a href="">there</a></p>';
+  assert.equal(stored.intro, clean);
+  assert.equal(stored.thanksText, clean);
+  assert.equal(stored.formSchema.slides[0].components[0].html, clean);
+});

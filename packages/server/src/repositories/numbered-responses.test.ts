@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { HttpError } from '../plugins/http-error.ts';
+import { createTestDatabase } from '../test-helper.ts';
+import { createCalloutRepository } from './callout-repository.ts';
+import { createContactRepository } from './contact-repository.ts';
+import type { NewResponse } from './response-repository.ts';
+import { createNumberedWriter } from './numbered-responses.ts';
+
+const response = (idempotencyKey: string | null, contactId: string | null = null): NewResponse => ({
+  calloutId: '',
+  contactId,
+  guestName: null,
+  guestEmail: null,
+  answers: { one: { text: idempotencyKey ?? 'none' } },
+  newsletter: null,
+  idempotencyKey,
+  allowMultiple: true,
+});
+
+test('responses sent together share a write, and one refused response fails alone without a gap', async (t) => {
+  const { db } = await createTestDatabase(t);
+  const callout = await createCalloutRepository({ db }).create({
+    values: { form_schema: JSON.stringify({ slides: [] }) },
+    slug: 'batched',
+    variants: { default: { title: 'Batched', excerpt: '', intro: '', thanks_title: '', thanks_text: '' } },
+  });
+  const gone = await createContactRepository({ db }).create({ email: 'gone@example.org' });
+  await db.deleteFrom('contacts').where('id', '=', gone.id).execute();
+  const add = createNumberedWriter(db);
+
+  const first = await add(callout.id, response('taken'));
+  assert.equal(first.number, 1);
+  // Sent at once: they queue behind the first write and share the next one,
+  // which the taken key and the deleted contact make PostgreSQL refuse.
+  const sent = [response('a'), response('taken'), response('b'), response(null, gone.id), response('c')];
+  const settled = await Promise.allSettled(sent.map((each) => add(callout.id, each)));
+  assert.deepEqual(
+    settled.map((result) => result.status),
+    ['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled'],
+  );
+  const numbers = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value.number] : []));
+  assert.deepEqual(numbers, [2, 3, 4]);
+  const rows = await db
+    .selectFrom('callout_responses')
+    .select(['number', 'idempotency_key'])
+    .where('callout_id', '=', callout.id)
+    .orderBy('number')
+    .execute();
+  assert.deepEqual(rows, [
+    { number: 1, idempotency_key: 'taken' },
+    { number: 2, idempotency_key: 'a' },
+    { number: 3, idempotency_key: 'b' },
+    { number: 4, idempotency_key: 'c' },
+  ]);
+  const counter = await db
+    .selectFrom('callouts')
+    .select('last_response_number')
+    .where('id', '=', callout.id)
+    .executeTakeFirstOrThrow();
+  assert.equal(counter.last_response_number, 4, 'the refused ones took no number');
+});
+
+test('a call-out deleted meanwhile refuses its responses as not found', async (t) => {
+  const { db } = await createTestDatabase(t);
+  const add = createNumberedWriter(db);
+  await assert.rejects(add('00000000-0000-4000-8000-000000000000', response('x')), (error: HttpError) => {
+    assert.equal(error.body.code, 'not-found');
+    return true;
+  });
+});

@@ -1,0 +1,91 @@
+import { sql, type Kysely } from 'kysely';
+import { createBatchWriter, type Settled } from '../db/batch-writer.ts';
+import type { Database } from '../db/database.ts';
+import { apiError } from '../plugins/http-error.ts';
+import type { NewResponse } from './response-repository.ts';
+
+export interface NumberedResponse {
+  id: string;
+  number: number;
+}
+
+/**
+ * Takes the call-out's next numbers and inserts the responses in one
+ * statement, in the order given: the call-out's row stays locked only from
+ * that update to the commit, and a failed insert undoes the numbers with it,
+ * so numbers are 1, 2, 3 … without gaps or duplicates. `created_at` is the
+ * clock at each row, so rows of one statement keep their order in lists.
+ * Throws `not-found` when the call-out is gone.
+ */
+export async function insertNumbered(
+  db: Kysely<Database>,
+  calloutId: string,
+  responses: NewResponse[],
+): Promise<NumberedResponse[]> {
+  const rows = responses.map((response, index) => ({
+    ord: index + 1,
+    contact_id: response.contactId,
+    guest_name: response.guestName,
+    guest_email: response.guestEmail,
+    answers: response.answers,
+    newsletter: response.newsletter,
+    idempotency_key: response.idempotencyKey,
+  }));
+  const { rows: inserted } = await sql<NumberedResponse>`
+    with next as (
+      update callouts set last_response_number = last_response_number + ${rows.length}
+      where id = ${calloutId}
+      returning id, last_response_number - ${rows.length} as base
+    )
+    insert into callout_responses
+      (callout_id, number, contact_id, guest_name, guest_email, answers, newsletter, idempotency_key, created_at, updated_at)
+    select next.id, next.base + r.ord, r.contact_id, r.guest_name, r.guest_email, r.answers, r.newsletter,
+      r.idempotency_key, clock_timestamp(), clock_timestamp()
+    from next, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+      ord integer, contact_id uuid, guest_name text, guest_email text, answers jsonb, newsletter jsonb, idempotency_key text
+    )
+    order by r.ord
+    returning id, number`.execute(db);
+  if (inserted.length !== rows.length) throw apiError('not-found');
+  return inserted.sort((a, b) => a.number - b.number);
+}
+
+/** `insertNumbered` for one response. */
+export async function insertOne(db: Kysely<Database>, calloutId: string, response: NewResponse) {
+  const [inserted] = await insertNumbered(db, calloutId, [response]);
+  if (!inserted) throw apiError('not-found');
+  return inserted;
+}
+
+/**
+ * `insertNumbered` for one response at a time, batched per call-out: while
+ * one insert for a call-out waits for its commit, the next responses queue
+ * and then share one statement and one commit (the call-out's row lock
+ * would otherwise let only one commit through at a time). When a batch is
+ * refused (one retry's idempotency key, a contact deleted meanwhile), each
+ * of its responses is inserted alone, so only the faulty one fails.
+ * @example const {id, number} = await createNumberedWriter(db)(calloutId, response)
+ */
+export function createNumberedWriter(
+  db: Kysely<Database>,
+): (calloutId: string, response: NewResponse) => Promise<NumberedResponse> {
+  return createBatchWriter<NewResponse, NumberedResponse>({
+    async write(calloutId, responses) {
+      try {
+        const inserted = await insertNumbered(db, calloutId, responses);
+        return inserted.map((value): Settled<NumberedResponse> => ({ ok: true, value }));
+      } catch (error) {
+        if (responses.length === 1) return [{ ok: false, error }];
+      }
+      const settled: Settled<NumberedResponse>[] = [];
+      for (const response of responses) {
+        try {
+          settled.push({ ok: true, value: await insertOne(db, calloutId, response) });
+        } catch (error) {
+          settled.push({ ok: false, error });
+        }
+      }
+      return settled;
+    },
+  });
+}
