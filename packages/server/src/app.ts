@@ -18,6 +18,7 @@ import { createApiKeyRepository } from './repositories/api-key-repository.ts';
 import { createCalloutRepository } from './repositories/callout-repository.ts';
 import { createCalloutReviewerRepository } from './repositories/callout-reviewer-repository.ts';
 import { createCalloutTagRepository } from './repositories/callout-tag-repository.ts';
+import { createContactListRepository } from './repositories/contact-list-repository.ts';
 import { createContactRepository } from './repositories/contact-repository.ts';
 import { createContentRepository } from './repositories/content-repository.ts';
 import { createMailer, createOutboxRepository, type Mailer } from './email/index.ts';
@@ -31,6 +32,7 @@ import {
   calloutWriteRoutes,
 } from './routes/callouts/index.ts';
 import { contactAdminRoutes } from './routes/contact-admin.ts';
+import { contactListRoutes } from './routes/contact-list.ts';
 import { contactMfaRoutes } from './routes/contact-mfa.ts';
 import { contactRoleRoutes } from './routes/contact-role.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -142,6 +144,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       api.register(contentRoutes, { content });
       api.register(authRoutes, { auth, contacts, sessions, links, now });
       api.register(contactRoutes, { contacts, auth, now });
+      api.register(contactListRoutes, { contacts: createContactListRepository({ db }), now });
       api.register(contactRoleRoutes, { contacts, now });
       api.register(contactMfaRoutes, { contacts, auth, now });
       api.register(contactAdminRoutes, { contacts, recovery });

@@ -69,3 +69,51 @@ test('a call-out deleted meanwhile refuses its responses as not found', async (t
     return true;
   });
 });
+
+test("guests' contacts are found or made by the same insert, once per email", async (t) => {
+  const { db } = await createTestDatabase(t);
+  const callout = await createCalloutRepository({ db }).create({
+    values: { form_schema: JSON.stringify({ slides: [] }) },
+    slug: 'guests',
+    variants: { default: { title: 'Guests', excerpt: '', intro: '', thanks_title: '', thanks_text: '' } },
+  });
+  const known = await createContactRepository({ db }).create({ email: 'Known@Example.org', firstname: 'Kim' });
+  const add = createNumberedWriter(db);
+  const asGuest = (email: string, firstname: string): NewResponse => ({
+    ...response(null),
+    guestContact: { email, firstname, lastname: 'Guest' },
+    guestName: `${firstname} Guest`,
+    guestEmail: email,
+  });
+  await add(callout.id, response('first'));
+  // Queued behind the first write, these share one statement.
+  const [newOne, sameAgain, knownOne] = await Promise.all([
+    add(callout.id, asGuest('new@example.org', 'Nia')),
+    add(callout.id, asGuest('NEW@example.org', 'Nia')),
+    add(callout.id, asGuest('known@example.org', 'Someone else')),
+  ]);
+  assert.ok(newOne.contactId);
+  assert.equal(sameAgain.contactId, newOne.contactId, 'one contact for one email, whatever its case');
+  assert.equal(knownOne.contactId, known.id, 'an existing contact is found, not renamed');
+  const contacts = await db
+    .selectFrom('contacts')
+    .select(['email', 'firstname'])
+    .where('id', 'in', [newOne.contactId, known.id])
+    .orderBy('email')
+    .execute();
+  assert.deepEqual(contacts, [
+    { email: 'Known@Example.org', firstname: 'Kim' },
+    { email: 'new@example.org', firstname: 'Nia' },
+  ]);
+  const stored = await db
+    .selectFrom('callout_responses')
+    .select(['contact_id', 'guest_email'])
+    .where('callout_id', '=', callout.id)
+    .where('guest_email', 'is not', null)
+    .orderBy('number')
+    .execute();
+  assert.deepEqual(
+    stored.map((row) => row.contact_id),
+    [newOne.contactId, newOne.contactId, known.id],
+  );
+});

@@ -7,6 +7,7 @@ import type { NewResponse } from './response-repository.ts';
 export interface NumberedResponse {
   id: string;
   number: number;
+  contactId: string | null;
 }
 
 /**
@@ -15,6 +16,7 @@ export interface NumberedResponse {
  * that update to the commit, and a failed insert undoes the numbers with it,
  * so numbers are 1, 2, 3 … without gaps or duplicates. `created_at` is the
  * clock at each row, so rows of one statement keep their order in lists.
+ * Guests' contacts are found or made in the same statement (`guestContact`).
  * Throws `not-found` when the call-out is gone.
  */
 export async function insertNumbered(
@@ -25,6 +27,9 @@ export async function insertNumbered(
   const rows = responses.map((response, index) => ({
     ord: index + 1,
     contact_id: response.contactId,
+    contact_email: response.contactId === null ? (response.guestContact?.email.trim() ?? null) : null,
+    contact_firstname: response.guestContact?.firstname ?? '',
+    contact_lastname: response.guestContact?.lastname ?? '',
     guest_name: response.guestName,
     guest_email: response.guestEmail,
     answers: response.answers,
@@ -32,22 +37,51 @@ export async function insertNumbered(
     idempotency_key: response.idempotencyKey,
   }));
   const { rows: inserted } = await sql<NumberedResponse>`
-    with next as (
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+        ord integer, contact_id uuid, contact_email text, contact_firstname text, contact_lastname text,
+        guest_name text, guest_email text, answers jsonb, newsletter jsonb, idempotency_key text
+      )
+    ),
+    made as (
+      insert into contacts (email, firstname, lastname)
+      select distinct on (lower(contact_email)) contact_email, contact_firstname, contact_lastname
+      from input where contact_email is not null
+      order by lower(contact_email), ord
+      on conflict ((lower(email))) do nothing
+      returning id, lower(email) as email_key
+    ),
+    next as (
       update callouts set last_response_number = last_response_number + ${rows.length}
       where id = ${calloutId}
       returning id, last_response_number - ${rows.length} as base
     )
     insert into callout_responses
       (callout_id, number, contact_id, guest_name, guest_email, answers, newsletter, idempotency_key, created_at, updated_at)
-    select next.id, next.base + r.ord, r.contact_id, r.guest_name, r.guest_email, r.answers, r.newsletter,
-      r.idempotency_key, clock_timestamp(), clock_timestamp()
-    from next, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-      ord integer, contact_id uuid, guest_name text, guest_email text, answers jsonb, newsletter jsonb, idempotency_key text
-    )
-    order by r.ord
-    returning id, number`.execute(db);
+    select next.id, next.base + i.ord,
+      coalesce(i.contact_id, made.id, (select c.id from contacts c where lower(c.email) = lower(i.contact_email))),
+      i.guest_name, i.guest_email, i.answers, i.newsletter, i.idempotency_key, clock_timestamp(), clock_timestamp()
+    from next cross join input i left join made on made.email_key = lower(i.contact_email)
+    order by i.ord
+    returning id, number, contact_id as "contactId"`.execute(db);
   if (inserted.length !== rows.length) throw apiError('not-found');
-  return inserted.sort((a, b) => a.number - b.number);
+  // In the order given: numbers are the call-out's base plus each row's `ord`.
+  inserted.sort((a, b) => a.number - b.number);
+  // A guest's contact made by another statement that committed after this
+  // one began is neither made here nor seen: link it now that it is visible.
+  const unlinked = inserted.filter((row, index) => row.contactId === null && rows[index]?.contact_email);
+  if (unlinked.length > 0) {
+    const linked = await sql<{ id: string; contactId: string }>`
+      update callout_responses r set contact_id = c.id
+      from contacts c
+      where r.id in (${sql.join(unlinked.map((row) => row.id))}) and lower(c.email) = lower(r.guest_email)
+      returning r.id, r.contact_id as "contactId"`.execute(db);
+    for (const row of linked.rows) {
+      const response = inserted.find((each) => each.id === row.id);
+      if (response) response.contactId = row.contactId;
+    }
+  }
+  return inserted;
 }
 
 /** `insertNumbered` for one response. */

@@ -10,6 +10,11 @@ export interface NewResponse {
   calloutId: string;
   /** The respondent's contact (a member, or the contact a guest's email found or made); null: anonymous. */
   contactId: string | null;
+  /**
+   * With `contactId` null: the guest whose contact (by email, ignoring case)
+   * the insert finds or makes, in the same statement (no password or roles).
+   */
+  guestContact?: { email: string; firstname: string; lastname: string } | null;
   guestName: string | null;
   guestEmail: string | null;
   /** Already checked and pruned against the form. */
@@ -24,6 +29,8 @@ export interface NewResponse {
 export interface SubmittedResponse {
   id: string;
   number: number;
+  /** The respondent's contact, as given or as `guestContact` found or made. */
+  contactId: string | null;
   /** False when the idempotency key named an earlier response (nothing was inserted). */
   created: boolean;
 }
@@ -130,7 +137,7 @@ export function createResponseRepository({ db }: { db: Kysely<Database> }): Resp
 const findFirst = (db: Kysely<Database>, calloutId: string, key: string) =>
   db
     .selectFrom('callout_responses')
-    .select(['id', 'number'])
+    .select(['id', 'number', 'contact_id as contactId'])
     .where('callout_id', '=', calloutId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();

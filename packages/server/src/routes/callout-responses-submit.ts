@@ -43,12 +43,26 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Guest = NonNullable<CalloutResponseSubmit['guest']>;
 
+interface GuestDetails {
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
 /** Who the response is from, after the call-out's `access` had its say. */
 interface Respondent {
-  /** A member's own contact, or the contact a guest's email found or made; null: nobody. */
+  /** A member's own contact, or the contact a guest's email found or made; null: nobody (yet). */
   contact: { id: string; email: string; name: string } | null;
   guest: { name: string; email: string } | null;
+  /** A guest whose contact the insert finds or makes (`contact` is null then). */
+  guestContact: GuestDetails | null;
 }
+
+const contactOf = (contact: { id: string; email: string; firstname: string; lastname: string }) => ({
+  id: contact.id,
+  email: contact.email,
+  name: displayName(contact.firstname, contact.lastname, ''),
+});
 
 /**
  * `POST callout/{id}/responses?captchaToken=…` `{answers, guest?, newsletter?}`
@@ -116,23 +130,26 @@ export const calloutResponseSubmitRoutes: FastifyPluginAsync<ResponseSubmitOptio
         throw apiError('captcha-invalid');
       }
 
-      const respondent = await respondentOf(request, row, guest);
+      const allowMultiple = row.allow_multiple || row.access === 'only-anonymous';
+      // Answering once needs the guest's contact for the check; otherwise the insert finds or makes it.
+      const respondent = await respondentOf(request, row, guest, { findGuest: !allowMultiple });
       const newsletter = newsletterOf(row, respondent, body.newsletter);
       const answers = pruneAnswers(schema, body.answers);
       const submitted = await responses.submit({
         calloutId: row.id,
         contactId: respondent.contact?.id ?? null,
+        guestContact: respondent.contact ? null : respondent.guestContact,
         guestName: respondent.guest?.name ?? null,
         guestEmail: respondent.guest?.email ?? null,
         answers,
         newsletter,
         idempotencyKey,
-        allowMultiple: row.allow_multiple || row.access === 'only-anonymous',
+        allowMultiple,
       });
       if (!submitted.created) return reply.code(200).send({ id: submitted.id });
       await uploads.attach(uploadIdsInAnswers(schema, answers));
 
-      if (newsletter?.optIn && respondent.contact) await subscribe(respondent.contact.id, newsletter.groups);
+      if (newsletter?.optIn && submitted.contactId) await subscribe(submitted.contactId, newsletter.groups);
       const email = respondent.guest?.email ?? respondent.contact?.email ?? null;
       notifier.responseReceived({
         callout: row,
@@ -161,23 +178,19 @@ export const calloutResponseSubmitRoutes: FastifyPluginAsync<ResponseSubmitOptio
   async function respondentOf(
     request: FastifyRequest,
     row: CalloutRow,
-    guest: { firstname: string; lastname: string; email: string } | null,
+    guest: GuestDetails | null,
+    { findGuest }: { findGuest: boolean },
   ): Promise<Respondent> {
-    if (row.access === 'only-anonymous') return { contact: null, guest: null };
+    if (row.access === 'only-anonymous') return { contact: null, guest: null, guestContact: null };
     if (guest) {
+      const asGuest = { name: `${guest.firstname} ${guest.lastname}`, email: guest.email };
+      if (!findGuest) return { contact: null, guest: asGuest, guestContact: guest };
       const contact = await contacts.findOrCreateGuest(guest);
-      return {
-        contact: { id: contact.id, email: contact.email, name: displayName(contact.firstname, contact.lastname, '') },
-        guest: { name: `${guest.firstname} ${guest.lastname}`, email: guest.email },
-      };
+      return { contact: contactOf(contact), guest: asGuest, guestContact: null };
     }
     const id = request.auth.contact?.id;
     const contact = id ? await contacts.findById(id) : null;
-    if (!contact) return { contact: null, guest: null };
-    return {
-      contact: { id: contact.id, email: contact.email, name: displayName(contact.firstname, contact.lastname, '') },
-      guest: null,
-    };
+    return { contact: contact ? contactOf(contact) : null, guest: null, guestContact: null };
   }
 
   /**
@@ -187,7 +200,7 @@ export const calloutResponseSubmitRoutes: FastifyPluginAsync<ResponseSubmitOptio
    */
   function newsletterOf(row: CalloutRow, respondent: Respondent, given: CalloutResponseSubmit['newsletter']) {
     const offer = newsletterOptIn(row.newsletter_schema);
-    if (!given || !offer || !respondent.contact) return null;
+    if (!given || !offer || (!respondent.contact && !respondent.guestContact)) return null;
     const offered = new Set(offer.groups.map((group) => group.id));
     return { optIn: given.optIn, groups: [...new Set(given.groups ?? [])].filter((group) => offered.has(group)) };
   }

@@ -1,0 +1,99 @@
+import {
+  contactFieldLookup,
+  isRuleGroup,
+  type contactFields,
+  type FieldLookup,
+  type Rule,
+  type RuleGroup,
+} from '@masthead/core';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { CalloutViewer } from './callout-rules.ts';
+import { negate, type FieldSql, type FieldSqlTable, type RuleContext } from './compile-rules.ts';
+
+/**
+ * Contact fields of API.md whose tables do not exist yet (memberships,
+ * contributions, payments, contact tags): refused as `invalid-rule` until
+ * they land, rather than silently matching nothing.
+ */
+export const pendingContactFields = [
+  'membershipStarts',
+  'membershipExpires',
+  'contributionCancelled',
+  'contributionType',
+  'contributionMonthlyAmount',
+  'contributionPeriod',
+  'tags',
+  'manualPaymentSource',
+] as const;
+
+type ContactSqlField = Exclude<keyof typeof contactFields, (typeof pendingContactFields)[number]>;
+
+/** Core's contact fields without the pending ones; `callouts.<calloutId>.hasAnswered` is allowed. */
+export const contactRuleFields: FieldLookup = (field) =>
+  (pendingContactFields as readonly string[]).includes(field) ? undefined : contactFieldLookup(field);
+
+/** A role assignment of the current `contacts` row in force at the rule's `now`. */
+const activeRole = (role: string, now: Date) =>
+  sql<SqlBool>`exists (select 1 from contact_roles cr where cr.contact_id = contacts.id and cr.role = ${role}::text and cr.date_added <= ${now.toISOString()}::timestamptz and (cr.date_expires is null or cr.date_expires > ${now.toISOString()}::timestamptz))`;
+
+const booleanRule = (condition: (context: RuleContext) => RawBuilder<SqlBool>) => (rule: Rule, context: RuleContext) =>
+  rule.value[0] === true ? condition(context) : negate(condition(context));
+
+/** `activePermission equal|not_equal <role>`: a role of exactly that name in force now (no implied roles). */
+function activePermission(rule: Rule, context: RuleContext): RawBuilder<SqlBool> {
+  const held = activeRole(String(rule.value[0]), context.now);
+  return rule.operator === 'not_equal' ? negate(held) : held;
+}
+
+/** A contact reviews a call-out, or has the old `is_reviewer` flag: the same as the Contact's `isReviewer`. */
+const isReviewer = sql<SqlBool>`(contacts.is_reviewer or exists (select 1 from callout_reviewers rv where rv.contact_id = contacts.id))`;
+
+/** Whether the contact answered the call-out named by its id or slug (any bucket). */
+const hasAnswered = (calloutId: string) =>
+  sql<SqlBool>`exists (select 1 from callout_responses r join callouts c on c.id = r.callout_id where r.contact_id = contacts.id and (c.id::text = ${calloutId}::text or c.slug = ${calloutId}::text))`;
+
+const hasAnsweredField = /^callouts\.([^.]+)\.hasAnswered$/;
+
+/**
+ * The SQL of the contact filter fields against `contacts`, plus one
+ * `callouts.<calloutId>.hasAnswered` entry for each such field the group
+ * names. `satisfies` makes a field that core adds fail to compile here
+ * until it has SQL or is listed as pending.
+ */
+export function contactFieldSql(group: RuleGroup): FieldSqlTable {
+  const fixed = {
+    id: { type: 'contact', column: sql`contacts.id::text` },
+    firstname: { type: 'text', column: sql.ref('contacts.firstname') },
+    lastname: { type: 'text', column: sql.ref('contacts.lastname') },
+    email: { type: 'text', column: sql.ref('contacts.email') },
+    joined: { type: 'date', column: sql.ref('contacts.joined') },
+    lastSeen: { type: 'date', column: sql.ref('contacts.last_seen') },
+    deliveryOptIn: { type: 'boolean', column: sql.ref('contacts.delivery_opt_in') },
+    isReviewer: { type: 'boolean', column: isReviewer },
+    // An account someone can log in to: a password is set (guests who answered a call-out have none).
+    activeUser: { type: 'boolean', column: sql`(contacts.password_hash is not null)` },
+    activeMembership: { compile: booleanRule((context) => activeRole('member', context.now)) },
+    newsletterStatus: { type: 'enum', column: sql.ref('contacts.newsletter_status') },
+    newsletterGroups: { type: 'array', column: sql.ref('contacts.newsletter_groups') },
+    activePermission: { compile: activePermission },
+  } satisfies Record<ContactSqlField, FieldSql>;
+  const answered = fieldsOf(group).flatMap((field) => {
+    const calloutId = hasAnsweredField.exec(field)?.[1];
+    return calloutId === undefined ? [] : [[field, { compile: booleanRule(() => hasAnswered(calloutId)) }] as const];
+  });
+  return { ...fixed, ...Object.fromEntries(answered) };
+}
+
+function fieldsOf(group: RuleGroup): string[] {
+  return group.rules.flatMap((item) => (isRuleGroup(item) ? fieldsOf(item) : [item.field]));
+}
+
+/**
+ * What a caller may list (API.md: "a member sees only self"): admins and
+ * API keys every contact, anyone else only themselves. Always AND-ed into
+ * the caller's rules.
+ */
+export function contactVisibility(viewer: CalloutViewer): RawBuilder<SqlBool> {
+  if (viewer.isAdmin) return sql<SqlBool>`true`;
+  return viewer.contactId ? sql<SqlBool>`contacts.id = ${viewer.contactId}::uuid` : sql<SqlBool>`false`;
+}
