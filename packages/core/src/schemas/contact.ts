@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { listOf, pageProperties } from './list.ts';
 
 export const contactRoleNames = ['member', 'admin', 'superadmin'] as const;
 export type ContactRoleName = (typeof contactRoleNames)[number];
@@ -123,6 +124,25 @@ export const contactQuerySchema = {
     with: { type: 'array', items: { type: 'string', enum: contactWithValues }, maxItems: 5 },
   },
 } as const;
+
+export const contactSortValues = ['firstname', 'lastname', 'email', 'joined', 'lastSeen'] as const;
+export type ContactSort = (typeof contactSortValues)[number];
+
+/** `GET contact`. Without `sort`: newest first (by `joined`). `rules` is a rule group as JSON (API.md "Filter rules"). */
+export const contactListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...pageProperties(),
+    sort: { type: 'string', enum: contactSortValues },
+    order: { type: 'string', enum: ['ASC', 'DESC'] },
+    rules: { type: 'string', maxLength: 50_000 },
+    ...contactQuerySchema.properties,
+  },
+} as const;
+export type ContactListQuery = FromSchema<typeof contactListQuerySchema>;
+
+export const contactListSchema = listOf({ $ref: 'Contact#' });
 
 /** `PATCH contact/{id}`: every field optional; notes and description need an admin. */
 export const contactPatchSchema = {

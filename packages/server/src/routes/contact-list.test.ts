@@ -169,7 +169,7 @@ test('an invalid rule is a 400 invalid-rule naming the problem', async (t) => {
     [JSON.stringify(and(rule('activePermission', 'equal', 'owner'))), { field: 'rules.0.value.0', rule: 'option' }],
     [JSON.stringify(and(rule('isReviewer', 'equal', 'yes'))), { field: 'rules.0.value.0', rule: 'value' }],
     [JSON.stringify(and(rule('joined', 'less', 'yesterday'))), { field: 'rules.0.value.0', rule: 'value' }],
-    [JSON.stringify({ condition: 'XOR', rules: [] }), { field: 'condition', rule: 'condition' }],
+    [JSON.stringify(and({ condition: 'XOR', rules: [] })), { field: 'rules.0.condition', rule: 'condition' }],
     ['{not json', { field: '', rule: 'json' }],
   ];
   for (const [rules, problem] of rows) {

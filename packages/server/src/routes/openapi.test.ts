@@ -16,6 +16,7 @@ test('the OpenAPI document lists the health, content, account, contact and call-
     '/api/1.0/auth/info': ['get'],
     '/api/1.0/auth/logout': ['post'],
     '/api/1.0/auth/login-link/{id}': ['post'],
+    '/api/1.0/contact': ['get'],
     '/api/1.0/contact/{id}': ['get', 'patch'],
     '/api/1.0/contact/{id}/role/{role}': ['put', 'delete'],
     '/api/1.0/contact/{id}/mfa': ['get', 'post', 'delete'],
