@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 // One catalog per surface. `app` covers the hosted app and the packages it
-// uses; `widgets` is the embedded widgets' own, smaller catalog (the form
+// uses (the form builder included); `widgets` is the embedded widgets' own, smaller catalog (the form
 // renderer and the custom elements). `email` is read by the server
 // (packages/server/src/email), which parses the .po files at start-up, so it
 // needs no compile step.
@@ -17,13 +17,20 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/app',
-      include: ['packages/core/src', 'packages/client/src', 'packages/ui/src', 'sites/app/src'],
+      // The form builder is for the admin app only (`@masthead/forms/builder`).
+      include: [
+        'packages/core/src',
+        'packages/client/src',
+        'packages/ui/src',
+        'packages/forms/src/builder',
+        'sites/app/src',
+      ],
       exclude: ['**/*.test.*', '**/node_modules/**'],
     },
     {
       path: '<rootDir>/locales/{locale}/widgets',
       include: ['packages/forms/src', 'packages/elements/src'],
-      exclude: ['**/*.test.*', '**/node_modules/**'],
+      exclude: ['**/*.test.*', '**/node_modules/**', 'packages/forms/src/builder/**'],
     },
     {
       path: '<rootDir>/locales/{locale}/email',

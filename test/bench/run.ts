@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../e2e/harness.ts';
 import { benchCsvExport } from './csv-export.ts';
+import { benchEmbed } from './embed.ts';
 import { findPostgres } from './postgres.ts';
 import { benchResponseSubmission } from './responses.ts';
 import { benchStartup } from './startup.ts';
@@ -26,14 +27,21 @@ for (const row of sizes)
     `  ${row.bundle.padEnd(8)} ${row.file.padEnd(44)} ${(row.gzip / 1024).toFixed(1).padStart(7)} KB${row.entry ? '  (entry)' : ''}`,
   );
 
-const started = Date.now();
-await benchStartup();
+// `npm run bench -- responses csv` runs only the named parts (startup embed responses csv).
+const only = process.argv.slice(2);
+const wanted = (part: string) => only.length === 0 || only.includes(part);
 
-const postgres = await findPostgres();
-if ('skipped' in postgres) {
-  console.log(`\nResponse submission and CSV export: skipped, they need PostgreSQL: ${postgres.skipped}`);
-} else {
-  await benchResponseSubmission(postgres.url);
-  await benchCsvExport(postgres.url);
+const started = Date.now();
+if (wanted('startup')) await benchStartup();
+if (wanted('embed')) await benchEmbed();
+
+if (wanted('responses') || wanted('csv')) {
+  const postgres = await findPostgres();
+  if ('skipped' in postgres) {
+    console.log(`\nResponse submission and CSV export: skipped, they need PostgreSQL: ${postgres.skipped}`);
+  } else {
+    if (wanted('responses')) await benchResponseSubmission(postgres.url);
+    if (wanted('csv')) await benchCsvExport(postgres.url);
+  }
 }
 console.log(`\nBench took ${((Date.now() - started) / 1000).toFixed(0)} s (after the sizes)`);

@@ -31,12 +31,20 @@ export interface RunningServer {
 /**
  * Starts the product as a newsroom would (`npm start`, i.e. scripts/start.mjs)
  * on a free port with a fresh PGlite data folder, and waits for its line.
+ * `build: false` starts the server entry that `npm start` imports, without
+ * its rebuild of changed sources (a restart that must not touch dist/).
  */
-export async function startServer(options: { port?: number; dataDir?: string; env?: Record<string, string> } = {}) {
+export async function startServer(
+  options: { port?: number; dataDir?: string; env?: Record<string, string>; build?: boolean } = {},
+) {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'masthead-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  const entry =
+    options.build === false
+      ? ['--import', 'tsx', join(root, 'packages/server/src/server.ts')]
+      : [join(root, 'scripts/start.mjs')];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,7 +52,11 @@ export async function startServer(options: { port?: number; dataDir?: string; en
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // Not left running behind a failed test.
+      child.kill('SIGTERM');
+      reject(new Error(`server did not start in 60 s:\n${output}`));
+    }, 60_000);
     const poll = setInterval(() => {
       if (/listening on/i.test(output)) {
         clearTimeout(timer);
@@ -83,4 +95,26 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: chromiumPath,
     args: chromiumArgs,
   });
+}
+
+/**
+ * The server (`startServer(options)`) and Chromium, started side by side;
+ * when one fails the other is closed again, so a failed start ends the test
+ * process instead of leaving a browser running.
+ */
+export async function startServerAndBrowser(
+  options: Parameters<typeof startServer>[0],
+): Promise<{ server: RunningServer; browser: Browser }> {
+  const [launched, started] = await Promise.allSettled([launchBrowser(), startServer(options)]);
+  if (launched.status === 'fulfilled' && started.status === 'fulfilled')
+    return { browser: launched.value, server: started.value };
+  if (launched.status === 'fulfilled') await launched.value.close();
+  if (started.status === 'fulfilled') await started.value.stop();
+  throw launched.status === 'rejected' ? launched.reason : (started as PromiseRejectedResult).reason;
+}
+
+/** Polls `done` every 50 ms until it holds; fails after a minute. For states a locator cannot see. */
+export async function waitUntil(done: () => boolean): Promise<void> {
+  for (const started = Date.now(); !done(); await new Promise((r) => setTimeout(r, 50)))
+    if (Date.now() - started > 60_000) throw new Error(`still waiting after a minute for ${String(done)}`);
 }

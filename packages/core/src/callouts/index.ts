@@ -11,5 +11,6 @@ export * from './validate-choice-answer.ts';
 export * from './validate-object-answer.ts';
 export * from './validate-answer.ts';
 export * from './validate-answers.ts';
+export * from './newsletter-opt-in.ts';
 export * from './callout-status.ts';
 export * from './slugify.ts';

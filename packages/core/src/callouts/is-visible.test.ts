@@ -23,6 +23,11 @@ test('answerEquals compares answers the way form.io does', () => {
     [JSON.parse('{"__proto__": true}'), '__proto__', true],
     [['a', 'b'], 'b', true],
     [[['b']], 'b', false],
+    [['', 'b'], '', false],
+    [['', null], '', true],
+    [[], '', true],
+    [[], 'b', false],
+    [[' ', 'b'], 'b', true],
     [{ formatted_address: 'x' }, 'x', false],
   ];
   for (const [value, eq, expected] of rows)

@@ -4,6 +4,7 @@
  * a strict Content-Security-Policy in the widget and the same on the server.
  */
 import { formComponents, type ComponentConditional, type FormComponent, type FormSchema } from './form-schema.ts';
+import { compactAnswer } from './validate-answer.ts';
 
 type Conditional = { show?: unknown; when?: unknown; eq?: unknown } | null | undefined;
 
@@ -19,13 +20,18 @@ export function activeConditional(conditional: Conditional): ComponentConditiona
  * Whether an answer equals `eq` the way form.io compares: a missing answer
  * counts as `''`, numbers and booleans by their text (`true` equals `'true'`),
  * a selectboxes answer matches when the box named `eq` is ticked, a list
- * when one of its items matches.
+ * when one of its items matches (its blank items left out: a list of only
+ * blanks is a missing answer).
  */
 export function answerEquals(value: unknown, eq: string): boolean {
   if (value === undefined || value === null) return eq === '';
   if (typeof value === 'string') return value === eq;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value) === eq;
-  if (Array.isArray(value)) return value.some((item) => !Array.isArray(item) && answerEquals(item, eq));
+  if (Array.isArray(value)) {
+    const given = compactAnswer(value) as unknown[];
+    if (given.length === 0) return eq === '';
+    return given.some((item) => !Array.isArray(item) && answerEquals(item, eq));
+  }
   if (typeof value === 'object') return Object.hasOwn(value, eq) && (value as Record<string, unknown>)[eq] === true;
   return false;
 }

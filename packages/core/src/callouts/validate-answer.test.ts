@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AnswerProblem } from './answer-problem.ts';
 import type { AnswerableComponent, ComponentValidate } from './form-schema.ts';
-import { validateAnswer } from './validate-answer.ts';
+import { compactAnswer, isMissingAnswer, validateAnswer, validateAnswerItems } from './validate-answer.ts';
 
 const now = new Date('2026-05-15T12:00:00Z');
 const c = (type: string, validate: ComponentValidate = {}, extra: object = {}) =>
@@ -153,7 +153,7 @@ test('dates, addresses, files and signatures have their shapes', () => {
     [c('file'), [{ url: 'http://localhost:3000/uploads/a.png', path: 'a.png' }], ok],
     [c('file'), { url: 'javascript:alert(1)', path: 'a.png' }, rule('file')],
     [c('file'), { url: 'https://cdn.example.org/a.pdf' }, rule('file')],
-    [c('file'), [{ url: 'https://cdn.example.org/a.pdf', path: 'a' }, 'x'], rule('file')],
+    [c('file'), [{ url: 'https://cdn.example.org/a.pdf', path: 'a' }, 'x'], rule('file', { index: 1 })],
     [c('file'), Array.from({ length: 101 }, () => ({ url: 'https://x.org/a', path: 'a' })), rule('type')],
     [c('signature'), 'Ada Lovelace', ok],
     [c('signature'), 'data:image/png;base64,iVBORw0KGgo=', ok],
@@ -165,15 +165,84 @@ test('dates, addresses, files and signatures have their shapes', () => {
 });
 
 test('only multiple-value components take lists, and judge each item', () => {
+  const many = (type: string, validate: ComponentValidate = {}) => c(type, validate, { multiple: true });
+  const address = (formatted_address: string, lat?: unknown) =>
+    lat === undefined ? { formatted_address } : { formatted_address, geometry: { location: { lat, lng: 0 } } };
   check([
-    [c('textfield', {}, { multiple: true }), ['a', 'b'], ok],
-    [c('textfield', { maxLength: 1 }, { multiple: true }), ['a', 'bb'], rule('maxLength', { max: 1 })],
-    [c('textfield', {}, { multiple: true }), ['a', ''], rule('type')],
-    [c('textfield', {}, { multiple: true }), 'a', rule('type')],
+    [many('textfield'), ['a', 'b'], ok],
+    [many('textfield', { maxLength: 1 }), ['a', 'bb'], rule('maxLength', { max: 1, index: 1 })],
+    [many('textfield'), 'a', rule('type')],
     [c('textfield'), ['a'], rule('type')],
-    [c('number', {}, { multiple: true }), [1, '2'], rule('number')],
-    [c('number', {}, { multiple: true }), [[1]], rule('number')],
+    [many('number'), [1, '2'], rule('number', { index: 1 })],
+    [many('number'), [[1]], rule('number', { index: 0 })],
+    [many('email'), ['ada@example.org', 'grace@example.org'], ok],
+    [many('email'), ['ada@example.org', 'grace@'], rule('email', { index: 1 })],
+    [many('url'), ['https://example.org', 'example.org'], rule('url', { index: 1 })],
+    [many('phoneNumber'), ['+4930123456', '12ab'], rule('phoneNumber', { index: 1 })],
+    [many('currency'), [12.5, 3.125], rule('currency', { index: 1 })],
+    [many('currency', { max: 10 }), [12.5], rule('max', { max: 10, index: 0 })],
+    [many('number', { min: 1 }), [5, 0], rule('min', { min: 1, index: 1 })],
+    [many('datetime'), ['2026-05-01T10:00:00.000Z', 'soon'], rule('datetime', { index: 1 })],
+    [many('time'), ['09:30', '25:00'], rule('time', { index: 1 })],
+    [many('textarea', { minWords: 2 }), ['one two', 'one'], rule('minWords', { min: 2, index: 1 })],
+    [many('address'), [address('1 Main St'), address('2 High St', 52.5)], ok],
+    [many('address'), [address('1 Main St'), address('2 High St', 95)], rule('coordinates', { index: 1 })],
+    [many('select'), ['red'], rule('option', { index: 0 })],
+    [c('select', {}, { multiple: true, data: { values: options } }), ['red', 'blue'], ok],
+    [c('select', {}, { multiple: true, data: { values: options } }), ['red', 'green'], rule('option', { index: 1 })],
   ]);
+});
+
+test('blank items of a list are skipped, and a list of only blanks is missing', () => {
+  check([
+    [c('textfield', {}, { multiple: true }), ['a', ''], ok],
+    [c('textfield', {}, { multiple: true }), ['', 'a', null, '  '], ok],
+    [c('email', { required: true }, { multiple: true }), ['', null], rule('required')],
+    [c('email', { required: true }, { multiple: true }), [''], rule('required')],
+    [c('email', {}, { multiple: true }), ['', undefined], ok],
+    [c('email', {}, { multiple: true }), ['', 'nope'], rule('email', { index: 1 })],
+    [c('textfield', { required: true }, { multiple: true }), [[]], rule('type', { index: 0 })],
+    [c('file', {}, { multiple: true }), [null, { url: 'https://cdn.example.org/a.pdf', path: 'a.pdf' }], ok],
+    [c('textfield', {}, { multiple: true }), Array.from({ length: 101 }, () => 'a'), rule('type')],
+  ]);
+});
+
+test('validateAnswerItems judges every item, as validateAnswer does', () => {
+  const email = c('email', { maxLength: 20 }, { multiple: true });
+  const rows: [unknown[], (AnswerProblem | null)[]][] = [
+    [[], []],
+    [['ada@example.org'], [null]],
+    [
+      ['ada@', '', 'grace@example.org', 'x'],
+      [rule('email'), null, null, rule('email')],
+    ],
+    [['averyveryverylong@example.org'], [rule('maxLength', { max: 20 })]],
+    [
+      [null, 3],
+      [null, rule('type')],
+    ],
+  ];
+  for (const [items, expected] of rows) {
+    assert.deepEqual(validateAnswerItems(email, items, { now }), expected, JSON.stringify(items));
+  }
+});
+
+test('isMissingAnswer and compactAnswer read blank list items as nothing', () => {
+  const rows: [unknown, boolean, unknown][] = [
+    [undefined, true, undefined],
+    ['', true, ''],
+    ['a', false, 'a'],
+    [[], true, []],
+    [['', null, ' '], true, []],
+    [['', 'a', null], false, ['a']],
+    [[[]], false, [[]]],
+    [[0, false], false, [0, false]],
+    [{ formatted_address: 'x' }, false, { formatted_address: 'x' }],
+  ];
+  for (const [value, missing, compact] of rows) {
+    assert.equal(isMissingAnswer(value), missing, `missing ${JSON.stringify(value)}`);
+    assert.deepEqual(compactAnswer(value), compact, `compact ${JSON.stringify(value)}`);
+  }
 });
 
 test('an unknown component type takes no answer', () => {

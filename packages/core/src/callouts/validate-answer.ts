@@ -9,11 +9,26 @@ import { validateTextAnswer } from './validate-text-answer.ts';
 /** The most values a "multiple values" component (or a file component) may hold. */
 export const maxAnswerItems = 100;
 
-/** No answer: nothing, `null`, a blank string or an empty list. */
+/**
+ * No answer: nothing, `null`, a blank string, or a list with nothing but
+ * those in it (form.io sends `['']` for a "multiple values" field left empty;
+ * the widget keeps a blank box a reader added and did not fill).
+ */
 export function isMissingAnswer(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
-  return Array.isArray(value) && value.length === 0;
+  return Array.isArray(value) && value.every(isBlankItem);
+}
+
+/** An item of a list answer that holds nothing: skipped when judging, dropped when storing. */
+const isBlankItem = (item: unknown) => !Array.isArray(item) && isMissingAnswer(item);
+
+/**
+ * A list answer without its blank items (what is stored); any other answer as it is.
+ * @example compactAnswer(['a', '', null, 'b']) // ['a', 'b']
+ */
+export function compactAnswer(value: unknown): unknown {
+  return Array.isArray(value) ? value.filter((item) => !isBlankItem(item)) : value;
 }
 
 function validateOne(component: AnswerableComponent, value: unknown, context: AnswerContext): AnswerProblem | null {
@@ -49,13 +64,29 @@ function validateOne(component: AnswerableComponent, value: unknown, context: An
 }
 
 /**
+ * Judges each item of a list answer (a "multiple values" or file component)
+ * on its own, as `validateAnswer` does: the problem of every item, or null
+ * for an acceptable or blank one. The widget shows each next to its box.
+ * @example validateAnswerItems({type: 'email', key: 'e', multiple: true}, ['a@b.org', 'x'], {now}) // [null, {rule: 'email'}]
+ */
+export function validateAnswerItems(
+  component: AnswerableComponent,
+  items: readonly unknown[],
+  context: AnswerContext,
+): (AnswerProblem | null)[] {
+  return items.map((item) => (isBlankItem(item) ? null : validateOne(component, item, context)));
+}
+
+/**
  * Judges one answer against its component, the same in the widget and on
  * the server (SPEC.md s. 5 "Form field validators"). Returns the first rule
  * the answer breaks, or null when it is acceptable. A missing answer breaks
  * only `required`; an unticked checkbox or selectboxes with no box ticked
  * count as missing for `required`. Arrays are accepted only for components
  * with `multiple: true` and for file components (form.io keeps files in a
- * list); each item is judged on its own.
+ * list); each item is judged on its own, blank items are skipped (a list of
+ * only blanks is missing), and a problem names its item's position in
+ * `params.index` (from 0).
  * @example validateAnswer({type: 'email', key: 'e'}, 'a b@c.d', {now}) // {rule: 'email'}
  */
 export function validateAnswer(
@@ -68,11 +99,10 @@ export function validateAnswer(
   if (Array.isArray(value)) {
     if (component.multiple !== true && component.type !== 'file') return answerProblem('type');
     if (value.length > maxAnswerItems) return answerProblem('type');
-    for (const item of value) {
-      const found = isMissingAnswer(item) ? answerProblem('type') : validateOne(component, item, context);
-      if (found) return found;
-    }
-    return null;
+    const items = validateAnswerItems(component, value, context);
+    const index = items.findIndex((found) => found !== null);
+    const found = items[index];
+    return found ? answerProblem(found.rule, { ...found.params, index }) : null;
   }
   if (component.multiple === true) return answerProblem('type');
   const found = validateOne(component, value, context);

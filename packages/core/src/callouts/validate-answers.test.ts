@@ -134,3 +134,34 @@ test('pruneAnswers keeps only the answers of components that show', () => {
   for (const [answers, expected] of rows)
     assert.deepEqual(pruneAnswers(schema, answers), expected, JSON.stringify(answers));
 });
+
+test('multiple-value answers are judged per item and stored without blank items', () => {
+  const lists: FormSchema = {
+    slides: [
+      {
+        id: 's1',
+        components: [
+          { type: 'email', key: 'emails', label: 'Emails', multiple: true, validate: { required: true } },
+          { type: 'textfield', key: 'tags', label: 'Tags', multiple: true },
+        ],
+      },
+    ],
+  };
+  const judged: [unknown, AnswersProblem[]][] = [
+    [{ s1: { emails: ['a@example.org', ''] } }, []],
+    [{ s1: { emails: ['', ''] } }, [p('s1', 'emails', 'Emails', 'required')]],
+    [{ s1: { emails: ['a@example.org', 'b@'] } }, [p('s1', 'emails', 'Emails', 'email', { index: 1 })]],
+    [{ s1: { emails: 'a@example.org' } }, [p('s1', 'emails', 'Emails', 'type')]],
+  ];
+  for (const [answers, expected] of judged)
+    assert.deepEqual(validateAnswers(lists, answers, { now }), expected, JSON.stringify(answers));
+  const pruned: [unknown, unknown][] = [
+    [{ s1: { emails: ['', 'a@example.org', null], tags: ['', ' '] } }, { s1: { emails: ['a@example.org'] } }],
+    [
+      { s1: { emails: ['a@example.org'], tags: ['x', '', 'y'] } },
+      { s1: { emails: ['a@example.org'], tags: ['x', 'y'] } },
+    ],
+  ];
+  for (const [answers, expected] of pruned)
+    assert.deepEqual(pruneAnswers(lists, answers), expected, JSON.stringify(answers));
+});

@@ -1,7 +1,7 @@
 import { isPlainObject, type AnswerContext, type AnswerRule } from './answer-problem.ts';
 import { formComponents, type FormAnswers, type FormComponentEntry, type FormSchema } from './form-schema.ts';
 import { visibleKeys } from './is-visible.ts';
-import { isMissingAnswer, validateAnswer } from './validate-answer.ts';
+import { compactAnswer, isMissingAnswer, validateAnswer } from './validate-answer.ts';
 
 /** One problem of a whole response, naming the component (API.md: "a 422 naming the component"). */
 export interface AnswersProblem {
@@ -71,8 +71,9 @@ export function validateAnswers(schema: FormSchema, answers: unknown, context: A
 
 /**
  * The answers worth storing: only those of components that show, without
- * missing ones, keyed by the schema's slide ids and keys (never by the
- * keys the client sent). Run after `validateAnswers` found nothing.
+ * missing ones, lists without their blank items, keyed by the schema's slide
+ * ids and keys (never by the keys the client sent). Run after
+ * `validateAnswers` found nothing.
  */
 export function pruneAnswers(schema: FormSchema, answers: unknown): FormAnswers {
   if (!isPlainObject(answers)) return {};
@@ -82,7 +83,7 @@ export function pruneAnswers(schema: FormSchema, answers: unknown): FormAnswers 
     const given = ownValue(answers, slideId);
     const value = isPlainObject(given) ? ownValue(given, component.key) : undefined;
     if (!visible.has(component.key) || isMissingAnswer(value)) continue;
-    kept.set(slideId, [...(kept.get(slideId) ?? []), [component.key, value]]);
+    kept.set(slideId, [...(kept.get(slideId) ?? []), [component.key, compactAnswer(value)]]);
   }
   return Object.fromEntries([...kept].map(([slideId, entries]) => [slideId, Object.fromEntries(entries)]));
 }

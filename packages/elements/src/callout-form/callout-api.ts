@@ -1,65 +1,8 @@
 import { ajaxHeader, type Callout, type CaptchaChallenge } from '@masthead/core';
+import { apiPath, CalloutApiError, request } from '../callout-api.ts';
 
-/** A failed request: the API's error code and status, or `network` (status 0) when the server was not reached. */
-export class CalloutApiError extends Error {
-  constructor(
-    readonly code: string,
-    readonly httpCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-
-  /** Network failures and 5xx: worth trying again. */
-  get retryable(): boolean {
-    return this.httpCode === 0 || this.httpCode >= 500;
-  }
-}
-
-// Only headers the server's CORS preflight allows (Content-Type, Idempotency-Key, X-Requested-With).
-const headers = { accept: 'application/json' };
-
-/** API origins that refused our cookies (credentialed CORS is only for the hosted site): asked without them from then on. */
-const withoutCookies = new Set<string>();
-
-async function send(url: string, init: RequestInit): Promise<Response> {
-  const origin = new URL(url, location.href).origin;
-  const init2 = { ...init, headers: { ...headers, ...init.headers } };
-  if (init.credentials === 'omit' || withoutCookies.has(origin)) return fetch(url, { ...init2, credentials: 'omit' });
-  try {
-    // Members' cookies ride along where the browser and the server allow them; guests need none.
-    return await fetch(url, { ...init2, credentials: 'include' });
-  } catch (error) {
-    if (origin === location.origin) throw error;
-    // A third-party page whose cookies the API does not accept: ask again as a guest.
-    // (A refused preflight means a POST never reached the server; the idempotency key covers the rest.)
-    withoutCookies.add(origin);
-    return fetch(url, { ...init2, credentials: 'omit' });
-  }
-}
-
-async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await send(url, init);
-  } catch (cause) {
-    throw new CalloutApiError('network', 0, cause instanceof Error ? cause.message : String(cause));
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) {
-    const error = (body ?? {}) as { code?: string; message?: string };
-    throw new CalloutApiError(error.code ?? `http-${response.status}`, response.status, error.message ?? text);
-  }
-  return body as T;
-}
-
-const apiPath = (api: string, path: string) => `${api.replace(/\/+$/, '')}/api/1.0/${path}`;
+// Moved to ../callout-api.ts (shared with the gallery and the map); re-exported for the form's imports.
+export { CalloutApiError };
 
 /** `GET callout/{slug}?with=form&variant=<locale>`: the call-out and its form in the reader's language. */
 export function fetchCallout(api: string, slug: string, locale: string): Promise<Callout> {
@@ -74,6 +17,25 @@ export async function isLoggedIn(api: string): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The logged-in reader, as much of them as the form names. */
+export interface Reader {
+  displayName?: string;
+  email?: string;
+}
+
+/**
+ * `GET contact/me` with the reader's cookies: who is logged in on the hosted
+ * site, or null for a guest (no session, or a page whose cookies the API
+ * cannot read: then the server sees a guest too).
+ */
+export async function fetchReader(api: string): Promise<Reader | null> {
+  try {
+    return (await request<Reader | undefined>(apiPath(api, 'contact/me'))) ?? {};
+  } catch {
+    return null;
   }
 }
 

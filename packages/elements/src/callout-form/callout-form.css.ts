@@ -28,3 +28,9 @@ export const contact = style({ display: 'grid', gap: vars.space.sm, marginBlockE
 export const status = style({ margin: `${vars.space.sm} 0`, fontSize: '0.875rem', color: vars.tint.body[70] });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, marginBlockStart: vars.space.sm });
+
+export const newsletter = style({ marginBlockEnd: vars.space.md });
+
+export const subtitle = style({ fontFamily: vars.font.title, fontSize: '1.125rem', margin: `0 0 ${vars.space.sm}` });
+
+export const groups = style({ marginBlockStart: vars.space.sm, marginInlineStart: vars.space.lg });

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { genericTexts, type Callout, type FormAnswers, type FormSchema } from '@masthead/core';
+import { genericTexts, newsletterOptIn, type Callout, type FormAnswers, type FormSchema } from '@masthead/core';
 import { FormRenderer, sanitizeHtml } from '@masthead/forms/renderer';
-import { Button, CheckboxField, FormAlert, TextField } from '@masthead/ui';
+import { Button, FormAlert } from '@masthead/ui';
 import { calloutLocale, widgetsI18n } from '../widgets-i18n.ts';
 import { solveChallenge } from './captcha.ts';
 import {
@@ -12,11 +12,15 @@ import {
   fetchCallout,
   fetchChallenge,
   fetchDefaultLocale,
-  isLoggedIn,
+  fetchReader,
   postResponse,
   uploadFile,
   withRetries,
+  type Reader,
+  type ResponseBody,
 } from './callout-api.ts';
+import { ReaderNote, useGuestDetails } from './contact-fields.tsx';
+import { useNewsletterChoice } from './newsletter-fields.tsx';
 import { submitErrorText } from './error-texts.ts';
 import * as styles from './callout-form.css.ts';
 
@@ -39,7 +43,12 @@ type Loaded =
   | { phase: 'loading' }
   | { phase: 'not-found' }
   | { phase: 'failed' }
-  | { phase: 'ready'; callout: Callout; loggedIn: boolean };
+  /** `reader`: who is logged in on the hosted site, asked only where it matters (members-only call-outs, guest contact details). */
+  | { phase: 'ready'; callout: Callout; reader: Reader | null };
+
+/** Call-outs that ask who answers: members only, or guests' contact details (which a logged-in reader is not asked for). */
+const asksWhoAnswers = (access: Callout['access']) =>
+  access === 'member' || access === 'guest' || access === 'anonymous';
 
 /** Fires a bubbling, composed event from inside the shadow root; it reaches the page retargeted to the element. */
 function emit(node: Element | null, name: string, detail: unknown) {
@@ -97,9 +106,9 @@ export function CalloutForm(props: CalloutFormProps) {
     void (async () => {
       try {
         const callout = await fetchCallout(api, slug, locale);
-        const loggedIn = callout.access === 'member' ? await isLoggedIn(api) : false;
+        const reader = asksWhoAnswers(callout.access) ? await fetchReader(api) : null;
         if (!live) return;
-        setLoaded({ phase: 'ready', callout, loggedIn });
+        setLoaded({ phase: 'ready', callout, reader });
         emit(anchor.current, 'callout:loaded', { slug, id: callout.id });
       } catch (error) {
         if (!live) return;
@@ -152,7 +161,7 @@ function CalloutBody({ loaded, api, slug, preview, anchor }: BodyProps) {
   if (loaded.phase === 'failed') {
     return <FormAlert>{i18n._(genericTexts.serverError)}</FormAlert>;
   }
-  const { callout, loggedIn } = loaded;
+  const { callout, reader } = loaded;
   const heading = <h2 className={styles.title}>{callout.title}</h2>;
   if (!preview && (callout.status === 'ended' || callout.status === 'scheduled' || callout.status === 'draft')) {
     return (
@@ -166,7 +175,7 @@ function CalloutBody({ loaded, api, slug, preview, anchor }: BodyProps) {
       </>
     );
   }
-  if (!preview && callout.access === 'member' && !loggedIn) {
+  if (!preview && callout.access === 'member' && !reader) {
     const login = `${api}/auth/login?next=${encodeURIComponent(`/crowdnewsroom/${slug}`)}`;
     return (
       <>
@@ -183,58 +192,49 @@ function CalloutBody({ loaded, api, slug, preview, anchor }: BodyProps) {
       </>
     );
   }
-  return <LiveForm callout={callout} api={api} slug={slug} preview={preview} anchor={anchor} />;
+  return <LiveForm callout={callout} reader={reader} api={api} slug={slug} preview={preview} anchor={anchor} />;
 }
 
 interface LiveFormProps {
   callout: Callout;
+  reader: Reader | null;
   api: string;
   slug: string;
   preview: boolean;
   anchor: { current: HTMLDivElement | null };
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 type Sending =
   { kind: 'idle' } | { kind: 'captcha' } | { kind: 'retrying' } | { kind: 'failed'; text: string; retry: boolean };
 
-function LiveForm({ callout, api, slug, preview, anchor }: LiveFormProps) {
+function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps) {
   const { t, i18n } = useLingui();
-  const guestAccess = callout.access === 'guest' || callout.access === 'anonymous';
+  // A logged-in reader answers as themselves: the server refuses guest details from them.
+  const guestAccess = !reader && (callout.access === 'guest' || callout.access === 'anonymous');
   const guestRequired = callout.access === 'guest';
-  const [guest, setGuest] = useState({ firstname: '', lastname: '', email: '' });
-  const [guestErrors, setGuestErrors] = useState<Partial<Record<'firstname' | 'lastname' | 'email', string>>>({});
-  const [optIn, setOptIn] = useState(false);
+  const guest = useGuestDetails(guestRequired);
+  // The server signs up only a contact it keeps: never on call-outs that keep no one.
+  const newsletter = useNewsletterChoice(
+    callout.access === 'only-anonymous' ? null : newsletterOptIn(callout.newsletterSchema),
+  );
   const [sending, setSending] = useState<Sending>({ kind: 'idle' });
   const [done, setDone] = useState(false);
   // One key per form fill, kept across retries: the server answers a repeat with the first response.
   const idempotencyKey = useRef(crypto.randomUUID());
   const lastAnswers = useRef<FormAnswers | null>(null);
   const captchaToken = useRef<string | undefined>(undefined);
-  const newsletter = callout.newsletterSchema as { label?: string; text?: string; groups?: unknown } | null | undefined;
-  const needsCaptcha = callout.captcha === 'all' || callout.captcha === 'guest';
-
-  const checkGuest = (): boolean => {
-    if (!guestAccess) return true;
-    const any = guest.firstname || guest.lastname || guest.email;
-    if (!guestRequired && !any) {
-      setGuestErrors({});
-      return true;
-    }
-    const errors: typeof guestErrors = {};
-    if (!guest.firstname.trim()) errors.firstname = t`Please enter your first name.`;
-    if (!guest.lastname.trim()) errors.lastname = t`Please enter your last name.`;
-    if (!emailPattern.test(guest.email.trim())) errors.email = t`Please enter a valid email address.`;
-    setGuestErrors(errors);
-    return Object.keys(errors).length === 0;
-  };
+  // As the server decides: `guest` captchas are for callers without a session.
+  // (Should the session have ended meanwhile, the server's captcha-required turns it on for the next try.)
+  const captchaAsked = useRef(false);
+  const needsCaptcha = callout.captcha === 'all' || (callout.captcha === 'guest' && !reader);
 
   const send = async (answers: FormAnswers) => {
     lastAnswers.current = answers;
-    if (!checkGuest()) return;
+    // A guest opting in to the newsletter gives someone to send it to.
+    const details = guestAccess ? guest.check(newsletter.optIn) : null;
+    if (details === false) return;
     try {
-      if (needsCaptcha && !captchaToken.current) {
+      if ((needsCaptcha || captchaAsked.current) && !captchaToken.current) {
         setSending({ kind: 'captcha' });
         captchaToken.current = await withRetries(
           async () => solveChallenge(await fetchChallenge(api)),
@@ -242,13 +242,10 @@ function LiveForm({ callout, api, slug, preview, anchor }: LiveFormProps) {
         );
       }
       setSending({ kind: 'idle' });
-      const hasGuest = guestAccess && (guestRequired || guest.firstname || guest.lastname || guest.email);
-      const body = {
+      const body: ResponseBody = {
         answers,
-        ...(hasGuest
-          ? { guest: { firstname: guest.firstname.trim(), lastname: guest.lastname.trim(), email: guest.email.trim() } }
-          : {}),
-        ...(newsletter ? { newsletter: { optIn } } : {}),
+        ...(details ? { guest: details } : {}),
+        ...(newsletter.body ? { newsletter: newsletter.body } : {}),
       };
       const created = await withRetries(
         () => postResponse(api, callout.id, body, idempotencyKey.current, captchaToken.current),
@@ -266,6 +263,7 @@ function LiveForm({ callout, api, slug, preview, anchor }: LiveFormProps) {
       const code = apiError?.code ?? 'network';
       // A spent or refused captcha token is of no use for the next try.
       if (code.startsWith('captcha')) captchaToken.current = undefined;
+      if (code === 'captcha-required') captchaAsked.current = true;
       const text = i18n._(apiError && !apiError.retryable ? submitErrorText(code) : genericTexts.responseFailed);
       setSending({ kind: 'failed', text, retry: !apiError || apiError.retryable || code.startsWith('captcha') });
       emit(anchor.current, 'callout:error', { code, message: text });
@@ -304,48 +302,9 @@ function LiveForm({ callout, api, slug, preview, anchor }: LiveFormProps) {
 
   const beforeSubmit = (
     <>
-      {guestAccess ? (
-        <div className={styles.contact}>
-          <p>
-            {guestRequired
-              ? t`Your contact details, so that we can get back to you about your response.`
-              : t`Your contact details, if you would like us to get back to you (optional).`}
-          </p>
-          <TextField
-            label={t`First name`}
-            autoComplete="given-name"
-            required={guestRequired}
-            value={guest.firstname}
-            onValueChange={(firstname) => setGuest((g) => ({ ...g, firstname }))}
-            error={guestErrors.firstname}
-          />
-          <TextField
-            label={t`Last name`}
-            autoComplete="family-name"
-            required={guestRequired}
-            value={guest.lastname}
-            onValueChange={(lastname) => setGuest((g) => ({ ...g, lastname }))}
-            error={guestErrors.lastname}
-          />
-          <TextField
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            required={guestRequired}
-            value={guest.email}
-            onValueChange={(email) => setGuest((g) => ({ ...g, email }))}
-            error={guestErrors.email}
-          />
-        </div>
-      ) : null}
-      {newsletter ? (
-        <CheckboxField
-          label={newsletter.label || t`Keep me up to date by email`}
-          description={newsletter.text || undefined}
-          checked={optIn}
-          onCheckedChange={setOptIn}
-        />
-      ) : null}
+      {reader && callout.access !== 'only-anonymous' ? <ReaderNote reader={reader} /> : null}
+      {guestAccess ? guest.fields : null}
+      {newsletter.fields}
       {notice}
     </>
   );

@@ -6,8 +6,10 @@ import { CheckboxField, OptionsField, SelectField } from './fields/choice-fields
 import { DatetimeField, TimeField } from './fields/date-time-fields.tsx';
 import type { FieldProps } from './fields/field-props.ts';
 import { FileField } from './fields/file-field.tsx';
+import { MultipleField, SelectManyField } from './fields/multiple-field.tsx';
 import { SignatureField } from './fields/signature-field.tsx';
 import { NumberField, TextareaField, TextLikeField } from './fields/text-fields.tsx';
+import { asksList } from './form-state.ts';
 import { useRenderer } from './renderer-context.ts';
 
 type FieldView = (props: FieldProps) => ReturnType<typeof TextLikeField>;
@@ -46,7 +48,18 @@ function AnswerableView({ component }: { component: AnswerableComponent }) {
   const View = fieldViews[component.type];
   if (!View) return null;
   if (component.multiple !== true) return <View {...props} />;
-  // form.io's "multiple values" answer is a list; the renderer asks for one value and sends it as a list of one.
+  if (asksList(component)) {
+    return (
+      <MultipleField
+        {...props}
+        View={View}
+        itemErrors={state.itemErrors[component.key]}
+        onListChange={(items, removed) => state.setAnswer(component.key, items, removed)}
+      />
+    );
+  }
+  if (component.type === 'select') return <SelectManyField {...props} />;
+  // Checkbox, radio, selectboxes and signature have no sensible list: one value, sent as a list of one.
   const listed = Array.isArray(props.value) ? props.value[0] : props.value;
   return (
     <View {...props} value={listed} onChange={(value) => props.onChange(value === undefined ? undefined : [value])} />

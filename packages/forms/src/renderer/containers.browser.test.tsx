@@ -25,13 +25,13 @@ const tabs = {
 } as const;
 
 describe('Containers', () => {
-  it('panel and well hold fields, a panel titled as a region', async () => {
+  it('panel and well hold fields, a panel titled as a group', async () => {
     const { submitted } = renderForm([
       { type: 'panel', key: 'p', title: 'Your details', components: [{ type: 'textfield', key: 'a', label: 'First' }] },
       { type: 'well', key: 'w', components: [{ type: 'textfield', key: 'b', label: 'Second' }] },
     ]);
-    const region = getByRole('region', { name: 'Your details' });
-    assert.ok(region.contains(getByLabelText('First')));
+    const group = getByRole('group', { name: 'Your details' });
+    assert.ok(group.contains(getByLabelText('First')));
     await fill(getByLabelText('First'), 'A');
     await fill(getByLabelText('Second'), 'B');
     await press('Submit');

@@ -3,20 +3,24 @@ import type { PanelComponent, TabsComponent } from '@masthead/core';
 import { useRenderer } from './renderer-context.ts';
 import * as styles from './form-renderer.css.ts';
 
-/** panel (a titled section) and well (a plain box). */
+/**
+ * panel (a titled group) and well (a plain box). A group, not a region
+ * landmark: the same call-out embedded twice on a page would otherwise make
+ * two landmarks of the same name.
+ */
 export function PanelView({ component, children }: { component: PanelComponent; children: ReactNode }) {
   const { idPrefix } = useRenderer();
   const title = component.title || (component.type === 'panel' ? component.label : undefined);
   const headingId = `${idPrefix}-${component.key}-title`;
   return (
-    <section className={styles[component.type]} aria-labelledby={title ? headingId : undefined}>
+    <div className={styles[component.type]} {...(title ? { role: 'group', 'aria-labelledby': headingId } : {})}>
       {title && (
         <h3 id={headingId} className={styles.panelTitle}>
           {title}
         </h3>
       )}
       {children}
-    </section>
+    </div>
   );
 }
 

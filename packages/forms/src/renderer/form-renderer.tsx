@@ -11,7 +11,8 @@ import {
 import { FormAlert, useFocusFirstInvalid } from '@masthead/ui';
 import { ComponentList } from './component-view.tsx';
 import type { Upload } from './fields/file-field.tsx';
-import { initialAnswers, slideProblems, tabsPath, withAnswer, type FieldProblem } from './form-state.ts';
+import { itemLabel } from './fields/multiple-field.tsx';
+import { initialAnswers, slideProblems, stillShown, tabsPath, withAnswer, type FieldProblem } from './form-state.ts';
 import { problemText } from './problem-text.ts';
 import { RendererContext, type RendererState } from './renderer-context.ts';
 import { SlideNavigation, SlideProgress } from './slide-navigation.tsx';
@@ -69,14 +70,15 @@ export function FormRenderer(props: FormRendererProps) {
 
   if (!slide) return null;
 
-  const setAnswer = (key: string, value: unknown) => {
+  const setAnswer = (key: string, value: unknown, removedItem?: number) => {
     const next = withAnswer(latest.current, slide.id, key, value);
     latest.current = next;
     setAnswers(next);
     // Shown errors go away once fixed; new ones wait for the next attempt to move on.
     if (problems.length > 0) {
-      const still = new Set(slideProblems(schema, next, slide.id, now()).map((p) => p.key));
-      setProblems((shown) => shown.filter((p) => still.has(p.key)));
+      const found = slideProblems(schema, next, slide.id, now());
+      const removed = removedItem === undefined ? undefined : { key, index: removedItem };
+      setProblems((shown) => stillShown(shown, found, removed));
     }
     onChange?.(next);
   };
@@ -118,13 +120,22 @@ export function FormRenderer(props: FormRendererProps) {
   };
 
   const errors: Record<string, string> = {};
-  for (const p of problems) errors[p.key] = problemText(i18n, p.label, p, p.type === 'datetime' ? 'date' : 'other');
+  const itemErrors: Record<string, (string | undefined)[]> = {};
+  for (const p of problems) {
+    const kind = p.type === 'datetime' ? 'date' : 'other';
+    if (p.items) {
+      itemErrors[p.key] = p.items.map((item, i) =>
+        item ? problemText(i18n, itemLabel(i18n, p.label, i), item, kind) : undefined,
+      );
+    } else errors[p.key] = problemText(i18n, p.label, p, kind);
+  }
   const state: RendererState = {
     idPrefix,
     slideId: slide.id,
     answers,
     visible,
     errors,
+    itemErrors,
     setAnswer,
     openTabs,
     setOpenTab: (key, tab) => setOpenTabs((open) => ({ ...open, [key]: tab })),

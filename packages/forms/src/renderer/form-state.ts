@@ -7,7 +7,9 @@ import {
   formComponents,
   isMissingAnswer,
   validateAnswer,
+  validateAnswerItems,
   visibleKeys,
+  type AnswerableComponent,
   type AnswerProblem,
   type FormAnswers,
   type FormComponent,
@@ -16,7 +18,8 @@ import {
 
 /**
  * The answers a form starts with: those given (a saved response), else each
- * component's `defaultValue` when it has one.
+ * component's `defaultValue` when it has one; one value of a "multiple
+ * values" component becomes a list of one.
  */
 export function initialAnswers(schema: FormSchema, given: FormAnswers = {}): FormAnswers {
   const answers: FormAnswers = {};
@@ -24,7 +27,9 @@ export function initialAnswers(schema: FormSchema, given: FormAnswers = {}): For
     const own = given[slideId];
     const value = own && Object.hasOwn(own, component.key) ? own[component.key] : component.defaultValue;
     if (value === undefined || value === null || (typeof value === 'string' && value === '')) continue;
-    answers[slideId] = { ...answers[slideId], [component.key]: value };
+    // A "multiple values" answer is a list, even where a default (or an older answer) is one value.
+    const listed = component.multiple === true && !Array.isArray(value) ? [value] : value;
+    answers[slideId] = { ...answers[slideId], [component.key]: listed };
   }
   return answers;
 }
@@ -41,7 +46,27 @@ export interface FieldProblem extends AnswerProblem {
   key: string;
   label: string;
   type: string;
+  /** For a list asked one box at a time: each box's problem (or null), shown next to that box. */
+  items?: (AnswerProblem | null)[];
 }
+
+/** Types whose "multiple values" the renderer asks for one box at a time, with "Add another". */
+const listTypes = new Set<string>([
+  'textfield',
+  'email',
+  'url',
+  'number',
+  'phoneNumber',
+  'currency',
+  'datetime',
+  'time',
+  'textarea',
+  'address',
+]);
+
+/** Whether a component's answer is a list the reader fills one box at a time. */
+export const asksList = (component: AnswerableComponent): boolean =>
+  component.multiple === true && listTypes.has(component.type);
 
 /**
  * The problems of one slide's components that show, in form order.
@@ -54,10 +79,48 @@ export function slideProblems(schema: FormSchema, answers: FormAnswers, slideId:
     if (id !== slideId || !visible.has(component.key)) continue;
     const value = answers[slideId]?.[component.key];
     const found = validateAnswer(component, value, { now });
-    if (found)
-      problems.push({ ...found, key: component.key, label: component.label ?? component.key, type: component.type });
+    if (!found) continue;
+    const problem: FieldProblem = {
+      ...found,
+      key: component.key,
+      label: component.label || component.key,
+      type: component.type,
+    };
+    // A problem of one box (core names its position) is shown at each box that has one.
+    if (asksList(component) && Array.isArray(value) && found.params?.index !== undefined) {
+      problem.items = validateAnswerItems(component, value, { now });
+    }
+    problems.push(problem);
   }
   return problems;
+}
+
+/**
+ * The shown problems that remain after a change: a problem stays while its
+ * field still has one (a box's while that box still has one), and problems
+ * that were not shown wait for the next attempt. `removed` is the position of
+ * a box just taken out of a list, so the shown problems of the boxes after it
+ * move up with them.
+ */
+export function stillShown(
+  shown: FieldProblem[],
+  found: FieldProblem[],
+  removed?: { key: string; index: number },
+): FieldProblem[] {
+  const now = new Map(found.map((p) => [p.key, p]));
+  const kept: FieldProblem[] = [];
+  for (const problem of shown) {
+    const current = now.get(problem.key);
+    if (!current) continue;
+    if (!problem.items) {
+      kept.push(problem);
+      continue;
+    }
+    const before = removed?.key === problem.key ? problem.items.filter((_, i) => i !== removed.index) : problem.items;
+    const items = before.map((was, i) => (was ? (current.items?.[i] ?? null) : null));
+    if (items.some(Boolean)) kept.push({ ...problem, items });
+  }
+  return kept;
 }
 
 /** Whether a value counts as given (for the `required` mark nothing changes; this is for display). */

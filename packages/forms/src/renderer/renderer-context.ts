@@ -12,7 +12,10 @@ export interface RendererState {
   visible: Set<string>;
   /** Translated messages by component key, once the slide was checked. */
   errors: Record<string, string>;
-  setAnswer: (key: string, value: unknown) => void;
+  /** Translated messages of the boxes of a list (a "multiple values" field), by key and position. */
+  itemErrors: Record<string, (string | undefined)[]>;
+  /** `removedItem`: the position of a box just taken out of a list answer. */
+  setAnswer: (key: string, value: unknown, removedItem?: number) => void;
   /** The open tab of each tabs component, by its key. */
   openTabs: Record<string, number>;
   setOpenTab: (key: string, index: number) => void;

@@ -30,7 +30,9 @@ export function createRouter(win: Window = window): Router {
     navigate(to, options = {}) {
       const url = new URL(to, win.location.href);
       if (url.origin !== win.location.origin) {
-        win.location.assign(url.href);
+        // Replacing (a thank-you redirect) keeps Back from landing on the page that sent the reader on.
+        if (options.replace) win.location.replace(url.href);
+        else win.location.assign(url.href);
         return true;
       }
       if (guard && !options.replace && !guard(url)) return false;

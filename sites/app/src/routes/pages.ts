@@ -24,4 +24,20 @@ export const pages = {
   loginLink: page(() => import('../pages/auth/login-link-page.tsx').then((m) => m.LoginLinkPage)),
   profile: page(() => import('../pages/profile/profile-page.tsx').then((m) => m.ProfilePage)),
   account: page(() => import('../pages/profile/account/account-page.tsx').then((m) => m.AccountPage)),
+  dashboard: page(() => import('../pages/admin/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage)),
+  memberCallouts: page(() =>
+    import('../pages/crowdnewsroom/member/member-callouts-page.tsx').then((m) => m.MemberCalloutsPage),
+  ),
+  callout: page(() => import('../pages/crowdnewsroom/callout-page.tsx').then((m) => m.CalloutPage)),
+  calloutRespond: page(() => import('../pages/crowdnewsroom/respond-page.tsx').then((m) => m.RespondPage)),
+  calloutThanks: page(() => import('../pages/crowdnewsroom/thanks-page.tsx').then((m) => m.ThanksPage)),
+  calloutGallery: page(() => import('../pages/crowdnewsroom/gallery-page.tsx').then((m) => m.GalleryPage)),
+  calloutMap: page(() => import('../pages/crowdnewsroom/map-page.tsx').then((m) => m.MapPage)),
+  calloutList: page(() => import('../pages/admin/crowdnewsroom/callout-list-page.tsx').then((m) => m.CalloutListPage)),
+  calloutView: page(() =>
+    import('../pages/admin/crowdnewsroom/view/callout-view-page.tsx').then((m) => m.CalloutViewPage),
+  ),
+  calloutEdit: page(() =>
+    import('../pages/admin/crowdnewsroom/edit/callout-edit-page.tsx').then((m) => m.CalloutEditPage),
+  ),
 };

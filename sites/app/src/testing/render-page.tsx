@@ -34,6 +34,8 @@ interface Options {
   params?: Record<string, string>;
   fetch: typeof fetch;
   contact?: SessionContact | null;
+  /** The page runs inside another site's frame. */
+  framed?: boolean;
 }
 
 /** Mounts one page as the app would, with notifications shown, in English. */
@@ -56,7 +58,7 @@ export async function renderPage(Page: ComponentType<PageProps>, options: Option
       organisationName: 'The Daily Example',
     }),
     i18n,
-    framed: false,
+    framed: options.framed ?? false,
   };
   const route = routeTable.find((r) => r.path === options.route);
   if (!route) throw new Error(`no route ${options.route}`);

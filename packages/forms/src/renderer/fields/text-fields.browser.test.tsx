@@ -116,7 +116,7 @@ describe('Text fields', () => {
 
   it('answers a "multiple values" field as a list', async () => {
     const { submitted, schema } = renderForm([{ type: 'textfield', key: 'tags', label: 'Tags', multiple: true }]);
-    await fill(getByLabelText('Tags'), 'fox');
+    await fill(getByLabelText('Tags (1)'), 'fox');
     await press('Submit');
     await waitFor(() => assert.deepEqual(submitted, [{ s1: { tags: ['fox'] } }]));
     assert.deepEqual(validateAnswers(schema, submitted[0], { now }), []);

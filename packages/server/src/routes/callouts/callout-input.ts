@@ -1,5 +1,7 @@
 import {
+  collectsContact,
   validateFormSchema,
+  type CalloutAccess,
   type CalloutCreate,
   type CalloutPatch,
   type CalloutVariantInput,
@@ -86,4 +88,10 @@ export function replicaBody(row: CalloutRow, variants: readonly CalloutVariantRo
       variants.map((variant) => [variant.name, variantView(variant)]),
     ) as CalloutCreate['variants'],
   };
+}
+
+/** A newsletter sign-up only where the call-out collects contact details (core's `collectsContact`). */
+export function checkNewsletter(access: CalloutAccess, newsletterSchema: unknown): void {
+  if (newsletterSchema === null || newsletterSchema === undefined || collectsContact(access)) return;
+  throw apiError('validation', [{ field: 'newsletterSchema', rule: 'contact-collection' }]);
 }

@@ -262,3 +262,27 @@ test('rich text is sanitised before it is stored, however the request was made',
   assert.equal(stored.thanksText, clean);
   assert.equal(stored.formSchema.slides[0].components[0].html, clean);
 });
+
+test('a newsletter sign-up is refused on call-outs that do not collect contact details', async (t) => {
+  const kit = await calloutKit(t);
+  const newsletterSchema = { optIn: 'Send me news', groups: [] };
+  const refused = await kit.call('admin', {
+    method: 'POST',
+    url: '/api/1.0/callout',
+    payload: { ...titled('Anonymous news'), access: 'anonymous', newsletterSchema },
+  });
+  assert.equal(refused.statusCode, 422);
+  assert.deepEqual(refused.json().errors, [{ field: 'newsletterSchema', rule: 'contact-collection' }]);
+
+  const made = await kit.call('admin', {
+    method: 'POST',
+    url: '/api/1.0/callout',
+    payload: { ...titled('Guest news'), access: 'guest', newsletterSchema },
+  });
+  assert.equal(made.statusCode, 200, made.body);
+  const patch = (payload: object) =>
+    kit.call('admin', { method: 'PATCH', url: `/api/1.0/callout/${made.json().id}`, payload });
+  assert.equal((await patch({ access: 'only-anonymous' })).statusCode, 422, 'the stored sign-up counts too');
+  const both = await patch({ access: 'only-anonymous', newsletterSchema: null });
+  assert.equal(both.statusCode, 200, 'dropping the sign-up with the contact details is fine');
+});

@@ -17,7 +17,7 @@ import type { CalloutRow } from '../../repositories/callout-repository.ts';
 import type { ContentRepository } from '../../repositories/content-repository.ts';
 import { calloutIdParams, isPublished, visibleCallout, type CalloutAccessDeps } from './callout-access.ts';
 import { nextCalloutDates, type NextDates } from './callout-dates.ts';
-import { checkFormSchema, replicaBody, settingsChanges, variantValues } from './callout-input.ts';
+import { checkFormSchema, checkNewsletter, replicaBody, settingsChanges, variantValues } from './callout-input.ts';
 import { calloutViews } from './callout-read.ts';
 
 export interface CalloutWriteOptions extends CalloutAccessDeps {
@@ -81,6 +81,7 @@ export const calloutWriteRoutes: FastifyPluginAsync<CalloutWriteOptions> = async
     async (request) => {
       const { body } = request;
       checkFormSchema(body.formSchema);
+      checkNewsletter(body.access ?? 'guest', body.newsletterSchema);
       const requested = { starts: toDate(body.starts), expires: toDate(body.expires) };
       const dates = nextCalloutDates({ starts: null, expires: null }, requested, now(), false);
       if (!dates.ok) throw datesRefused(dates);
@@ -116,6 +117,10 @@ export const calloutWriteRoutes: FastifyPluginAsync<CalloutWriteOptions> = async
       const { body } = request;
       const time = now();
       checkFormSchema(body.formSchema);
+      checkNewsletter(
+        body.access ?? row.access,
+        body.newsletterSchema !== undefined ? body.newsletterSchema : row.newsletter_schema,
+      );
       if (body.variants?.default === null) {
         throw apiError('validation', [{ field: 'variants.default', rule: 'required' }]);
       }

@@ -1,0 +1,71 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApiClient, getCallout, listCallouts, listOwnResponses, updateResponseAnswers } from './index.ts';
+
+/** A real HTTP server on loopback that records each request and answers `{}`. */
+async function serve(t: { after: (fn: () => Promise<void>) => void }) {
+  const seen: { method: string; url: string; body: string }[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', body });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/1.0`;
+  return { api: createApiClient({ baseUrl }), seen };
+}
+
+const query = (url: string) => [...new URL(url, 'http://x').searchParams.entries()];
+
+test('asks for one call-out by slug with its parts and the variant', async (t) => {
+  const { api, seen } = await serve(t);
+  await getCallout(api, 'housing costs', { with: ['form', 'hasAnswered'], variant: 'de@informal' });
+  assert.equal(new URL(seen[0]!.url, 'http://x').pathname, '/api/1.0/callout/housing%20costs');
+  assert.deepEqual(query(seen[0]!.url), [
+    ['with', 'form'],
+    ['with', 'hasAnswered'],
+    ['variant', 'de@informal'],
+  ]);
+});
+
+test('sends list rules as JSON and leaves out what is not given', async (t) => {
+  const { api, seen } = await serve(t);
+  const rules = {
+    condition: 'AND' as const,
+    rules: [{ field: 'status', operator: 'equal' as const, value: ['open'] }],
+  };
+  await listCallouts(api, { rules, limit: 100 });
+  assert.deepEqual(query(seen[0]!.url), [
+    ['rules', JSON.stringify(rules)],
+    ['limit', '100'],
+  ]);
+});
+
+test("lists only the caller's own responses, newest first", async (t) => {
+  const { api, seen } = await serve(t);
+  await listOwnResponses(api, { with: ['callout'], limit: 100 });
+  assert.equal(new URL(seen[0]!.url, 'http://x').pathname, '/api/1.0/callout-responses');
+  assert.deepEqual(query(seen[0]!.url), [
+    ['rules', JSON.stringify({ condition: 'AND', rules: [{ field: 'contact', operator: 'equal', value: ['me'] }] })],
+    ['with', 'callout'],
+    ['sort', 'createdAt'],
+    ['order', 'DESC'],
+    ['limit', '100'],
+  ]);
+});
+
+test('changes only the answers of a response', async (t) => {
+  const { api, seen } = await serve(t);
+  await updateResponseAnswers(api, 'r1', { s1: { name: 'Ada' } });
+  assert.deepEqual(seen[0], {
+    method: 'PATCH',
+    url: '/api/1.0/callout-responses/r1',
+    body: JSON.stringify({ answers: { s1: { name: 'Ada' } } }),
+  });
+});

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { I18n } from '@lingui/core';
+import type { Callout, ResponseMapItem } from '@masthead/core';
+import { CalloutApiError, fetchCalloutView, fetchPublishedResponses } from '../callout-api.ts';
+import { fetchDefaultLocale } from '../callout-form/callout-api.ts';
+import { calloutLocale, widgetsI18n } from '../widgets-i18n.ts';
+import { responseView, type ResponseView } from './published.ts';
+
+/**
+ * The widgets catalog for the `lang` attribute, else the page's `<html lang>`,
+ * else the newsroom's default locale (asked only then); null while it loads.
+ */
+export function useWidgetLocale(lang: string | undefined, api: string): { locale: string | null; i18n: I18n | null } {
+  const named =
+    calloutLocale(lang) ?? calloutLocale(typeof document === 'undefined' ? null : document.documentElement.lang);
+  const [fallback, setFallback] = useState<string | null>(null);
+  const [i18n, setI18n] = useState<I18n | null>(null);
+  const locale = named ?? fallback;
+  useEffect(() => {
+    let live = true;
+    if (!named && !fallback) void fetchDefaultLocale(api).then((l) => live && setFallback(calloutLocale(l) ?? 'en'));
+    return () => {
+      live = false;
+    };
+  }, [named, fallback, api]);
+  useEffect(() => {
+    let live = true;
+    if (locale) void widgetsI18n(locale).then((next) => live && setI18n(next));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return { locale, i18n };
+}
+
+/** Fires a bubbling, composed event from inside the shadow root; the page hears it on the element. */
+export function emit(node: Element | null, name: string, detail: unknown): void {
+  node?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+export type Published =
+  | { phase: 'loading' }
+  | { phase: 'not-found' }
+  | { phase: 'failed' }
+  | {
+      phase: 'ready';
+      callout: Callout;
+      view: ResponseView;
+      items: ResponseMapItem[];
+      total: number;
+      /** A further page is being fetched, or the last try failed. */
+      more: 'idle' | 'loading' | 'failed';
+    };
+
+interface Options {
+  /** Responses per request. */
+  pageSize: number;
+  /** Fetch every page at once (the map), up to `limit`; else one page per `loadMore` (the gallery). */
+  all?: boolean;
+  limit?: number;
+}
+
+const errorDetail = (error: unknown) => ({
+  code: error instanceof CalloutApiError ? error.code : 'network',
+  message: error instanceof Error ? error.message : '',
+});
+
+/**
+ * A call-out (with its form and response view) and its published responses,
+ * page by page. Fires `callout:loaded` once the first page is shown, and
+ * `callout:error` for any failed request, from `anchor`.
+ */
+export function usePublished(
+  api: string,
+  slug: string,
+  locale: string | null,
+  anchor: { current: Element | null },
+  { pageSize, all = false, limit = 1000 }: Options,
+): { state: Published; loadMore: () => void } {
+  const [state, setState] = useState<Published>({ phase: 'loading' });
+  const run = useRef(0);
+
+  useEffect(() => {
+    const mine = ++run.current;
+    const live = () => run.current === mine;
+    setState({ phase: 'loading' });
+    if (!locale) return;
+    if (!slug) {
+      setState({ phase: 'not-found' });
+      return;
+    }
+    void (async () => {
+      try {
+        const callout = await fetchCalloutView(api, slug, locale);
+        const view = responseView(callout);
+        const published = view.gallery || view.map !== null;
+        let page = published
+          ? await fetchPublishedResponses(api, callout.id, { limit: pageSize, offset: 0 })
+          : { items: [], total: 0, offset: 0, count: 0 };
+        const items = [...page.items];
+        while (all && page.count > 0 && items.length < Math.min(page.total, limit)) {
+          page = await fetchPublishedResponses(api, callout.id, { limit: pageSize, offset: items.length });
+          items.push(...page.items);
+        }
+        if (!live()) return;
+        setState({ phase: 'ready', callout, view, items, total: all ? items.length : page.total, more: 'idle' });
+        emit(anchor.current, 'callout:loaded', { slug, id: callout.id });
+      } catch (error) {
+        if (!live()) return;
+        const notFound = error instanceof CalloutApiError && error.httpCode === 404;
+        setState({ phase: notFound ? 'not-found' : 'failed' });
+        emit(anchor.current, 'callout:error', errorDetail(error));
+      }
+    })();
+  }, [api, slug, locale, pageSize, all, limit, anchor]);
+
+  const loadMore = useCallback(() => {
+    if (state.phase !== 'ready' || state.more === 'loading' || state.items.length >= state.total) return;
+    const mine = run.current;
+    const { callout, items } = state;
+    setState({ ...state, more: 'loading' });
+    void fetchPublishedResponses(api, callout.id, { limit: pageSize, offset: items.length }).then(
+      (page) => {
+        if (run.current !== mine) return;
+        setState((s) =>
+          s.phase === 'ready' ? { ...s, items: [...s.items, ...page.items], total: page.total, more: 'idle' } : s,
+        );
+      },
+      (error: unknown) => {
+        if (run.current !== mine) return;
+        setState((s) => (s.phase === 'ready' ? { ...s, more: 'failed' } : s));
+        emit(anchor.current, 'callout:error', errorDetail(error));
+      },
+    );
+  }, [state, api, pageSize, anchor]);
+
+  return { state, loadMore };
+}

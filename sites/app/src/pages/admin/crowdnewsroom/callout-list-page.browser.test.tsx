@@ -1,0 +1,104 @@
+import {
+  assert,
+  describe,
+  getByLabelText,
+  getByRole,
+  getByText,
+  it,
+  queryAllByRole,
+  sleep,
+  typeInto,
+  waitFor,
+} from '../../../../../../test/browser-setup/index.ts';
+import { fakeApi, listAnswer, pathOf, queryOf } from '../../../testing/fake-api.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import type { SessionContact } from '@masthead/client';
+import { CalloutListPage } from './callout-list-page.tsx';
+import { adminContact, axeViolations, calloutFixture, reviewerContact, rulesOf } from './review.test-helper.ts';
+
+const callouts = [
+  calloutFixture(),
+  calloutFixture({ id: 'c2', slug: 'school-meals', title: 'School meals', status: 'draft', starts: null }),
+];
+
+function server() {
+  return fakeApi((call) => (call.method === 'GET' && pathOf(call) === 'callout' ? listAnswer(callouts) : undefined));
+}
+
+async function open(contact: SessionContact) {
+  const api = server();
+  await renderPage(CalloutListPage, {
+    url: '/admin/crowdnewsroom',
+    route: '/admin/crowdnewsroom',
+    fetch: api.fetch,
+    contact,
+  });
+  await waitFor(() => getByRole('link', { name: 'Flood stories' }));
+  return api;
+}
+
+describe('Call-out list', () => {
+  it('shows an admin every call-out with links to view, edit and create', async () => {
+    const api = await open(adminContact);
+    assert.deepEqual(
+      api.calls.map((c) => [c.method, c.path]),
+      [['GET', 'callout?limit=25&offset=0']],
+    );
+    assert.equal(
+      getByRole('link', { name: 'Flood stories' }).getAttribute('href'),
+      `/admin/crowdnewsroom/view/${callouts[0]!.id}`,
+    );
+    assert.equal(getByRole('link', { name: 'School meals' }).getAttribute('href'), '/admin/crowdnewsroom/view/c2');
+    assert.equal(getByRole('link', { name: 'Edit School meals' }).getAttribute('href'), '/admin/crowdnewsroom/edit/c2');
+    assert.equal(getByRole('link', { name: 'New call-out' }).getAttribute('href'), '/admin/crowdnewsroom/new');
+    const row = getByRole('link', { name: 'School meals' }).closest('tr')!;
+    assert.match(row.textContent ?? '', /Draft/);
+    assert.deepEqual(await axeViolations(), []);
+  });
+
+  it('asks only for the call-outs a reviewer reviews, without edit or create links', async () => {
+    const api = await open(reviewerContact);
+    assert.deepEqual(rulesOf(api.calls[0]!), {
+      condition: 'AND',
+      rules: [{ field: 'canReview', operator: 'equal', value: [true] }],
+    });
+    assert.equal(queryAllByRole('link', { name: /^Edit/ }).length, 0);
+    assert.equal(queryAllByRole('link', { name: 'New call-out' }).length, 0);
+  });
+
+  it('filters by status and searches by title', async () => {
+    const api = await open(adminContact);
+    const status = getByLabelText('Status') as unknown as HTMLSelectElement;
+    status.value = 'open';
+    status.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => assert.equal(api.calls.length, 2));
+    assert.deepEqual(rulesOf(api.calls[1]!), {
+      condition: 'AND',
+      rules: [{ field: 'status', operator: 'equal', value: ['open'] }],
+    });
+
+    typeInto(getByLabelText('Search by title'), ' flood ');
+    await sleep(0);
+    getByRole('button', { name: 'Search' }).click();
+    await waitFor(() => assert.equal(api.calls.length, 3));
+    assert.deepEqual(rulesOf(api.calls[2]!), {
+      condition: 'AND',
+      rules: [
+        { field: 'status', operator: 'equal', value: ['open'] },
+        { field: 'title', operator: 'contains', value: ['flood'] },
+      ],
+    });
+    assert.equal(queryOf(api.calls[2]!).get('offset'), '0');
+  });
+
+  it('says so when nothing matches', async () => {
+    const api = fakeApi((call) => (pathOf(call) === 'callout' ? listAnswer([]) : undefined));
+    await renderPage(CalloutListPage, {
+      url: '/admin/crowdnewsroom',
+      route: '/admin/crowdnewsroom',
+      fetch: api.fetch,
+      contact: adminContact,
+    });
+    await waitFor(() => getByText('No call-outs found.'));
+  });
+});

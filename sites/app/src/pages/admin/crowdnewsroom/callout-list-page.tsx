@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { adminCallouts, type AdminCalloutStatus } from '@masthead/client';
+import { Button, TextField, visuallyHidden } from '@masthead/ui';
+import { useAppContext } from '../../../app-context.ts';
+import { PageSection } from '../../../forms/page-section.tsx';
+import { Link } from '../../../router/link.tsx';
+import type { PageProps } from '../../../routes/pages.ts';
+import { formatDate, LoadState, useIsAdmin } from './admin-shared.tsx';
+import { calloutStatuses, statusTexts } from './callout-texts.ts';
+import { Pagination } from './pagination.tsx';
+import { useLoad } from './use-load.ts';
+import * as css from './crowdnewsroom.css.ts';
+
+const pageSize = 25;
+
+/**
+ * `/admin/crowdnewsroom`: admins see every call-out; anyone else the ones
+ * they review (the server shows others only open public ones, which are
+ * not theirs to work, so the list asks for `canReview`).
+ */
+export function CalloutListPage({ route }: PageProps) {
+  const { api } = useAppContext();
+  const { t, i18n } = useLingui();
+  const isAdmin = useIsAdmin();
+  const [status, setStatus] = useState<AdminCalloutStatus | ''>('');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const { result } = useLoad(
+    () =>
+      adminCallouts(api).list({
+        status: status || undefined,
+        search,
+        reviewableOnly: !isAdmin,
+        limit: pageSize,
+        offset,
+      }),
+    [status, search, offset, isAdmin],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed);
+    setOffset(0);
+  };
+
+  return (
+    <PageSection title={route.title}>
+      {isAdmin && (
+        <p>
+          <Link href="/admin/crowdnewsroom/new">
+            <Trans>New call-out</Trans>
+          </Link>
+        </p>
+      )}
+      <form role="search" aria-label={t`Find call-outs`} className={css.toolbar} onSubmit={submit}>
+        <div className={css.inlineField}>
+          <label htmlFor="callout-status" className={css.label}>
+            <Trans>Status</Trans>
+          </label>
+          <select
+            id="callout-status"
+            className={css.select}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.currentTarget.value as AdminCalloutStatus | '');
+              setOffset(0);
+            }}
+          >
+            <option value="">{t`All statuses`}</option>
+            {calloutStatuses.map((s) => (
+              <option key={s} value={s}>
+                {i18n._(statusTexts[s])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField label={t`Search by title`} type="text" value={typed} onValueChange={setTyped} />
+        <Button type="submit" variant="primaryOutlined">
+          <Trans>Search</Trans>
+        </Button>
+      </form>
+      <LoadState result={result}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <p role="status">
+              <Trans>No call-outs found.</Trans>
+            </p>
+          ) : (
+            <>
+              <div className={css.tableWrap}>
+                <table className={css.table}>
+                  <caption>
+                    <Trans>Call-outs</Trans>
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t`Title`}</th>
+                      <th scope="col">{t`Status`}</th>
+                      <th scope="col">{t`Starts`}</th>
+                      <th scope="col">{t`Ends`}</th>
+                      <th scope="col">{t`Responses`}</th>
+                      {isAdmin && <th scope="col">{t`Actions`}</th>}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.items.map((callout) => (
+                      <tr key={callout.id}>
+                        <th scope="row">
+                          <Link href={`/admin/crowdnewsroom/view/${callout.id}`}>{callout.title}</Link>
+                        </th>
+                        <td>
+                          <span className={css.badge}>{i18n._(statusTexts[callout.status])}</span>
+                        </td>
+                        <td>{formatDate(i18n, callout.starts, '—')}</td>
+                        <td>{formatDate(i18n, callout.expires, t`Never`)}</td>
+                        <td>{callout.responseCount ?? '—'}</td>
+                        {isAdmin && (
+                          <td>
+                            <Link href={`/admin/crowdnewsroom/edit/${callout.id}`}>
+                              <Trans>Edit</Trans>
+                              <span className={visuallyHidden}> {callout.title}</span>
+                            </Link>
+                          </td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                label={t`Pages of call-outs`}
+                offset={page.offset}
+                count={page.count}
+                total={page.total}
+                pageSize={pageSize}
+                onOffset={setOffset}
+              />
+            </>
+          )
+        }
+      </LoadState>
+    </PageSection>
+  );
+}

@@ -1,0 +1,261 @@
+import {
+  calloutStatus,
+  canChangeSlug,
+  collectsContact,
+  slugify,
+  type Callout,
+  type CalloutAccess,
+  type CalloutCaptcha,
+  type CalloutCreate,
+  type CalloutPatch,
+  type CalloutVariantInput,
+  type FormSchema,
+} from '@masthead/core';
+
+/** One locale's texts as the form holds them: empty strings, never null. */
+export interface VariantTexts {
+  title: string;
+  excerpt: string;
+  intro: string;
+  thanksTitle: string;
+  thanksText: string;
+  thanksRedirect: string;
+  shareTitle: string;
+  shareDescription: string;
+}
+
+export interface MapSettings {
+  enabled: boolean;
+  latitude: string;
+  longitude: string;
+  zoom: string;
+  addressProp: string;
+}
+
+/** Everything the builder edits, as its fields hold it. Saving turns it into an API body. */
+export interface CalloutDraft {
+  slug: string;
+  /** The slug was typed; otherwise it follows the title until the call-out is first saved. */
+  slugManual: boolean;
+  image: string;
+  access: CalloutAccess;
+  captcha: CalloutCaptcha;
+  allowUpdate: boolean;
+  allowMultiple: boolean;
+  hidden: boolean;
+  showOnDashboard: boolean;
+  /** `''` = never ends; else a `datetime-local` value in the editor's time zone. */
+  expires: string;
+  formSchema: FormSchema;
+  newsletter: { enabled: boolean; label: string; text: string; groups: string };
+  thanksMode: 'message' | 'redirect';
+  buckets: string[];
+  titleProp: string;
+  imageProp: string;
+  gallery: boolean;
+  map: MapSettings;
+  /** `default` and any locales with texts. */
+  variants: Record<string, VariantTexts>;
+  /** The loaded response view, so settings this page does not edit (links, map bounds …) survive a save. */
+  responseViewBase: Record<string, unknown> | null;
+  /** Locales whose texts were removed since loading. */
+  removedVariants: string[];
+}
+
+export const descriptionMaxLength = 1000;
+export const shareDescriptionMaxLength = 1000;
+
+export const emptyTexts = (): VariantTexts => ({
+  title: '',
+  excerpt: '',
+  intro: '',
+  thanksTitle: '',
+  thanksText: '',
+  thanksRedirect: '',
+  shareTitle: '',
+  shareDescription: '',
+});
+
+export function newDraft(): CalloutDraft {
+  return {
+    slug: '',
+    slugManual: false,
+    image: '',
+    access: 'guest',
+    captcha: 'none',
+    allowUpdate: false,
+    allowMultiple: false,
+    hidden: false,
+    showOnDashboard: true,
+    expires: '',
+    formSchema: { slides: [{ id: 'slide', title: '', components: [] }] },
+    newsletter: { enabled: false, label: '', text: '', groups: '' },
+    thanksMode: 'message',
+    buckets: ['verified'],
+    titleProp: '',
+    imageProp: '',
+    gallery: false,
+    map: { enabled: false, latitude: '', longitude: '', zoom: '', addressProp: '' },
+    variants: { default: emptyTexts() },
+    removedVariants: [],
+    responseViewBase: null,
+  };
+}
+
+/** A `datetime-local` value (local time, minutes) for an ISO date. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** An ISO date for a `datetime-local` value, or null for none or an unreadable one. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+function textsOf(variant: Partial<Record<keyof VariantTexts, string | null>> | undefined): VariantTexts {
+  const texts = emptyTexts();
+  for (const name of Object.keys(texts) as (keyof VariantTexts)[]) texts[name] = variant?.[name] ?? '';
+  return texts;
+}
+
+type Loose = Record<string, unknown>;
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const num = (value: unknown) => (typeof value === 'number' ? String(value) : '');
+
+/** The draft of a call-out loaded with `with=form&with=responseViewSchema&with=variants`. */
+export function draftFromCallout(callout: Callout): CalloutDraft {
+  const variants: Record<string, VariantTexts> = {};
+  for (const [name, variant] of Object.entries(callout.variants ?? {})) variants[name] = textsOf(variant);
+  if (!variants.default) variants.default = textsOf(callout);
+  const newsletter = (callout.newsletterSchema ?? null) as Loose | null;
+  const view = (callout.responseViewSchema ?? null) as Loose | null;
+  const map = (view?.map ?? null) as Loose | null;
+  const center = Array.isArray(map?.center) ? (map.center as unknown[]) : [];
+  return {
+    ...newDraft(),
+    slug: callout.slug,
+    slugManual: true,
+    image: callout.image,
+    access: callout.access,
+    captcha: callout.captcha,
+    allowUpdate: callout.allowUpdate,
+    allowMultiple: callout.allowMultiple,
+    hidden: callout.hidden,
+    showOnDashboard: callout.showOnDashboard,
+    expires: toLocalInput(callout.expires),
+    formSchema: (callout.formSchema as unknown as FormSchema | undefined) ?? newDraft().formSchema,
+    newsletter: {
+      enabled: !!newsletter,
+      label: str(newsletter?.label),
+      text: str(newsletter?.text),
+      groups: Array.isArray(newsletter?.groups) ? (newsletter.groups as string[]).join(', ') : '',
+    },
+    thanksMode: variants.default.thanksRedirect ? 'redirect' : 'message',
+    buckets: Array.isArray(view?.buckets) ? (view.buckets as string[]) : ['verified'],
+    titleProp: str(view?.titleProp),
+    imageProp: str(view?.imageProp),
+    gallery: view?.gallery === true,
+    map: {
+      enabled: !!map,
+      longitude: num(center[0]),
+      latitude: num(center[1]),
+      zoom: num(map?.initialZoom),
+      addressProp: str(map?.addressProp),
+    },
+    variants,
+    responseViewBase: view,
+  };
+}
+
+function variantBody(texts: VariantTexts, redirect: boolean): CalloutVariantInput {
+  const orNull = (text: string) => (text.trim() ? text : null);
+  return {
+    title: texts.title.trim(),
+    excerpt: texts.excerpt,
+    intro: texts.intro,
+    thanksTitle: texts.thanksTitle,
+    thanksText: texts.thanksText,
+    thanksRedirect: redirect ? orNull(texts.thanksRedirect.trim()) : null,
+    shareTitle: orNull(texts.shareTitle),
+    shareDescription: orNull(texts.shareDescription),
+  };
+}
+
+const hasTexts = (texts: VariantTexts) => Object.values(texts).some((text) => text.trim() !== '');
+const numberOr = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
+
+function responseViewSchema(draft: CalloutDraft) {
+  const { map } = draft;
+  const lng = numberOr(map.longitude);
+  const lat = numberOr(map.latitude);
+  const base = draft.responseViewBase ?? {};
+  const baseMap = base.map && typeof base.map === 'object' ? (base.map as Record<string, unknown>) : {};
+  return {
+    ...base,
+    buckets: draft.buckets,
+    titleProp: draft.titleProp,
+    imageProp: draft.imageProp,
+    links: Array.isArray(base.links) ? base.links : [],
+    gallery: draft.gallery,
+    map: map.enabled
+      ? {
+          ...baseMap,
+          ...(lng !== null && lat !== null ? { center: [lng, lat] } : {}),
+          ...(numberOr(map.zoom) !== null ? { initialZoom: numberOr(map.zoom) } : {}),
+          addressProp: map.addressProp,
+        }
+      : null,
+  };
+}
+
+/**
+ * The settings and texts of a draft as a create or patch body (API.md):
+ * settings at the top level, texts in `variants` (`default` always, other
+ * locales when they have texts, `null` for removed ones). Dates are the
+ * status actions' business, not a plain save's; the slug is sent once typed.
+ */
+export function calloutBody(draft: CalloutDraft, { isNew }: { isNew: boolean }): CalloutCreate & CalloutPatch {
+  const redirect = draft.thanksMode === 'redirect';
+  const variants: Record<string, CalloutVariantInput | null> = {};
+  for (const [name, texts] of Object.entries(draft.variants)) {
+    if (name === 'default' || hasTexts(texts)) variants[name] = variantBody(texts, redirect);
+  }
+  if (!isNew) for (const name of draft.removedVariants) if (!variants[name]) variants[name] = null;
+  const groups = draft.newsletter.groups
+    .split(',')
+    .map((group) => group.trim())
+    .filter(Boolean);
+  return {
+    ...(draft.slugManual && draft.slug ? { slug: draft.slug } : {}),
+    image: draft.image,
+    access: draft.access,
+    captcha: draft.captcha,
+    allowUpdate: draft.allowUpdate,
+    allowMultiple: draft.allowMultiple,
+    hidden: draft.hidden,
+    showOnDashboard: draft.showOnDashboard,
+    formSchema: draft.formSchema,
+    newsletterSchema:
+      draft.newsletter.enabled && collectsContact(draft.access)
+        ? { label: draft.newsletter.label, text: draft.newsletter.text, groups }
+        : null,
+    responseViewSchema: responseViewSchema(draft),
+    variants: variants as CalloutCreate['variants'],
+  } as unknown as CalloutCreate & CalloutPatch;
+}
+
+/** The slug shown while it follows the title. */
+export const autoSlug = (draft: CalloutDraft) => slugify(draft.variants.default?.title ?? '');
+
+/** Whether the slug field can change: a new call-out, or one that has not opened yet. */
+export function slugEditable(callout: Callout | null, now: Date): boolean {
+  if (!callout) return true;
+  const starts = callout.starts ? new Date(callout.starts) : null;
+  return canChangeSlug({ starts }, now) && calloutStatus({ starts, expires: null }, now) !== 'open';
+}

@@ -1,0 +1,220 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createCallout, deleteCallout, getCalloutForEdit, replicateCallout, updateCallout } from '@masthead/client';
+import type { Callout, CalloutStatus } from '@masthead/core';
+import { FormAlert, validationTexts } from '@masthead/ui';
+import { useAppContext } from '../../../../app-context.ts';
+import { errorText } from '../../../../forms/error-text.ts';
+import type { PageProps } from '../../../../routes/pages.ts';
+import { actionDates } from './callout-actions.ts';
+import {
+  calloutBody,
+  draftFromCallout,
+  fromLocalInput,
+  newDraft,
+  slugEditable,
+  toLocalInput,
+  type CalloutDraft,
+} from './callout-draft.ts';
+import { ContentTab } from './content-tab.tsx';
+import { fieldId, fieldTabs, serverErrors, type EditField, type EditTab, type FieldErrors } from './edit-errors.ts';
+import { EditTabs } from './edit-tabs.tsx';
+import { EmbedSnippet } from './embed-snippet.tsx';
+import { EndMessageTab } from './end-message-tab.tsx';
+import { GalleryTab } from './gallery-tab.tsx';
+import { SettingsTab } from './settings-tab.tsx';
+import { StatusActions, type PageAction } from './status-actions.tsx';
+import type { TabProps } from './tab-props.ts';
+import { TitleTab } from './title-tab.tsx';
+import { TranslationsTab } from './translations-tab.tsx';
+import * as styles from './callout-edit.css.ts';
+
+const statusNames: Record<CalloutStatus, MessageDescriptor> = {
+  draft: msg`Draft`,
+  scheduled: msg`Scheduled`,
+  open: msg`Open`,
+  ended: msg`Ended`,
+};
+
+const done: Record<PageAction | 'save', MessageDescriptor> = {
+  save: msg`The call-out has been saved`,
+  publish: msg`The call-out has been published`,
+  schedule: msg`The call-out has been scheduled`,
+  unpublish: msg`The call-out has been unpublished`,
+  'revert-to-draft': msg`The call-out is a draft again`,
+  'end-now': msg`The call-out has ended`,
+  reopen: msg`The call-out has been reopened`,
+  replicate: msg`A copy has been made: you are now editing the copy`,
+  delete: msg`The call-out has been deleted`,
+};
+
+/**
+ * `/admin/crowdnewsroom/new` and `/admin/crowdnewsroom/edit/:id`: the
+ * call-out builder with the tabs of SPEC.md s. 2. Everything typed stays in
+ * the draft until a save succeeds; a refused save shows its errors at the
+ * fields (switching to the first one's tab) and keeps the draft.
+ */
+export function CalloutEditPage({ route, params }: PageProps) {
+  const { api, router, notifications, session } = useAppContext();
+  const { t, i18n } = useLingui();
+  const id = params.id;
+  const [callout, setCallout] = useState<Callout | null>(null);
+  const [draft, setDraft] = useState<CalloutDraft | null>(id ? null : newDraft());
+  const [loadFailure, setLoadFailure] = useState<MessageDescriptor | null>(null);
+  const [tab, setTab] = useState<EditTab>('content');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [newsletterError, setNewsletterError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const [busy, setBusy] = useState<PageAction | 'save' | null>(null);
+  const focusField = useRef<EditField | null>(null);
+
+  useEffect(() => {
+    if (!id) return;
+    getCalloutForEdit(api, id).then(
+      (loaded) => {
+        setCallout(loaded);
+        setDraft(draftFromCallout(loaded));
+      },
+      (error) => setLoadFailure(errorText(error)),
+    );
+  }, [id]);
+
+  // After a refused save, the first field with an error gets focus once its tab shows.
+  useLayoutEffect(() => {
+    const field = focusField.current;
+    if (!field) return;
+    focusField.current = null;
+    document.getElementById(fieldId(field))?.focus();
+  });
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = (Object.keys(fieldTabs) as EditField[]).find((field) => found[field]);
+    if (!first) return false;
+    setTab(fieldTabs[first]);
+    focusField.current = first;
+    return true;
+  };
+
+  if (!draft) {
+    return (
+      <section aria-labelledby="page-title" className={styles.page}>
+        <h1 id="page-title">{i18n._(route.title)}</h1>
+        {loadFailure ? <FormAlert>{i18n._(loadFailure)}</FormAlert> : <p role="status">{t`Loading…`}</p>}
+      </section>
+    );
+  }
+
+  const update = (changes: Partial<CalloutDraft>) => setDraft((d) => (d ? { ...d, ...changes } : d));
+  const setTexts: TabProps['setTexts'] = (locale, changes) =>
+    setDraft((d) => {
+      if (!d) return d;
+      const texts = { ...(d.variants[locale] ?? d.variants.default!), ...changes };
+      if (!d.variants[locale])
+        for (const name of Object.keys(texts) as (keyof typeof texts)[]) texts[name] = changes[name] ?? '';
+      return { ...d, variants: { ...d.variants, [locale]: texts } };
+    });
+
+  /** What the browser can tell before sending: the title, a redirect address, the newsletter rule. */
+  const localErrors = (): FieldErrors => {
+    const found: FieldErrors = {};
+    const texts = draft.variants.default!;
+    if (!texts.title.trim()) found.title = i18n._(validationTexts.required);
+    if (draft.thanksMode === 'redirect' && !/^https?:\/\/\S+$/.test(texts.thanksRedirect.trim())) {
+      found.thanksRedirect = t`Enter a web address starting with http:// or https://.`;
+    }
+    return found;
+  };
+
+  const run = async (kind: PageAction | 'save', options: { starts?: string; expires?: string } = {}) => {
+    setFailure(null);
+    if (kind !== 'delete' && kind !== 'replicate' && showErrors(localErrors())) return;
+    setBusy(kind);
+    try {
+      if (kind === 'replicate' && callout) {
+        const copy = await replicateCallout(api, callout.id);
+        notifications.notify({ variant: 'success', title: done.replicate });
+        router.navigate(`/admin/crowdnewsroom/edit/${encodeURIComponent(copy.id)}`);
+        return;
+      }
+      if (kind === 'delete' && callout) {
+        await deleteCallout(api, callout.id);
+        notifications.notify({ variant: 'success', title: done.delete });
+        router.navigate('/admin/crowdnewsroom');
+        return;
+      }
+      const expires = options.expires !== undefined ? fromLocalInput(options.expires) : fromLocalInput(draft.expires);
+      const dates =
+        kind === 'save' || kind === 'delete' || kind === 'replicate'
+          ? { expires }
+          : actionDates(kind, new Date(), { starts: fromLocalInput(options.starts ?? ''), expires });
+      const body = { ...calloutBody(draft, { isNew: !callout }), ...dates };
+      const saved = callout ? await updateCallout(api, callout.id, body) : await createCallout(api, body);
+      setErrors({});
+      notifications.notify({ variant: 'success', title: done[kind] });
+      if (!callout) {
+        router.navigate(`/admin/crowdnewsroom/edit/${encodeURIComponent(saved.id)}`, { replace: true });
+      }
+      setCallout(saved);
+      update({ slug: saved.slug, slugManual: true, removedVariants: [], expires: toLocalInput(saved.expires) });
+    } catch (error) {
+      if (!showErrors(serverErrors(i18n, error))) setFailure(errorText(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const props: TabProps = { draft, update, setTexts, errors, callout };
+  const withErrors = new Set(
+    (Object.keys(errors) as EditField[]).filter((field) => errors[field]).map((field) => fieldTabs[field]),
+  );
+  if (newsletterError) withErrors.add('settings');
+  const status = callout?.status ?? 'draft';
+
+  return (
+    <section aria-labelledby="page-title" className={styles.page}>
+      <div className={styles.header}>
+        <h1 id="page-title">{draft.variants.default?.title.trim() || i18n._(route.title)}</h1>
+        <p className={styles.status}>
+          <span>
+            <Trans>Status: {i18n._(statusNames[status])}</Trans>
+          </span>
+          {status === 'scheduled' && callout?.starts && (
+            <> · {t`opens ${i18n.date(new Date(callout.starts), { dateStyle: 'medium', timeStyle: 'short' })}`}</>
+          )}
+          {status !== 'draft' && callout?.expires && (
+            <> · {t`ends ${i18n.date(new Date(callout.expires), { dateStyle: 'medium', timeStyle: 'short' })}`}</>
+          )}
+        </p>
+      </div>
+      <div aria-live="assertive">
+        {failure && <FormAlert>{i18n._(failure)}</FormAlert>}
+        {withErrors.size > 0 && (
+          <FormAlert>
+            <Trans>The call-out was not saved. Please check the tabs marked “has errors”.</Trans>
+          </FormAlert>
+        )}
+      </div>
+      <StatusActions
+        callout={callout}
+        isAdmin={(session.contact?.activeRoles ?? []).some((role) => role === 'admin' || role === 'superadmin')}
+        busy={busy}
+        onSave={() => void run('save')}
+        onAction={(a, o) => void run(a, o)}
+      />
+      <EditTabs current={tab} onChange={setTab} withErrors={withErrors}>
+        {tab === 'content' && <ContentTab {...props} />}
+        {tab === 'settings' && (
+          <SettingsTab {...props} newsletterError={newsletterError} onNewsletterError={setNewsletterError} />
+        )}
+        {tab === 'title' && <TitleTab {...props} slugLocked={!slugEditable(callout, new Date())} />}
+        {tab === 'end' && <EndMessageTab {...props} />}
+        {tab === 'translations' && <TranslationsTab {...props} />}
+        {tab === 'gallery' && <GalleryTab {...props} />}
+      </EditTabs>
+      {callout && <EmbedSnippet slug={callout.slug} schema={draft.formSchema} />}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { adminCallouts } from '@masthead/client';
+import { useAppContext } from '../../../../app-context.ts';
+import { Link } from '../../../../router/link.tsx';
+import type { PageProps } from '../../../../routes/pages.ts';
+import { LoadState } from '../admin-shared.tsx';
+import { useLoad } from '../use-load.ts';
+import { OverviewTab } from './overview-tab.tsx';
+import { ResponsePage } from './response-page.tsx';
+import { ResponsesTab } from './responses-tab.tsx';
+import { TagsTab } from './tags-tab.tsx';
+import * as css from '../crowdnewsroom.css.ts';
+
+type Tab = 'overview' | 'responses' | 'response' | 'tags';
+
+const tabOf = (path: string): Tab => {
+  if (path.endsWith('/responses/tags')) return 'tags';
+  if (path.endsWith('/responses/:rid')) return 'response';
+  if (path.endsWith('/responses')) return 'responses';
+  return 'overview';
+};
+
+/** `/admin/crowdnewsroom/view/{id}` and its tabs: overview, responses, one response, tags. */
+export function CalloutViewPage({ route, params }: PageProps) {
+  const { api } = useAppContext();
+  const { t, i18n } = useLingui();
+  const id = params.id ?? '';
+  const tab = tabOf(route.path);
+  const { result } = useLoad(() => adminCallouts(api).get(id, ['form']), [id]);
+  const base = `/admin/crowdnewsroom/view/${encodeURIComponent(id)}`;
+  const tabs: { key: Tab; href: string; label: string }[] = [
+    { key: 'overview', href: base, label: t`Overview` },
+    { key: 'responses', href: `${base}/responses`, label: t`Responses` },
+    { key: 'tags', href: `${base}/responses/tags`, label: t`Tags` },
+  ];
+  const current = tab === 'response' ? 'responses' : tab;
+
+  return (
+    <section aria-labelledby="page-title">
+      <p>
+        <Link href="/admin/crowdnewsroom">
+          <Trans>Back to call-outs</Trans>
+        </Link>
+      </p>
+      <h1 id="page-title">{result.state === 'done' ? result.value.title : i18n._(route.title)}</h1>
+      <nav aria-label={t`Call-out`} className={css.tabNav}>
+        <ul className={css.tabList}>
+          {tabs.map((item) => (
+            <li key={item.key} style={{ listStyle: 'none' }}>
+              <Link href={item.href} className={css.tabLink} aria-current={item.key === current ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LoadState result={result}>
+        {(callout) => {
+          if (tab === 'responses') return <ResponsesTab callout={callout} />;
+          if (tab === 'response') return <ResponsePage callout={callout} responseId={params.rid ?? ''} />;
+          if (tab === 'tags') return <TagsTab calloutId={callout.id} />;
+          return <OverviewTab callout={callout} />;
+        }}
+      </LoadState>
+    </section>
+  );
+}

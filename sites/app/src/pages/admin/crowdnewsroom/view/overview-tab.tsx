@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { adminCallouts } from '@masthead/client';
+import type { Callout } from '@masthead/core';
+import { useAppContext } from '../../../../app-context.ts';
+import { Link } from '../../../../router/link.tsx';
+import { formatDate, LoadState, useIsAdmin } from '../admin-shared.tsx';
+import { bucketSlug, buckets, bucketTexts, statusTexts } from '../callout-texts.ts';
+import { useLoad } from '../use-load.ts';
+import { EmbedSnippet } from './embed-snippet.tsx';
+import { ReviewersSection } from './reviewers-section.tsx';
+import { ViewSection } from './view-section.tsx';
+import * as css from '../crowdnewsroom.css.ts';
+
+/** The overview tab: status, dates, responses per bucket, public page, embed code and (admins) reviewers. */
+export function OverviewTab({ callout }: { callout: Callout }) {
+  const { api } = useAppContext();
+  const { t, i18n } = useLingui();
+  const isAdmin = useIsAdmin();
+  const base = `/admin/crowdnewsroom/view/${callout.id}`;
+  const { result } = useLoad(
+    () => Promise.all(buckets.map((bucket) => adminCallouts(api).bucketCount(callout.id, bucket))),
+    [callout.id],
+  );
+
+  return (
+    <>
+      <ViewSection title={t`About this call-out`}>
+        <dl className={css.details}>
+          <dt>{t`Status`}</dt>
+          <dd>{i18n._(statusTexts[callout.status])}</dd>
+          <dt>{t`Starts`}</dt>
+          <dd>{formatDate(i18n, callout.starts, t`Not scheduled`)}</dd>
+          <dt>{t`Ends`}</dt>
+          <dd>{formatDate(i18n, callout.expires, t`Never`)}</dd>
+          <dt>{t`Public page`}</dt>
+          <dd>
+            <Link href={`/crowdnewsroom/${encodeURIComponent(callout.slug)}`}>/crowdnewsroom/{callout.slug}</Link>
+          </dd>
+        </dl>
+        {isAdmin && (
+          <p>
+            <Link href={`/admin/crowdnewsroom/edit/${callout.id}`}>
+              <Trans>Edit this call-out</Trans>
+            </Link>
+          </p>
+        )}
+      </ViewSection>
+      <ViewSection title={t`Responses`}>
+        <LoadState result={result}>
+          {(counts) => (
+            <ul className={css.counts} aria-label={t`Responses per bucket`}>
+              {buckets.map((bucket, i) => (
+                <li key={bucket} className={css.count}>
+                  <p className={css.countNumber}>{counts[i]}</p>
+                  <Link href={`${base}/responses?bucket=${bucketSlug(bucket)}`}>{i18n._(bucketTexts[bucket])}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadState>
+      </ViewSection>
+      <ViewSection title={t`Embed`}>
+        <EmbedSnippet slug={callout.slug} />
+      </ViewSection>
+      {isAdmin && <ReviewersSection calloutId={callout.id} />}
+    </>
+  );
+}

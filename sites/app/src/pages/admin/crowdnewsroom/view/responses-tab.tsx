@@ -1,0 +1,148 @@
+import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { adminCallouts, responsesCsvUrl } from '@masthead/client';
+import { apiBasePath, type Callout, type FormSchema, type ResponseBucket, type RuleGroup } from '@masthead/core';
+import { useAppContext } from '../../../../app-context.ts';
+import { LoadState } from '../admin-shared.tsx';
+import { bucketFromSlug, bucketSlug, bucketTexts } from '../callout-texts.ts';
+import { Pagination } from '../pagination.tsx';
+import { useLoad } from '../use-load.ts';
+import { BucketTabs } from './bucket-tabs.tsx';
+import { BulkActions } from './bulk-actions.tsx';
+import { filterFields } from './filter-fields.ts';
+import { bulkRules, listRules } from './response-rules.ts';
+import { ResponseTable } from './response-table.tsx';
+import { RuleBuilder } from './rule-builder.tsx';
+import { useAssignees } from './use-assignees.ts';
+import { ViewSection } from './view-section.tsx';
+import * as css from '../crowdnewsroom.css.ts';
+
+export const responsePageSize = 25;
+const noFilter: RuleGroup = { condition: 'AND', rules: [] };
+
+/** The responses tab: bucket tabs, the rule filter, a selectable table, bulk changes and the CSV export. */
+export function ResponsesTab({ callout }: { callout: Callout }) {
+  const { api, router, session } = useAppContext();
+  const { t, i18n } = useLingui();
+  const client = adminCallouts(api);
+  const base = `/admin/crowdnewsroom/view/${callout.id}/responses`;
+  const [bucket, setBucket] = useState<ResponseBucket>(() =>
+    bucketFromSlug(new URLSearchParams(location.search).get('bucket')),
+  );
+  const [filter, setFilter] = useState<RuleGroup>(noFilter);
+  const [offset, setOffset] = useState(0);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const filterKey = JSON.stringify(filter);
+  const { result: tagsResult } = useLoad(() => client.tags(callout.id), [callout.id]);
+  const tags = tagsResult.state === 'done' ? tagsResult.value : [];
+  // The reader is "Me" in the filter; the others are the reviewers an admin may pick.
+  const others = useAssignees(callout.id).filter((a) => a.id !== session.contact?.id);
+  const othersKey = JSON.stringify(others);
+  const fields = useMemo(
+    () => filterFields(callout.formSchema as unknown as FormSchema | undefined, tags, others, i18n),
+    [callout.formSchema, tags, othersKey, i18n.locale],
+  );
+  const { result, reload } = useLoad(
+    () =>
+      client.responses(callout.id, {
+        rules: listRules(bucket, filter),
+        limit: responsePageSize,
+        offset,
+        with: ['contact', 'assignee', 'tags'],
+      }),
+    [callout.id, bucket, filterKey, offset],
+  );
+
+  const resetSelection = () => {
+    setSelected(new Set());
+    setAllMatching(false);
+  };
+  const chooseBucket = (next: ResponseBucket) => {
+    setBucket(next);
+    setOffset(0);
+    resetSelection();
+    router.navigate(`${base}?bucket=${bucketSlug(next)}`, { replace: true });
+  };
+  const applyFilter = (group: RuleGroup) => {
+    setFilter(group);
+    setOffset(0);
+    resetSelection();
+  };
+
+  const page = result.state === 'done' ? result.value : null;
+  const bucketName = i18n._(bucketTexts[bucket]);
+  const target = allMatching
+    ? ({ kind: 'matching', bucket, filter } as const)
+    : ({ kind: 'selected', ids: [...selected] } as const);
+  const targetCount = allMatching ? (page?.total ?? 0) : selected.size;
+
+  return (
+    <>
+      <ViewSection title={t`Filter`}>
+        <RuleBuilder fields={fields} onApply={applyFilter} />
+      </ViewSection>
+      <p>
+        <a href={responsesCsvUrl(apiBasePath, callout.id)} download>
+          <Trans>Export all responses as CSV</Trans>
+        </a>
+      </p>
+      <BucketTabs bucket={bucket} onSelect={chooseBucket} label={t`Buckets`}>
+        <BulkActions
+          calloutId={callout.id}
+          count={targetCount}
+          bucket={bucket}
+          tags={tags}
+          rules={bulkRules(callout.id, target)}
+          onDone={() => {
+            resetSelection();
+            reload();
+          }}
+        />
+        <LoadState result={result}>
+          {(list) => {
+            const total = list.total;
+            return list.items.length === 0 ? (
+              <p role="status">{t`No responses in ${bucketName}.`}</p>
+            ) : (
+              <>
+                <ResponseTable
+                  calloutId={callout.id}
+                  caption={i18n._(bucketTexts[bucket])}
+                  items={list.items}
+                  selected={selected}
+                  onSelect={(next) => {
+                    setSelected(next);
+                    setAllMatching(false);
+                  }}
+                />
+                {selected.size === list.items.length && list.total > list.items.length && (
+                  <p className={css.row}>
+                    {allMatching ? (
+                      <Trans>All {total} matching responses are selected.</Trans>
+                    ) : (
+                      <button type="button" className={css.tabButton} onClick={() => setAllMatching(true)}>
+                        <Trans>Select all {total} matching responses</Trans>
+                      </button>
+                    )}
+                  </p>
+                )}
+                <Pagination
+                  label={t`Pages of responses`}
+                  offset={list.offset}
+                  count={list.count}
+                  total={list.total}
+                  pageSize={responsePageSize}
+                  onOffset={(next) => {
+                    setOffset(next);
+                    resetSelection();
+                  }}
+                />
+              </>
+            );
+          }}
+        </LoadState>
+      </BucketTabs>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  fieldOperators,
+  operatorArity,
+  type FieldSpec,
+  type Rule,
+  type RuleCondition,
+  type RuleGroup,
+  type RuleOperator,
+  type RuleValue,
+} from '@masthead/core';
+
+/** A field the rule builder offers: its rule field, a readable name and how it is filtered. */
+export interface FilterField {
+  field: string;
+  label: string;
+  spec: FieldSpec;
+  /** Readable names of an enum/array field's values (option labels, tag names), or the contacts a contact field offers besides "me". */
+  optionLabels?: Record<string, string>;
+}
+
+/** One rule as typed into the builder: every value still text. */
+export interface DraftRule {
+  key: number;
+  field: string;
+  operator: RuleOperator;
+  values: string[];
+}
+
+/** What is wrong with a draft's value at `index`. */
+export interface DraftProblem {
+  key: number;
+  index: number;
+  problem: 'required' | 'number';
+}
+
+/** A fresh rule on `field`: its first operator and empty values. */
+export function draftFor(key: number, field: FilterField): DraftRule {
+  const operator = fieldOperators(field.spec)[0]!;
+  return { key, field: field.field, operator, values: emptyValues(field, operator) };
+}
+
+/** Values for an operator: as many as it takes, the first option preselected for choices. */
+export function emptyValues(field: FilterField, operator: RuleOperator): string[] {
+  const first = field.spec.type === 'boolean' ? 'true' : (choicesOf(field)[0] ?? '');
+  return Array.from({ length: operatorArity(operator) }, () => first);
+}
+
+/** The values a field is chosen from (a select), or none for typed values. */
+export function choicesOf(field: FilterField): string[] {
+  if (field.spec.type === 'boolean') return ['true', 'false'];
+  if (field.spec.type === 'contact') return ['me', ...Object.keys(field.optionLabels ?? {}).filter((v) => v !== 'me')];
+  if (field.spec.type === 'enum' || field.spec.type === 'array') return [...(field.spec.options ?? [])];
+  return [];
+}
+
+function typed(spec: FieldSpec, text: string): RuleValue | 'number' | 'required' {
+  if (text.trim() === '') return 'required';
+  if (spec.type === 'number') {
+    const n = Number(text.replace(',', '.'));
+    return Number.isFinite(n) ? n : 'number';
+  }
+  if (spec.type === 'boolean') return text === 'true';
+  return spec.type === 'text' || spec.type === 'blob' ? text : text.trim();
+}
+
+/**
+ * The rule group of the drafts, or the problems that stop it: a missing
+ * value, a number that is not one. Drafts on unknown fields are dropped.
+ * @example toRuleGroup('AND', [{key: 1, field: 'answers.s1.age', operator: 'greater', values: ['18']}], fields)
+ *   // {ok: true, group: {condition: 'AND', rules: [{field: 'answers.s1.age', operator: 'greater', value: [18]}]}}
+ */
+export function toRuleGroup(
+  condition: RuleCondition,
+  drafts: readonly DraftRule[],
+  fields: readonly FilterField[],
+): { ok: true; group: RuleGroup } | { ok: false; problems: DraftProblem[] } {
+  const rules: Rule[] = [];
+  const problems: DraftProblem[] = [];
+  for (const draft of drafts) {
+    const field = fields.find((f) => f.field === draft.field);
+    if (!field) continue;
+    const value: RuleValue[] = [];
+    draft.values.slice(0, operatorArity(draft.operator)).forEach((text, index) => {
+      const result = typed(field.spec, text);
+      if (result === 'required' || result === 'number') problems.push({ key: draft.key, index, problem: result });
+      else value.push(result);
+    });
+    rules.push({ field: draft.field, operator: draft.operator, value });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, group: { condition, rules } };
+}

@@ -1,0 +1,43 @@
+import { assert, describe, getByRole, getByText, it, waitFor } from '../../../../../../test/browser-setup/index.ts';
+import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '../../../testing/fake-api.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { adminContact, bucketOf, calloutFixture } from '../crowdnewsroom/review.test-helper.ts';
+import { DashboardPage } from './dashboard-page.tsx';
+
+const callout = calloutFixture();
+const counts: Record<string, number> = { '': 5, verified: 1, trash: 0 };
+
+describe('Admin dashboard', () => {
+  it('shows the latest call-out with its status, responses per bucket and links', async () => {
+    const api = fakeApi((call: SentCall) => {
+      if (pathOf(call) === 'callout') return listAnswer([callout], 3);
+      if (pathOf(call) === `callout/${callout.id}/responses`) return listAnswer([], counts[bucketOf(call) ?? ''] ?? 0);
+      return undefined;
+    });
+    await renderPage(DashboardPage, { url: '/admin', route: '/admin', fetch: api.fetch, contact: adminContact });
+    const card = await waitFor(() => getByRole('region', { name: 'Latest call-out' }));
+    await waitFor(() => getByRole('link', { name: 'Flood stories' }, card));
+    assert.equal(queryOf(api.calls[0]!).get('limit'), '1');
+    assert.equal(queryOf(api.calls[0]!).get('rules'), null);
+    assert.ok(getByText('Open', card));
+    const view = `/admin/crowdnewsroom/view/${callout.id}`;
+    const links = [...card.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    assert.deepEqual(links, [
+      ['Flood stories', view],
+      ['5 responses', `${view}/responses?bucket=inbox`],
+      ['1 response', `${view}/responses?bucket=verified`],
+      ['0 responses', `${view}/responses?bucket=trash`],
+      ['Review responses', `${view}/responses`],
+      ['Edit call-out', `/admin/crowdnewsroom/edit/${callout.id}`],
+      ['Public page', '/crowdnewsroom/flood-stories'],
+      ['All call-outs', '/admin/crowdnewsroom'],
+    ]);
+  });
+
+  it('invites to create the first call-out when there is none', async () => {
+    const api = fakeApi((call) => (pathOf(call) === 'callout' ? listAnswer([]) : undefined));
+    await renderPage(DashboardPage, { url: '/admin', route: '/admin', fetch: api.fetch, contact: adminContact });
+    const link = await waitFor(() => getByRole('link', { name: 'Create the first one' }));
+    assert.equal(link.getAttribute('href'), '/admin/crowdnewsroom/new');
+  });
+});

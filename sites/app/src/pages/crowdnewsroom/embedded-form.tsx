@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react';
+import type { Callout } from '@masthead/core';
+import { useAppContext } from '../../app-context.ts';
+import { calloutPath, keepLang } from './use-public-callout.ts';
+import { CalloutForm } from './widgets.ts';
+
+/**
+ * The `<callout-form>` component of the embeds, answering through this
+ * site's API in the page's language. Once the response is stored the reader
+ * moves on to the thanks page (in place of the form, so Back leads to the
+ * call-out); a call-out with a thanks redirect is followed by the form itself.
+ */
+export function EmbeddedForm({ callout }: { callout: Callout }) {
+  const { router } = useAppContext();
+  const { i18n } = useLingui();
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const node = host.current;
+    if (!node) return;
+    const submitted = () => {
+      if (!callout.thanksRedirect) {
+        router.navigate(keepLang(calloutPath(callout, 'thanks'), router.location.search), { replace: true });
+      }
+    };
+    node.addEventListener('callout:submitted', submitted);
+    return () => node.removeEventListener('callout:submitted', submitted);
+  }, [callout]);
+
+  return (
+    <div ref={host}>
+      <CalloutForm slug={callout.slug} api={location.origin} lang={i18n.locale} />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { listCallouts, listOwnResponses } from '@masthead/client';
+import { genericTexts, type Callout, type CalloutResponse, type RuleGroup } from '@masthead/core';
+import { FormAlert } from '@masthead/ui';
+import { useAppContext } from '../../../app-context.ts';
+import { errorText } from '../../../forms/error-text.ts';
+import type { RouteDef } from '../../../routes/route-table.ts';
+import { isMember } from '../callout-availability.ts';
+import { CalloutCard, ResponseCard } from './callout-cards.tsx';
+import { useFocusHeading } from './use-focus-heading.ts';
+import * as css from '../crowdnewsroom.css.ts';
+
+interface Lists {
+  open: Callout[];
+  responses: CalloutResponse[];
+  archive: Callout[];
+}
+
+// A member's page is short: the newest hundred of each list is plenty, and saves paging.
+const limit = 100;
+
+const published = (status: 'open' | 'ended'): RuleGroup => ({
+  condition: 'AND',
+  rules: [
+    { field: 'status', operator: 'equal', value: [status] },
+    // Admins would see hidden call-outs too; a member's list never shows them.
+    { field: 'hidden', operator: 'equal', value: [false] },
+  ],
+});
+
+/**
+ * Loads the three lists: open call-outs the member can answer (listed on
+ * members' pages, not answered yet unless they may answer again, members-only
+ * ones only for members), the member's own responses, and ended call-outs.
+ */
+function useLists(): { lists: Lists | null; failure: unknown } {
+  const { api, session } = useAppContext();
+  const { i18n } = useLingui();
+  const roles = useSnapshot(session).contact?.activeRoles ?? null;
+  const [lists, setLists] = useState<Lists | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  useEffect(() => {
+    let live = true;
+    const variant = i18n.locale;
+    Promise.all([
+      listCallouts(api, { rules: published('open'), with: ['hasAnswered'], variant, limit }),
+      listOwnResponses(api, { with: ['callout'], limit }),
+      listCallouts(api, {
+        rules: published('ended'),
+        with: ['hasAnswered'],
+        variant,
+        limit,
+        sort: 'expires',
+        order: 'DESC',
+      }),
+    ])
+      .then(([open, responses, ended]) => {
+        if (!live) return;
+        setLists({
+          open: open.items.filter(
+            (c) =>
+              c.showOnDashboard && (!c.hasAnswered || c.allowMultiple) && (c.access !== 'member' || isMember(roles)),
+          ),
+          responses: responses.items,
+          archive: ended.items.filter((c) => c.showOnDashboard),
+        });
+      })
+      .catch((error: unknown) => live && setFailure(error));
+    return () => {
+      live = false;
+    };
+  }, [i18n.locale]);
+
+  return { lists, failure };
+}
+
+export function CalloutLists({ route, focusHeading }: { route: RouteDef; focusHeading: boolean }) {
+  const { i18n } = useLingui();
+  const heading = useFocusHeading<HTMLHeadingElement>(focusHeading);
+  const { lists, failure } = useLists();
+
+  let body;
+  if (lists) {
+    body = (
+      <>
+        <ListSection
+          title={<Trans>Open call-outs</Trans>}
+          empty={<Trans>There are no call-outs for you to answer right now.</Trans>}
+        >
+          {lists.open.map((callout) => (
+            <CalloutCard key={callout.id} callout={callout} />
+          ))}
+        </ListSection>
+        <ListSection
+          title={<Trans>Your responses</Trans>}
+          empty={<Trans>You have not responded to any call-outs yet.</Trans>}
+        >
+          {lists.responses.map((response) => (
+            <ResponseCard key={response.id} response={response} />
+          ))}
+        </ListSection>
+        <ListSection title={<Trans>Archive</Trans>} empty={<Trans>No call-outs have ended yet.</Trans>}>
+          {lists.archive.map((callout) => (
+            <CalloutCard key={callout.id} callout={callout} />
+          ))}
+        </ListSection>
+      </>
+    );
+  } else if (failure) {
+    body = <FormAlert>{i18n._(errorText(failure) ?? genericTexts.reload)}</FormAlert>;
+  } else {
+    body = (
+      <p role="status">
+        <Trans>Loading your call-outs…</Trans>
+      </p>
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" ref={heading} tabIndex={-1}>
+        {i18n._(route.title)}
+      </h1>
+      {body}
+    </section>
+  );
+}
+
+function ListSection({ title, empty, children }: { title: ReactNode; empty: ReactNode; children: ReactNode[] }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children.length > 0 ? <ul className={css.cards}>{children}</ul> : <p>{empty}</p>}
+    </section>
+  );
+}

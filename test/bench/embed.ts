@@ -1,0 +1,151 @@
+// The embed figures of issue 5: gzip size of what a page downloads before
+// <callout-form> can show (the entry and its static imports) and of each lazy
+// chunk, and the time from the script tag to a form a reader can type in, in
+// headless Chromium against the real server on loopback.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { launchBrowser, removeDataDir, root, startServer } from '../e2e/harness.ts';
+
+const embedDir = join(root, 'dist/embed');
+const runs = 15;
+const goalMs = 150;
+const goalKb = 40;
+
+interface SizeRow {
+  bundle: string;
+  file: string;
+  gzip: number;
+}
+
+/** The files a chunk imports statically (`import"./x.js"`, `from"./x.js"`), relative to dist/embed. */
+function staticImports(file: string): string[] {
+  const code = readFileSync(join(embedDir, file), 'utf8');
+  const found = [...code.matchAll(/(?:\bimport\s*|\bfrom\s*)["'](\.{1,2}\/[^"']+)["']/g)].map((m) =>
+    normalize(join(dirname(file), m[1]!)),
+  );
+  return [...new Set(found)];
+}
+
+/** The entry and everything it imports statically: what loads before any element can render. */
+function initialFiles(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of staticImports(file)) visit(next);
+  };
+  visit(entry);
+  return [...seen];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printSizes(): void {
+  const rows = (JSON.parse(readFileSync(join(root, 'dist/sizes.json'), 'utf8')) as SizeRow[]).filter(
+    (row) => row.bundle === 'embed',
+  );
+  const gzip = new Map(rows.map((row) => [row.file, row.gzip]));
+  const initial = initialFiles('masthead.js');
+  const initialGzip = initial.reduce((sum, file) => sum + (gzip.get(file) ?? 0), 0);
+  const english = rows.find((row) => /^assets\/locale-en-/.test(row.file));
+  console.log('\n<callout-form> embed (gzip, from the last build)');
+  console.log(`  initial bundle (${initial.join(' + ')}): ${kb(initialGzip)}   goal ≤ ${goalKb} KB`);
+  if (english) console.log(`  initial + one widgets catalog (en): ${kb(initialGzip + english.gzip)}`);
+  console.log('  lazy chunks, each loaded only when used:');
+  for (const row of rows.filter((r) => !initial.includes(r.file)).sort((a, b) => b.gzip - a.gzip))
+    console.log(`    ${row.file.padEnd(44)} ${kb(row.gzip).padStart(8)}`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Runs in the page (plain JavaScript: tsx's helpers do not exist there): adds
+ * the script tag, then watches the element's shadow root until its first text
+ * input is enabled and takes focus. Resolves to the times (ms) from adding the
+ * tag to the script's `load` event and to that moment.
+ */
+const timeToInteractive = `new Promise((resolve) => {
+  const host = document.createElement('callout-form');
+  host.setAttribute('slug', 'housing-costs');
+  host.setAttribute('lang', 'en');
+  document.body.append(host);
+  let loaded = NaN;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = '/embed/masthead.js';
+  script.onload = () => (loaded = performance.now() - started);
+  const ready = () => {
+    const input = host.shadowRoot?.querySelector('input:not([disabled]), textarea:not([disabled])');
+    if (!input) return false;
+    input.focus();
+    return host.shadowRoot.activeElement === input;
+  };
+  const finish = () => resolve({ loaded, interactive: performance.now() - started });
+  // The shadow root appears when the element is defined; from then on, every change inside it is checked.
+  const waitForShadowRoot = () => {
+    if (!host.shadowRoot) return void setTimeout(waitForShadowRoot, 1);
+    if (ready()) return finish();
+    const observer = new MutationObserver(() => {
+      if (!ready()) return;
+      observer.disconnect();
+      finish();
+    });
+    observer.observe(host.shadowRoot, { childList: true, subtree: true, attributes: true });
+  };
+  const started = performance.now();
+  document.head.append(script);
+  waitForShadowRoot();
+})`;
+
+async function measureInteractive(): Promise<void> {
+  // The built app as it is (no rebuild): the bench measures dist/.
+  const server = await startServer({ env: { LOG_LEVEL: 'error' }, build: false });
+  const browser = await launchBrowser();
+  try {
+    const loadedMs: number[] = [];
+    const interactiveMs: number[] = [];
+    for (let run = 0; run <= runs; run++) {
+      // A fresh context each run: nothing cached, as for a reader's first visit.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.route(`${server.url}/article.html`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><head><title>Bench</title></head><body><main></main></body></html>',
+        }),
+      );
+      await page.goto(`${server.url}/article.html`);
+      const times = (await page.evaluate(timeToInteractive)) as { loaded: number; interactive: number };
+      await context.close();
+      // The first run warms the server (its first call-out read); it is not counted.
+      if (run === 0) continue;
+      loadedMs.push(times.loaded);
+      interactiveMs.push(times.interactive);
+    }
+    const fromLoad = interactiveMs.map((t, i) => t - loadedMs[i]!);
+    console.log(`\n<callout-form> in headless Chromium on loopback, median of ${runs} cold page loads`);
+    console.log(`  script tag added → script loaded and run:   ${median(loadedMs).toFixed(0)} ms`);
+    console.log(
+      `  script loaded → form interactive:           ${median(fromLoad).toFixed(0)} ms   goal ≤ ${goalMs} ms`,
+    );
+    console.log(`  script tag added → form interactive:        ${median(interactiveMs).toFixed(0)} ms`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+}
+
+/** Prints the embed figures; skipped when the build has no embed bundle. */
+export async function benchEmbed(): Promise<void> {
+  if (!existsSync(join(embedDir, 'masthead.js'))) {
+    console.log('\n<callout-form> embed: skipped, dist/embed/masthead.js is missing (npm run build)');
+    return;
+  }
+  printSizes();
+  await measureInteractive();
+}

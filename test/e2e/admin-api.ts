@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+
+export interface StoredResponse {
+  id: string;
+  number: number;
+  answers?: Record<string, Record<string, unknown>>;
+  guestEmail?: string | null;
+}
+
+/**
+ * The admin API of a running server, logged in once as `admin`: what a
+ * test reads back (stored responses) or sets up (call-outs) the way an admin would.
+ * @example const api = adminApi(server.url, admin); await api('GET', 'callout/housing-costs');
+ */
+export function adminApi(url: string, admin: { email: string; password: string }) {
+  const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  let cookie: Promise<string> | null = null;
+  const login = async () => {
+    const answer = await fetch(`${url}/api/1.0/auth/login`, { method: 'POST', headers, body: JSON.stringify(admin) });
+    assert.equal(answer.status, 204, `admin login: ${answer.status}`);
+    return answer.headers.getSetCookie()[0]!.split(';')[0]!;
+  };
+  return async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
+    cookie ??= login();
+    const answer = await fetch(`${url}/api/1.0/${path}`, {
+      method,
+      headers: { ...headers, cookie: await cookie },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await answer.text();
+    assert.ok(answer.ok, `${method} ${path}: ${answer.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+}
+
+export type AdminApi = ReturnType<typeof adminApi>;
+
+/** Every stored response of a call-out, with its answers. */
+export async function storedResponses(api: AdminApi, calloutId: string): Promise<StoredResponse[]> {
+  const { items } = await api<{ items: StoredResponse[] }>(
+    'GET',
+    `callout/${calloutId}/responses?with=answers&limit=100`,
+  );
+  return items;
+}
