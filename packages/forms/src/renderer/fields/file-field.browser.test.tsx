@@ -28,7 +28,7 @@ describe('File field', () => {
       calls.push(`${kind} ${file.name}`);
       onProgress(0.4);
       return new Promise((resolve) => {
-        finish = () => resolve({ url: 'https://cdn.example.org/u/photo.png', path: 'u/photo.png' });
+        finish = () => resolve({ url: 'https://cdn.example.org/u/3f2a/full.webp', path: 'u/3f2a/full.webp' });
       });
     };
     const { submitted, schema } = renderForm(
@@ -44,11 +44,12 @@ describe('File field', () => {
     const bar = await waitFor(() => getByRole('progressbar', { name: 'Uploading photo.png' }));
     assert.equal(bar.getAttribute('value'), '40');
     finish();
+    // Listed by the reader's own file name, not the stored one.
     await waitFor(() => getByRole('link', { name: 'photo.png' }));
     await expectNoError(input);
     assert.deepEqual(calls, ['images photo.png']);
     await press('Submit');
-    const expected = [{ url: 'https://cdn.example.org/u/photo.png', path: 'u/photo.png' }];
+    const expected = [{ url: 'https://cdn.example.org/u/3f2a/full.webp', path: 'u/3f2a/full.webp' }];
     await waitFor(() => assert.deepEqual(submitted, [{ s1: { photo: expected } }]));
     assert.deepEqual(validateAnswers(schema, submitted[0], { now: new Date() }), []);
   });

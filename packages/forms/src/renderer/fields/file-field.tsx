@@ -28,6 +28,8 @@ export function FileField(props: FieldProps & { upload?: Upload | undefined }) {
   const { t, i18n } = useLingui();
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The reader's own file names (the answer keeps only the stored path), for the list below.
+  const [chosenNames, setChosenNames] = useState<Record<string, string>>({});
   const files = filesOf(value);
   const uploading = progress;
   const name = progress?.name ?? '';
@@ -46,7 +48,9 @@ export function FileField(props: FieldProps & { upload?: Upload | undefined }) {
     let kept = component.multiple ? files : [];
     for (const chosen of [...list]) {
       try {
-        kept = [...kept, await send(chosen)];
+        const sent = await send(chosen);
+        setChosenNames((names) => ({ ...names, [sent.path]: chosen.name }));
+        kept = [...kept, sent];
         onChange(kept);
       } catch (problem) {
         setFailure(`${chosen.name}: ${i18n._(uploadErrorText(problem))}`);
@@ -83,7 +87,7 @@ export function FileField(props: FieldProps & { upload?: Upload | undefined }) {
           {files.length > 0 && (
             <ul className={styles.fileList} aria-label={t`Uploaded files`}>
               {files.map((file, index) => {
-                const name = fileName(file);
+                const name = chosenNames[file.path] ?? fileName(file);
                 return (
                   <li key={file.path}>
                     <a href={file.url} target="_blank" rel="noopener noreferrer">
