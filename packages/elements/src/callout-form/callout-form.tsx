@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { genericTexts, newsletterOptIn, type Callout, type FormAnswers, type FormSchema } from '@masthead/core';
 import { FormRenderer, sanitizeHtml } from '@masthead/forms/renderer';
 import { Button, FormAlert } from '@masthead/ui';
-import { calloutLocale, widgetsI18n } from '../widgets-i18n.ts';
+import { emit } from '../emit.ts';
+import { useWidgetLocale } from '../use-widget-locale.ts';
 import { solveChallenge } from './captcha.ts';
 import {
   CalloutApiError,
   fetchCallout,
   fetchChallenge,
-  fetchDefaultLocale,
   fetchReader,
   postResponse,
   uploadFile,
@@ -50,11 +49,6 @@ type Loaded =
 const asksWhoAnswers = (access: Callout['access']) =>
   access === 'member' || access === 'guest' || access === 'anonymous';
 
-/** Fires a bubbling, composed event from inside the shadow root; it reaches the page retargeted to the element. */
-function emit(node: Element | null, name: string, detail: unknown) {
-  node?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-}
-
 /**
  * `<callout-form slug="…">`: one call-out, its intro and form, contact
  * fields and captcha as the call-out asks, and the thanks message after
@@ -63,18 +57,7 @@ function emit(node: Element | null, name: string, detail: unknown) {
 export function CalloutForm(props: CalloutFormProps) {
   const slug = props.slug ?? '';
   const api = (props.api || defaultApi).replace(/\/+$/, '');
-  // The `lang` attribute, else the page's <html lang>, else the newsroom's default locale (asked only then).
-  const named =
-    calloutLocale(props.lang) ?? calloutLocale(typeof document === 'undefined' ? null : document.documentElement.lang);
-  const [fallback, setFallback] = useState<string | null>(null);
-  const locale = named ?? fallback;
-  useEffect(() => {
-    let live = true;
-    if (!named && !fallback) void fetchDefaultLocale(api).then((l) => live && setFallback(calloutLocale(l) ?? 'en'));
-    return () => {
-      live = false;
-    };
-  }, [named, fallback, api]);
+  const { locale, i18n } = useWidgetLocale(props.lang, api);
   const anchor = useRef<HTMLDivElement>(null);
   // r2wc passes no empty attribute, so a bare `preview` is read from the element itself.
   const [bare, setBare] = useState(false);
@@ -83,17 +66,7 @@ export function CalloutForm(props: CalloutFormProps) {
     setBare(!!host && host.getAttribute('preview') === '');
   }, [props.preview]);
   const preview = bare || (props.preview !== undefined && props.preview !== false && props.preview !== 'false');
-  const [i18n, setI18n] = useState<I18n | null>(null);
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    if (!locale) return;
-    void widgetsI18n(locale).then((next) => live && setI18n(next));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
 
   useEffect(() => {
     let live = true;

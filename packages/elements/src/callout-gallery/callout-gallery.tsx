@@ -5,7 +5,8 @@ import { genericTexts, type Callout, type ResponseMapItem } from '@masthead/core
 import { Button, FormAlert } from '@masthead/ui';
 import { widgetsApi } from '../callout-api.ts';
 import { answerAt, answerLabel, answerText, imageUrl, type ResponseView } from './published.ts';
-import { usePublished, useWidgetLocale, type Published } from './use-published.ts';
+import { useWidgetLocale } from '../use-widget-locale.ts';
+import { usePublished, type Published } from './use-published.ts';
 import * as styles from './callout-gallery.css.ts';
 
 export interface CalloutGalleryProps {

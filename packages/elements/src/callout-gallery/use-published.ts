@@ -1,42 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { I18n } from '@lingui/core';
 import type { Callout, ResponseMapItem } from '@masthead/core';
 import { CalloutApiError, fetchCalloutView, fetchPublishedResponses } from '../callout-api.ts';
-import { fetchDefaultLocale } from '../callout-form/callout-api.ts';
-import { calloutLocale, widgetsI18n } from '../widgets-i18n.ts';
+import { emit } from '../emit.ts';
 import { responseView, type ResponseView } from './published.ts';
-
-/**
- * The widgets catalog for the `lang` attribute, else the page's `<html lang>`,
- * else the newsroom's default locale (asked only then); null while it loads.
- */
-export function useWidgetLocale(lang: string | undefined, api: string): { locale: string | null; i18n: I18n | null } {
-  const named =
-    calloutLocale(lang) ?? calloutLocale(typeof document === 'undefined' ? null : document.documentElement.lang);
-  const [fallback, setFallback] = useState<string | null>(null);
-  const [i18n, setI18n] = useState<I18n | null>(null);
-  const locale = named ?? fallback;
-  useEffect(() => {
-    let live = true;
-    if (!named && !fallback) void fetchDefaultLocale(api).then((l) => live && setFallback(calloutLocale(l) ?? 'en'));
-    return () => {
-      live = false;
-    };
-  }, [named, fallback, api]);
-  useEffect(() => {
-    let live = true;
-    if (locale) void widgetsI18n(locale).then((next) => live && setI18n(next));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  return { locale, i18n };
-}
-
-/** Fires a bubbling, composed event from inside the shadow root; the page hears it on the element. */
-export function emit(node: Element | null, name: string, detail: unknown): void {
-  node?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-}
 
 export type Published =
   | { phase: 'loading' }

@@ -7,7 +7,8 @@ import { MapView, osmAttribution, osmTileUrl, type MapMarker } from '@masthead/u
 import { widgetsApi } from '../callout-api.ts';
 import { responseCards, type ResponseCard } from '../callout-gallery/callout-gallery.tsx';
 import { answerAt, coordinates } from '../callout-gallery/published.ts';
-import { usePublished, useWidgetLocale, type Published } from '../callout-gallery/use-published.ts';
+import { usePublished, type Published } from '../callout-gallery/use-published.ts';
+import { useWidgetLocale } from '../use-widget-locale.ts';
 import * as gallery from '../callout-gallery/callout-gallery.css.ts';
 import * as styles from './callout-map.css.ts';
 

@@ -246,7 +246,7 @@ describe('Call-out edit page', () => {
 
   it('shows the embed code for the saved call-out', async () => {
     await openExisting();
-    const code = getByLabelText('Paste this code where the form should appear:') as unknown as HTMLTextAreaElement;
+    const code = getByLabelText('Embed code') as unknown as HTMLTextAreaElement;
     assert.equal(
       code.value,
       `<script type="module" src="${location.origin}/embed/masthead.js"></script>\n<callout-form slug="name-the-bridge"></callout-form>`,

@@ -21,7 +21,7 @@ import {
 import { ContentTab } from './content-tab.tsx';
 import { fieldId, fieldTabs, serverErrors, type EditField, type EditTab, type FieldErrors } from './edit-errors.ts';
 import { EditTabs } from './edit-tabs.tsx';
-import { EmbedSnippet } from './embed-snippet.tsx';
+import { EmbedPreview } from './embed-preview.tsx';
 import { EndMessageTab } from './end-message-tab.tsx';
 import { GalleryTab } from './gallery-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
@@ -214,7 +214,7 @@ export function CalloutEditPage({ route, params }: PageProps) {
         {tab === 'translations' && <TranslationsTab {...props} />}
         {tab === 'gallery' && <GalleryTab {...props} />}
       </EditTabs>
-      {callout && <EmbedSnippet slug={callout.slug} schema={draft.formSchema} />}
+      {callout && <EmbedPreview slug={callout.slug} schema={draft.formSchema} />}
     </section>
   );
 }

@@ -64,16 +64,6 @@ export const count = style({
   color: vars.tint.body[70],
 });
 
-export const snippet = style({
-  width: '100%',
-  minHeight: '5rem',
-  fontFamily: 'ui-monospace, monospace',
-  fontSize: '0.875rem',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.tint.body[50]}`,
-  borderRadius: vars.radius.sm,
-});
-
 export const dialog = style({
   maxWidth: '32rem',
   padding: vars.space.lg,

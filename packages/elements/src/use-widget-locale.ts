@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { fetchDefaultLocale } from './callout-form/callout-api.ts';
+import { calloutLocale, widgetsI18n } from './widgets-i18n.ts';
+
+/**
+ * The widgets catalog for the `lang` attribute, else the page's `<html lang>`,
+ * else the newsroom's default locale (asked only then); null while it loads.
+ */
+export function useWidgetLocale(lang: string | undefined, api: string): { locale: string | null; i18n: I18n | null } {
+  const named =
+    calloutLocale(lang) ?? calloutLocale(typeof document === 'undefined' ? null : document.documentElement.lang);
+  const [fallback, setFallback] = useState<string | null>(null);
+  const [i18n, setI18n] = useState<I18n | null>(null);
+  const locale = named ?? fallback;
+  useEffect(() => {
+    let live = true;
+    if (!named && !fallback) void fetchDefaultLocale(api).then((l) => live && setFallback(calloutLocale(l) ?? 'en'));
+    return () => {
+      live = false;
+    };
+  }, [named, fallback, api]);
+  useEffect(() => {
+    let live = true;
+    if (locale) void widgetsI18n(locale).then((next) => live && setI18n(next));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return { locale, i18n };
+}
