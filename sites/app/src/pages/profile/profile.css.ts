@@ -19,17 +19,6 @@ export const card = style({
 
 export const cardText = style({ margin: 'var(--mh-space-xs) 0 0', fontWeight: 400 });
 
-export const section = style({
-  padding: 'var(--mh-space-lg)',
-  marginBlockEnd: 'var(--mh-space-lg)',
-  background: '#fff',
-  border: '1px solid #d8dde3',
-  borderRadius: 'var(--mh-radius-md)',
-  maxWidth: '40rem',
-});
-
-export const sectionTitle = style({ marginBlockStart: 0 });
-
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: 'var(--mh-space-md)', alignItems: 'center' });
 
 export const qr = style({ width: 200, height: 200, display: 'block', marginBlock: 'var(--mh-space-md)' });

@@ -17,7 +17,7 @@ import {
 } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { serverFieldErrors } from '../../../forms/error-text.ts';
-import { AccountSection } from './account-section.tsx';
+import { CardSection } from '../../../layouts/card-section.tsx';
 import { updateContact, type AccountContact } from './account-contact.ts';
 import { useSectionSave } from './use-section-save.ts';
 
@@ -73,7 +73,7 @@ export function AddressSection({
 
   const text = (field: Field) => errors[field] && i18n._(errors[field]);
   return (
-    <AccountSection title={<Trans>Delivery address</Trans>}>
+    <CardSection narrow title={<Trans>Delivery address</Trans>}>
       <form ref={ref} noValidate onSubmit={submit}>
         {failure && <FormAlert>{i18n._(failure)}</FormAlert>}
         <Fieldset
@@ -120,6 +120,6 @@ export function AddressSection({
           <Trans>Save delivery address</Trans>
         </Button>
       </form>
-    </AccountSection>
+    </CardSection>
   );
 }

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Button, FormAlert, TextField, checkRequired, hasErrors, textsFor, useFocusFirstInvalid } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { serverFieldErrors } from '../../../forms/error-text.ts';
-import { AccountSection } from './account-section.tsx';
+import { CardSection } from '../../../layouts/card-section.tsx';
 import { updateContact, type AccountContact } from './account-contact.ts';
 import { useSectionSave } from './use-section-save.ts';
 
@@ -47,7 +47,7 @@ export function ContactInfoSection({
   };
 
   return (
-    <AccountSection title={<Trans>Contact information</Trans>}>
+    <CardSection narrow title={<Trans>Contact information</Trans>}>
       <form ref={ref} noValidate onSubmit={submit}>
         {failure && <FormAlert>{i18n._(failure)}</FormAlert>}
         <TextField
@@ -70,6 +70,6 @@ export function ContactInfoSection({
           <Trans>Save contact information</Trans>
         </Button>
       </form>
-    </AccountSection>
+    </CardSection>
   );
 }

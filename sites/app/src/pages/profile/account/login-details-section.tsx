@@ -16,7 +16,7 @@ import {
 import { useAppContext } from '../../../app-context.ts';
 import { errorCode, serverFieldErrors } from '../../../forms/error-text.ts';
 import { NewPasswordFields } from '../../../forms/new-password-fields.tsx';
-import { AccountSection } from './account-section.tsx';
+import { CardSection } from '../../../layouts/card-section.tsx';
 import { updateContact, type AccountContact, type ContactUpdate } from './account-contact.ts';
 import { useSectionSave } from './use-section-save.ts';
 
@@ -74,7 +74,7 @@ export function LoginDetailsSection({
   };
 
   return (
-    <AccountSection title={<Trans>Login details</Trans>}>
+    <CardSection narrow title={<Trans>Login details</Trans>}>
       <form ref={ref} noValidate onSubmit={submit}>
         {failure && <FormAlert>{i18n._(failure)}</FormAlert>}
         <TextField
@@ -101,6 +101,6 @@ export function LoginDetailsSection({
           <Trans>Save login details</Trans>
         </Button>
       </form>
-    </AccountSection>
+    </CardSection>
   );
 }

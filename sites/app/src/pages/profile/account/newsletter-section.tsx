@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { AccountSection } from './account-section.tsx';
+import { CardSection } from '../../../layouts/card-section.tsx';
 import { updateContact, type AccountContact, type NewsletterStatus } from './account-contact.ts';
 import { useSectionSave } from './use-section-save.ts';
 import * as css from '../profile.css.ts';
@@ -53,7 +53,7 @@ export function NewsletterSection({
   };
 
   return (
-    <AccountSection title={<Trans>Newsletter</Trans>}>
+    <CardSection narrow title={<Trans>Newsletter</Trans>}>
       {failure && <FormAlert>{i18n._(failure)}</FormAlert>}
       <p>{texts[status] ?? texts.none}</p>
       <div className={css.row}>
@@ -67,6 +67,6 @@ export function NewsletterSection({
           </Button>
         )}
       </div>
-    </AccountSection>
+    </CardSection>
   );
 }

@@ -7,7 +7,7 @@ import { errorCatalogue } from '@masthead/core';
 import { Button, FormAlert, TextField, checkCode, normaliseCode, textsFor, useFocusFirstInvalid } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { errorCode } from '../../../forms/error-text.ts';
-import { AccountSection } from './account-section.tsx';
+import { CardSection } from '../../../layouts/card-section.tsx';
 import { QrCode } from './qr-code.tsx';
 import { createTotpSecret, groupSecret, otpauthUri } from './totp-secret.ts';
 import * as css from '../profile.css.ts';
@@ -171,5 +171,9 @@ export function TwoFactorSection({
     );
   }
 
-  return <AccountSection title={<Trans>Two-factor authentication</Trans>}>{body}</AccountSection>;
+  return (
+    <CardSection narrow title={<Trans>Two-factor authentication</Trans>}>
+      {body}
+    </CardSection>
+  );
 }

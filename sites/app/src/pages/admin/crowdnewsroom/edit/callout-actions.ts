@@ -1,15 +1,8 @@
-import { CalloutStatus } from '@masthead/core';
+import { CalloutAction, CalloutStatus } from '@masthead/core';
 
-/** The status actions of SPEC.md s. 4 the builder offers, besides saving, replicating and deleting. */
-export const StatusAction = {
-  Publish: 'publish',
-  Schedule: 'schedule',
-  Unpublish: 'unpublish',
-  RevertToDraft: 'revert-to-draft',
-  EndNow: 'end-now',
-  Reopen: 'reopen',
-} as const;
-export type StatusAction = (typeof StatusAction)[keyof typeof StatusAction];
+/** The status actions of SPEC.md s. 4 the builder offers, besides saving, replicating and deleting: core's. */
+export const StatusAction = CalloutAction;
+export type StatusAction = CalloutAction;
 
 /** What each status allows (core's `applyCalloutAction` judges the same on the server). */
 export function actionsFor(status: CalloutStatus): StatusAction[] {

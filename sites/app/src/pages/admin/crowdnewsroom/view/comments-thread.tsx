@@ -9,7 +9,7 @@ import { useAppContext } from '../../../../app-context.ts';
 import { errorText } from '../../../../forms/error-text.ts';
 import { formatDate, LoadState, useIsAdmin } from '../admin-shared.tsx';
 import { useLoad } from '../use-load.ts';
-import { ViewSection } from './view-section.tsx';
+import { CardSection } from '../../../../layouts/card-section.tsx';
 import * as css from '../crowdnewsroom.css.ts';
 
 /** The newsroom's comments on one response: read, add; authors change their own, admins any. */
@@ -25,7 +25,7 @@ export function CommentsThread({ responseId }: { responseId: string }) {
   const heading = useRef<HTMLSpanElement>(null);
 
   return (
-    <ViewSection
+    <CardSection
       title={
         <span ref={heading} tabIndex={-1}>
           {t`Comments`}
@@ -75,7 +75,7 @@ export function CommentsThread({ responseId }: { responseId: string }) {
           return true;
         }}
       />
-    </ViewSection>
+    </CardSection>
   );
 }
 

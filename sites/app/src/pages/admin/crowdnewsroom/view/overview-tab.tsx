@@ -8,7 +8,7 @@ import { bucketSlug, buckets, bucketTexts, statusTexts } from '../callout-texts.
 import { useLoad } from '../use-load.ts';
 import { EmbedSnippet } from './embed-snippet.tsx';
 import { ReviewersSection } from './reviewers-section.tsx';
-import { ViewSection } from './view-section.tsx';
+import { CardSection } from '../../../../layouts/card-section.tsx';
 import * as css from '../crowdnewsroom.css.ts';
 
 /** The overview tab: status, dates, responses per bucket, public page, embed code and (admins) reviewers. */
@@ -24,7 +24,7 @@ export function OverviewTab({ callout }: { callout: Callout }) {
 
   return (
     <>
-      <ViewSection title={t`About this call-out`}>
+      <CardSection title={t`About this call-out`}>
         <dl className={css.details}>
           <dt>{t`Status`}</dt>
           <dd>{i18n._(statusTexts[callout.status])}</dd>
@@ -44,8 +44,8 @@ export function OverviewTab({ callout }: { callout: Callout }) {
             </Link>
           </p>
         )}
-      </ViewSection>
-      <ViewSection title={t`Responses`}>
+      </CardSection>
+      <CardSection title={t`Responses`}>
         <LoadState result={result}>
           {(counts) => (
             <ul className={css.counts} aria-label={t`Responses per bucket`}>
@@ -58,10 +58,10 @@ export function OverviewTab({ callout }: { callout: Callout }) {
             </ul>
           )}
         </LoadState>
-      </ViewSection>
-      <ViewSection title={t`Embed`}>
+      </CardSection>
+      <CardSection title={t`Embed`}>
         <EmbedSnippet slug={callout.slug} />
-      </ViewSection>
+      </CardSection>
       {isAdmin && <ReviewersSection calloutId={callout.id} />}
     </>
   );

@@ -14,7 +14,7 @@ import { AnswerList } from './answer-list.tsx';
 import { CommentsThread } from './comments-thread.tsx';
 import { ResponseReview } from './response-review.tsx';
 import { responderName } from './response-table.tsx';
-import { ViewSection } from './view-section.tsx';
+import { CardSection } from '../../../../layouts/card-section.tsx';
 import * as css from '../crowdnewsroom.css.ts';
 
 /** `responses/{rid}`: one response's answers, its review (bucket, tags, assignee), comments and neighbours. */
@@ -88,9 +88,9 @@ export function ResponsePage({ callout, responseId }: { callout: Callout; respon
               busy={busy}
               onUpdate={update}
             />
-            <ViewSection title={t`Answers`}>
+            <CardSection title={t`Answers`}>
               <AnswerList form={callout.formSchema as unknown as FormSchema} answers={response.answers ?? {}} />
-            </ViewSection>
+            </CardSection>
             <CommentsThread responseId={response.id} />
           </>
         );

@@ -8,7 +8,7 @@ import { LoadState } from '../admin-shared.tsx';
 import { buckets, bucketTexts } from '../callout-texts.ts';
 import { useLoad } from '../use-load.ts';
 import { useAssignees } from './use-assignees.ts';
-import { ViewSection } from './view-section.tsx';
+import { CardSection } from '../../../../layouts/card-section.tsx';
 import * as css from '../crowdnewsroom.css.ts';
 
 /** Bucket move, tags and assignee of one response; each change is one PATCH. */
@@ -38,7 +38,7 @@ export function ResponseReview({
       : assignees;
 
   return (
-    <ViewSection title={t`Review`}>
+    <CardSection title={t`Review`}>
       <div className={css.row} role="group" aria-label={t`Bucket`}>
         {/* All three stay, the current one pressed: the button just used keeps focus after the move. */}
         {buckets.map((b) => {
@@ -119,6 +119,6 @@ export function ResponseReview({
           <Trans>Save assignee</Trans>
         </Button>
       </form>
-    </ViewSection>
+    </CardSection>
   );
 }

@@ -14,7 +14,7 @@ import { bulkRules, listRules } from './response-rules.ts';
 import { ResponseTable } from './response-table.tsx';
 import { RuleBuilder } from './rule-builder.tsx';
 import { useAssignees } from './use-assignees.ts';
-import { ViewSection } from './view-section.tsx';
+import { CardSection } from '../../../../layouts/card-section.tsx';
 import * as css from '../crowdnewsroom.css.ts';
 
 export const responsePageSize = 25;
@@ -79,9 +79,9 @@ export function ResponsesTab({ callout }: { callout: Callout }) {
 
   return (
     <>
-      <ViewSection title={t`Filter`}>
+      <CardSection title={t`Filter`}>
         <RuleBuilder fields={fields} onApply={applyFilter} />
-      </ViewSection>
+      </CardSection>
       <p>
         <a href={responsesCsvUrl(apiBasePath, callout.id)} download>
           <Trans>Export all responses as CSV</Trans>

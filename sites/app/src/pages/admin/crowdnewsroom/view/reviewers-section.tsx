@@ -8,7 +8,7 @@ import { useAppContext } from '../../../../app-context.ts';
 import { errorText } from '../../../../forms/error-text.ts';
 import { LoadState } from '../admin-shared.tsx';
 import { useLoad } from '../use-load.ts';
-import { ViewSection } from './view-section.tsx';
+import { CardSection } from '../../../../layouts/card-section.tsx';
 import * as css from '../crowdnewsroom.css.ts';
 
 /** Admins only: who reviews the call-out's responses, and who of them may edit it. */
@@ -70,7 +70,7 @@ export function ReviewersSection({ calloutId }: { calloutId: string }) {
   };
 
   return (
-    <ViewSection title={<span ref={heading} tabIndex={-1}>{t`Reviewers`}</span>}>
+    <CardSection title={<span ref={heading} tabIndex={-1}>{t`Reviewers`}</span>}>
       <p className={css.muted}>
         <Trans>Reviewers work this call-out's responses. Those who may edit can also change the call-out itself.</Trans>
       </p>
@@ -119,7 +119,7 @@ export function ReviewersSection({ calloutId }: { calloutId: string }) {
         busy={busy}
         onAdd={(contact) => void add(contact)}
       />
-    </ViewSection>
+    </CardSection>
   );
 }
 

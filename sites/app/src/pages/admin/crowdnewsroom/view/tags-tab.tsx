@@ -8,7 +8,7 @@ import { useAppContext } from '../../../../app-context.ts';
 import { errorText } from '../../../../forms/error-text.ts';
 import { LoadState } from '../admin-shared.tsx';
 import { useLoad } from '../use-load.ts';
-import { ViewSection } from './view-section.tsx';
+import { CardSection } from '../../../../layouts/card-section.tsx';
 import * as css from '../crowdnewsroom.css.ts';
 
 const byName = (a: CalloutTag, b: CalloutTag) => a.name.localeCompare(b.name);
@@ -53,7 +53,7 @@ export function TagsTab({ calloutId }: { calloutId: string }) {
   };
 
   return (
-    <ViewSection
+    <CardSection
       title={
         <span ref={heading} tabIndex={-1}>
           {t`Response tags`}
@@ -100,7 +100,7 @@ export function TagsTab({ calloutId }: { calloutId: string }) {
           <Trans>Add tag</Trans>
         </Button>
       </form>
-    </ViewSection>
+    </CardSection>
   );
 }
 
