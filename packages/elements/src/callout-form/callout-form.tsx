@@ -6,7 +6,6 @@ import { FormRenderer, sanitizeHtml } from '@masthead/forms/renderer';
 import { Button, FormAlert } from '@masthead/ui';
 import { emit } from '../emit.ts';
 import { useWidgetLocale } from '../use-widget-locale.ts';
-import { solveChallenge } from './captcha.ts';
 import {
   CalloutApiError,
   fetchCallout,
@@ -210,7 +209,8 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
       if ((needsCaptcha || captchaAsked.current) && !captchaToken.current) {
         setSending({ kind: 'captcha' });
         captchaToken.current = await withRetries(
-          async () => solveChallenge(await fetchChallenge(api)),
+          // The solver is a chunk of its own, fetched only by call-outs that ask for a captcha.
+          async () => (await import('./captcha.ts')).solveChallenge(await fetchChallenge(api)),
           () => undefined,
         );
       }
