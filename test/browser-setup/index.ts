@@ -14,3 +14,4 @@ export {
 } from './queries.ts';
 export { press, tab } from './keyboard.ts';
 export { accessibilityTree, findAccessible, type AccessibleNode } from './accessibility-tree.ts';
+export { axeViolations } from './axe.ts';

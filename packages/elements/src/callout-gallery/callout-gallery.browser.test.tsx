@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import {
   afterEach,
   assert,
@@ -11,6 +10,7 @@ import {
   render,
   tab,
   waitFor,
+  axeViolations,
 } from '../../../../test/browser-setup/index.ts';
 import '../masthead.ts';
 import { CalloutGallery, galleryPageSize } from './callout-gallery.tsx';
@@ -32,10 +32,7 @@ function showGallery(options: Parameters<typeof fakeCalloutApi>[0] = {}) {
 }
 
 const responses = (n: number) => Array.from({ length: n }, (_, i) => testResponse(i + 1));
-async function axeViolations() {
-  const { violations } = await axe.run(document.body, { rules: { region: { enabled: false } } });
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const pageViolations = () => axeViolations(document.body, { region: false });
 
 const articles = () => [...document.querySelectorAll('article')];
 
@@ -54,7 +51,7 @@ describe('CalloutGallery', () => {
     assert.equal(articles()[1]!.querySelector('img'), null, 'a response without a photo has no image');
     getByRole('heading', { name: 'Reason 2', level: 3 });
     getByText('Responses shown: 3 of 3');
-    assert.deepEqual(await axeViolations(), [], 'no axe-core violations');
+    assert.deepEqual(await pageViolations(), [], 'no axe-core violations');
     assert.equal(queryAllByRole('button', { name: 'Show more responses' }).length, 0);
     assert.ok(calls[0]!.startsWith('callout/bridges?with=form&with=responseViewSchema&variant=en'), calls[0]);
     assert.equal(calls[1], `callout/${testCallout().id}/responses/map?limit=${galleryPageSize}&offset=0`);
@@ -120,7 +117,7 @@ describe('CalloutGallery', () => {
     getByText('Where do you cross the river?', dialog);
     getByText('Street 1', dialog);
     getByText('Response number 1', dialog);
-    assert.deepEqual(await axeViolations(), [], 'no axe-core violations with the dialog open');
+    assert.deepEqual(await pageViolations(), [], 'no axe-core violations with the dialog open');
     assert.equal(dialog.querySelector('img')?.alt, 'Image sent with: Reason 1');
     await press('Escape');
     await waitFor(() =>

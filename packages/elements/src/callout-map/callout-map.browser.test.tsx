@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import {
   afterEach,
   assert,
@@ -10,6 +9,7 @@ import {
   queryAllByRole,
   render,
   waitFor,
+  axeViolations,
 } from '../../../../test/browser-setup/index.ts';
 import { fakeCalloutApi, testApi, testCallout, testResponse } from '../callout-gallery/testing.ts';
 import '../masthead.ts';
@@ -36,10 +36,7 @@ function showMap(options: Parameters<typeof fakeCalloutApi>[0] = {}) {
 }
 
 const responses = (n: number) => Array.from({ length: n }, (_, i) => testResponse(i + 1));
-async function axeViolations() {
-  const { violations } = await axe.run(document.body, { rules: { region: { enabled: false } } });
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const pageViolations = () => axeViolations(document.body, { region: false });
 
 const mapRegion = () => waitFor(() => getByRole('region', { name: 'Map of the responses' }));
 
@@ -87,7 +84,7 @@ describe('CalloutMap', () => {
     await waitFor(() => assert.equal(document.activeElement, shown));
     assert.equal(marker.getAttribute('aria-pressed'), 'true');
     getByText('Street 2', shown.parentElement!);
-    assert.deepEqual(await axeViolations(), [], 'no axe-core violations with a response shown');
+    assert.deepEqual(await pageViolations(), [], 'no axe-core violations with a response shown');
   });
 
   it('selects a place from the list: its marker is pressed and its details shown', async () => {

@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import { useState } from 'react';
 import {
   nestableComponentTypes,
@@ -21,6 +20,7 @@ import {
   sleep,
   typeInto,
   waitFor,
+  axeViolations,
 } from '../../../../test/browser-setup/index.ts';
 import { formKeys } from './component-key.ts';
 import { FormBuilder } from './form-builder.tsx';
@@ -293,10 +293,6 @@ describe('FormBuilder', () => {
     await addType('Text field');
     await typeAndWait(getByLabelText('Key'), 'radioButtons');
     await waitFor(() => assert.match(describedText(getByLabelText('Key')), /Another question/));
-    const { violations } = await axe.run(document.body);
-    assert.deepEqual(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      [],
-    );
+    assert.deepEqual(await axeViolations(), []);
   });
 });

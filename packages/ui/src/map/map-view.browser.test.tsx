@@ -66,8 +66,12 @@ function renderInShadow(ui: ReactElement) {
 describe('MapView', () => {
   it('shows a labelled, focusable map with tiles from the given template and its attribution', async () => {
     render(<MapView {...props()} />);
-    const map = await waitFor(() => getByRole('region', { name: 'Map of the crossings' }));
-    assert.ok(map.classList.contains('leaflet-container'), 'leaflet runs in the labelled region');
+    // Leaflet is a lazy chunk: the labelled region can show a moment before leaflet takes it over.
+    const map = await waitFor(() => {
+      const region = getByRole('region', { name: 'Map of the crossings' });
+      assert.ok(region.classList.contains('leaflet-container'), 'leaflet runs in the labelled region');
+      return region;
+    });
     assert.equal(map.tabIndex, 0, 'the map takes keyboard focus');
     assert.equal(
       document.getElementById(map.getAttribute('aria-describedby')!)?.textContent,

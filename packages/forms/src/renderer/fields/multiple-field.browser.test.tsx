@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import { validateAnswers, type FormComponent } from '@masthead/core';
 import {
   assert,
@@ -10,6 +9,7 @@ import {
   queryAllByRole,
   sleep,
   waitFor,
+  axeViolations,
 } from '../../../../../test/browser-setup/index.ts';
 import { expectError, expectNoError, fill, press, renderForm } from '../render-form.test-helper.tsx';
 import { toLocalInput } from './date-time-fields.tsx';
@@ -210,11 +210,7 @@ describe('"Multiple values" fields', () => {
     );
     await press('Submit');
     await expectError(getByLabelText('Emails (2)'), 'Emails (2): please enter a valid email address');
-    const { violations } = await axe.run(container);
-    assert.deepEqual(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      [],
-    );
+    assert.deepEqual(await axeViolations(container), []);
   });
 
   it('offers no more boxes than the server takes', async () => {

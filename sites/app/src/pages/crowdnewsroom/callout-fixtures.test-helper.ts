@@ -1,6 +1,7 @@
 /** Call-outs and a server for the crowdnewsroom pages' browser tests (test code only). */
 import type { Callout, CalloutResponse } from '@masthead/core';
 import { fakeApi, type Answer, type SentCall } from '../../testing/fake-api.ts';
+import { axeViolations as sharedAxeViolations } from '../../../../../test/browser-setup/axe.ts';
 
 /** An open call-out anyone may answer, with a one-slide form and a gallery. */
 export function makeCallout(overrides: Partial<Callout> = {}): Callout {
@@ -91,12 +92,5 @@ export function calloutServer(
   });
 }
 
-/**
- * axe-core's violations on the page as `rule: targets` lines. `region` is off:
- * the test mounts a page without the app's layout and its landmarks.
- */
-export async function axeViolations(): Promise<string[]> {
-  const { default: axe } = await import('axe-core');
-  const { violations } = await axe.run(document.body, { rules: { region: { enabled: false } } });
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+/** axe-core's violations; `region` is off: the test mounts a page without the app's layout and its landmarks. */
+export const axeViolations = () => sharedAxeViolations(document.body, { region: false });

@@ -116,9 +116,4 @@ export function bucketOf(call: SentCall): string | null {
   return rule ? String(rule.value?.[0]) : null;
 }
 
-/** axe-core's violations on the page, as `rule: target` lines (empty when none). */
-export async function axeViolations(): Promise<string[]> {
-  const { default: axe } = await import('axe-core');
-  const results = await axe.run(document.body, { resultTypes: ['violations'] });
-  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-}
+export { axeViolations } from '../../../../../../test/browser-setup/axe.ts';

@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import type { Callout } from '@masthead/core';
 import {
   assert,
@@ -11,6 +10,7 @@ import {
   sleep,
   typeInto,
   waitFor,
+  axeViolations,
 } from '../../../../../../../test/browser-setup/index.ts';
 import { validationAnswer } from '../../../../testing/fake-api.ts';
 import { member, renderPage } from '../../../../testing/render-page.tsx';
@@ -267,11 +267,7 @@ describe('Call-out edit page', () => {
     for (const tab of ['Content', 'Settings', 'Title and image', 'End message', 'Translations', 'Map and gallery']) {
       await openTab(tab);
       await sleep(50);
-      const { violations } = await axe.run(document.body);
-      assert.deepEqual(
-        violations.map((v) => `${tab} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        [],
-      );
+      assert.deepEqual(await axeViolations(), [], tab);
     }
   });
 });
