@@ -99,6 +99,33 @@ describe('Responses table', () => {
     await waitFor(() => getByText('No responses in Trash.'));
   });
 
+  it("never shows the old tab's rows while the new tab loads", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api = server();
+    // The verified list answers only when the test says so.
+    const fetch: typeof api.fetch = async (input, init) => {
+      const url = decodeURIComponent(input instanceof Request ? input.url : String(input));
+      if (url.includes('"verified"')) await held;
+      return api.fetch(input, init);
+    };
+    await renderPage(CalloutViewPage, {
+      url: `/admin/crowdnewsroom/view/${callout.id}/responses`,
+      route: '/admin/crowdnewsroom/view/:id/responses',
+      params: { id: callout.id },
+      fetch,
+      contact: adminContact,
+    });
+    await waitFor(() => getByRole('link', { name: 'Response 3' }));
+    getByRole('tab', { name: 'Verified' }).click();
+    await waitFor(() => assert.equal(getByRole('tab', { name: 'Verified' }).getAttribute('aria-selected'), 'true'));
+    await sleep(50);
+    assert.equal(queryAllByRole('link', { name: 'Response 3' }).length, 0, 'no inbox rows under the Verified tab');
+    assert.equal(queryAllByRole('checkbox', { name: /Response 3/ }).length, 0);
+    release();
+    await waitFor(() => getByRole('link', { name: 'Response 4' }));
+  });
+
   it('opens on the bucket named in the address', async () => {
     const api = await open(`/admin/crowdnewsroom/view/${callout.id}/responses?bucket=verified`, 'Response 4');
     assert.equal(getByRole('tab', { name: 'Verified' }).getAttribute('aria-selected'), 'true');
