@@ -35,7 +35,8 @@ describe('Call-out page', () => {
     await open(api);
     assert.equal((await heading()).textContent, 'What do you pay for housing?');
     assert.equal(api.calls[0]?.path, 'callout/housing-costs?with=form&with=responseViewSchema&variant=en');
-    assert.equal(document.title, pageTitle('What do you pay for housing?', 'The Daily Example'));
+    // The title follows the call-out once it has loaded (an effect after the heading shows).
+    await waitFor(() => assert.equal(document.title, pageTitle('What do you pay for housing?', 'The Daily Example')));
     const cover = document.querySelector('article img');
     assert.equal(cover?.getAttribute('src'), '/uploads/cover.jpg');
     assert.equal(cover?.getAttribute('alt'), '', 'the cover is decoration: the title follows');
