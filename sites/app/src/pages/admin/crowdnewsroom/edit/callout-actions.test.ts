@@ -47,7 +47,7 @@ test('a draft becomes a body with texts in variants and settings at the top leve
 });
 
 test('a loaded call-out round-trips through the draft', () => {
-  const draft = draftFromCallout({
+  const callout: Parameters<typeof draftFromCallout>[0] = {
     id: 'c1',
     slug: 'bridge',
     title: 'Bridge',
@@ -92,7 +92,8 @@ test('a loaded call-out round-trips through the draft', () => {
         shareDescription: null,
       },
     },
-  });
+  };
+  const draft = draftFromCallout(callout);
   assert.equal(draft.thanksMode, 'redirect');
   draft.map.zoom = '12';
   assert.equal(fromLocalInput(draft.expires), '2026-07-01T10:00:00.000Z');
@@ -120,4 +121,14 @@ test('a loaded call-out round-trips through the draft', () => {
     },
     'settings the page does not edit survive',
   );
+  draft.map.tileUrl = ' https://tiles.example.org/{z}/{x}/{y}.png ';
+  draft.map.attribution = '© Example Tiles';
+  const tiled = calloutBody(draft, { isNew: false }).responseViewSchema?.map as Record<string, unknown>;
+  assert.equal(tiled.tileUrl, 'https://tiles.example.org/{z}/{x}/{y}.png');
+  assert.equal(tiled.attribution, '© Example Tiles');
+  const reloaded = draftFromCallout({ ...callout, responseViewSchema: { ...callout.responseViewSchema!, map: tiled } });
+  assert.equal(reloaded.map.tileUrl, 'https://tiles.example.org/{z}/{x}/{y}.png', 'read back when the call-out loads');
+  reloaded.map.tileUrl = '';
+  const cleared = calloutBody(reloaded, { isNew: false }).responseViewSchema?.map as Record<string, unknown>;
+  assert.equal('tileUrl' in cleared, false, 'an emptied field removes the setting');
 });

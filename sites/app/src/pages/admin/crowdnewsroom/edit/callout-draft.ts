@@ -30,6 +30,9 @@ export interface MapSettings {
   longitude: string;
   zoom: string;
   addressProp: string;
+  /** A raster tile URL template (`https://…/{z}/{x}/{y}.png`); empty: the map element's default. */
+  tileUrl: string;
+  attribution: string;
 }
 
 /** Everything the builder edits, as its fields hold it. Saving turns it into an API body. */
@@ -95,7 +98,7 @@ export function newDraft(): CalloutDraft {
     titleProp: '',
     imageProp: '',
     gallery: false,
-    map: { enabled: false, latitude: '', longitude: '', zoom: '', addressProp: '' },
+    map: { enabled: false, latitude: '', longitude: '', zoom: '', addressProp: '', tileUrl: '', attribution: '' },
     variants: { default: emptyTexts() },
     removedVariants: [],
     responseViewBase: null,
@@ -167,6 +170,8 @@ export function draftFromCallout(callout: Callout): CalloutDraft {
       latitude: num(center[1]),
       zoom: num(map?.initialZoom),
       addressProp: str(map?.addressProp),
+      tileUrl: str(map?.tileUrl),
+      attribution: str(map?.attribution),
     },
     variants,
     responseViewBase: view,
@@ -195,7 +200,14 @@ function responseViewSchema(draft: CalloutDraft) {
   const lng = numberOr(map.longitude);
   const lat = numberOr(map.latitude);
   const base = draft.responseViewBase ?? {};
-  const baseMap = base.map && typeof base.map === 'object' ? (base.map as Record<string, unknown>) : {};
+  // Tiles and credits are this page's to set or clear; other map settings (bounds …) are kept.
+  const {
+    tileUrl: _tiles,
+    attribution: _credits,
+    ...baseMap
+  } = base.map && typeof base.map === 'object' ? (base.map as Record<string, unknown>) : {};
+  const tileUrl = map.tileUrl.trim();
+  const attribution = map.attribution.trim();
   return {
     ...base,
     buckets: draft.buckets,
@@ -209,6 +221,8 @@ function responseViewSchema(draft: CalloutDraft) {
           ...(lng !== null && lat !== null ? { center: [lng, lat] } : {}),
           ...(numberOr(map.zoom) !== null ? { initialZoom: numberOr(map.zoom) } : {}),
           addressProp: map.addressProp,
+          ...(tileUrl ? { tileUrl } : {}),
+          ...(attribution ? { attribution } : {}),
         }
       : null,
   };

@@ -8,6 +8,9 @@ import type { TabProps } from './tab-props.ts';
 const buckets = ['', 'verified'] as const;
 
 /** How responses are shown publicly: the gallery and the map, their title and image answers and buckets. */
+
+/** Braces in a message would read as placeholders: the example goes in as a value. */
+const tileExample = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export function GalleryTab({ draft, update, errors }: TabProps) {
   const { t } = useLingui();
   const answers = formComponents(draft.formSchema).map(({ slideId, component }) => ({
@@ -90,6 +93,19 @@ export function GalleryTab({ draft, update, errors }: TabProps) {
               inputMode="numeric"
               value={map.zoom}
               onValueChange={(zoom) => update({ map: { ...map, zoom } })}
+            />
+            <TextField
+              label={t`Map tiles (URL template)`}
+              description={t`For example ${tileExample}. Empty: OpenStreetMap.`}
+              inputMode="url"
+              value={map.tileUrl}
+              onValueChange={(tileUrl) => update({ map: { ...map, tileUrl } })}
+            />
+            <TextField
+              label={t`Map credits`}
+              description={t`Shown on the map, as the tile provider asks.`}
+              value={map.attribution}
+              onValueChange={(attribution) => update({ map: { ...map, attribution } })}
             />
           </>
         )}
