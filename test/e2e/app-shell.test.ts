@@ -47,7 +47,7 @@ describe('the hosted app shell', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/demo/`);
     await page.evaluate((base) => {
-      for (const path of ['/auth/login', '/crowdnewsroom/some-call-out']) {
+      for (const path of ['/auth/login', '/crowdnewsroom/housing-costs']) {
         const frame = document.createElement('iframe');
         frame.src = base + path;
         frame.title = path;
@@ -56,8 +56,9 @@ describe('the hosted app shell', () => {
     }, server.url);
     const refused = page.frameLocator('iframe[title="/auth/login"]');
     await refused.getByRole('heading', { name: "This page can't be shown here" }).waitFor();
-    const allowed = page.frameLocator('iframe[title="/crowdnewsroom/some-call-out"]');
-    await allowed.getByRole('heading', { level: 1, name: 'Call-out' }).waitFor();
+    // A seeded call-out's public page is embeddable.
+    const allowed = page.frameLocator('iframe[title="/crowdnewsroom/housing-costs"]');
+    await allowed.getByRole('heading', { level: 1, name: 'What does housing cost you?' }).waitFor();
     await page.close();
   });
 
