@@ -1,9 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { freePort, removeDataDir, root, startServerAndBrowser, waitUntil, type RunningServer } from './harness.ts';
+import type { Browser, Locator, Route } from 'playwright-core';
+import { freePort, removeDataDir, startServerAndBrowser, waitUntil, type RunningServer } from './harness.ts';
 import { newsroomPage } from './newsroom-page.ts';
+import { assertNoViolations } from './axe.ts';
 
 // axe-core in Chromium over every state of <callout-form> (built embed bundle, real server), and the demo page.
 let browser: Browser;
@@ -23,28 +23,6 @@ after(async () => {
   await server?.stop();
   if (server) removeDataDir(server.dataDir);
 });
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: unknown[]; failureSummary: string }[];
-}
-
-/** Runs axe-core over the whole document (it walks open shadow roots) and fails with what it found. */
-async function assertNoViolations(page: Page, state: string) {
-  await page.addScriptTag({ path: join(root, 'node_modules/axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  const found = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n` +
-      v.nodes.map((n) => `    ${JSON.stringify(n.target)}: ${n.failureSummary.replace(/\n/g, ' ')}`).join('\n'),
-  );
-  assert.deepEqual(found, [], `axe-core in state "${state}":\n${found.join('\n')}`);
-}
 
 const article = (element: string, lang?: string) => newsroomPage(browser, server.url, element, lang);
 const responses = /\/api\/1\.0\/callout\/[^/]+\/responses$/;

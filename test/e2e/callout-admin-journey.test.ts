@@ -1,10 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { adminApi, storedResponses, type AdminApi } from './admin-api.ts';
-import { freePort, removeDataDir, root, startServerAndBrowser, type RunningServer } from './harness.ts';
+import { freePort, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
 import { newsroomPage } from './newsroom-page.ts';
+import { assertNoViolations } from './axe.ts';
 
 // Issue 6's journey in Chromium against the real server and the built app: an editor builds and publishes
 // a call-out by keyboard, a reader answers it in <callout-form>, a reviewer who is not an admin works the
@@ -111,28 +111,6 @@ async function openTab(page: Page, name: string) {
 async function hasValue(field: Locator, value: string) {
   const handle = await field.elementHandle();
   await field.page().waitForFunction(([el, v]) => (el as HTMLInputElement).value === v, [handle, value] as const);
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: unknown[]; failureSummary: string }[];
-}
-
-/** Runs axe-core over the whole page and fails with what it found. */
-async function assertNoViolations(page: Page, state: string) {
-  await page.addScriptTag({ path: join(root, 'node_modules/axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  const found = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n` +
-      v.nodes.map((n) => `    ${JSON.stringify(n.target)}: ${n.failureSummary.replace(/\n/g, ' ')}`).join('\n'),
-  );
-  assert.deepEqual(found, [], `axe-core on ${state}:\n${found.join('\n')}`);
 }
 
 describe('a call-out from the builder to the trash', () => {

@@ -6,6 +6,7 @@ import { useBuilder } from './builder-context.ts';
 import { componentName, typeNames } from './builder-texts.ts';
 import { corePath, pathKey, samePath, type Path } from './schema-edit.ts';
 import * as styles from './form-builder.css.ts';
+import { MoveButtons } from './move-buttons.tsx';
 
 /** Native drag and drop for pointers; the buttons and the "Move to" list do the same by keyboard. */
 function useDrop(onDrop: (from: Path) => void) {
@@ -76,10 +77,6 @@ function ComponentItem({ component, path, count }: { component: FormComponent; p
   const last = index === count - 1;
   const places = targets.filter((target) => !pathKey(target.path).startsWith(pathKey(path)));
 
-  const guarded = (blocked: boolean, action: () => void) => () => {
-    if (!blocked) action();
-  };
-
   return (
     <li
       className={styles.item}
@@ -109,26 +106,12 @@ function ComponentItem({ component, path, count }: { component: FormComponent; p
           <span className={visuallyHidden}>, </span>{' '}
           <span className={styles.typeTag}>{i18n._(typeNames[component.type])}</span>
         </Button>
-        <button
-          type="button"
-          className={styles.tool}
-          data-control="up"
-          aria-disabled={first || undefined}
-          onClick={guarded(first, () => move(path, listPath, index - 1, 'up'))}
-        >
-          <Trans>Move up</Trans>
-          <span className={visuallyHidden}>: {name}</span>
-        </button>
-        <button
-          type="button"
-          className={styles.tool}
-          data-control="down"
-          aria-disabled={last || undefined}
-          onClick={guarded(last, () => move(path, listPath, index + 2, 'down'))}
-        >
-          <Trans>Move down</Trans>
-          <span className={visuallyHidden}>: {name}</span>
-        </button>
+        <MoveButtons
+          name={name}
+          first={first}
+          last={last}
+          onMove={(direction) => move(path, listPath, direction === 'up' ? index - 1 : index + 2, direction)}
+        />
         <select
           className={styles.smallSelect}
           aria-label={t`Move to: ${name}`}

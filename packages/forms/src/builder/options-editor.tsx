@@ -5,6 +5,7 @@ import { Button, TextField, visuallyHidden } from '@masthead/ui';
 import { keyFromLabel, uniqueKey } from './component-key.ts';
 import type { SettingProps } from './setting-fields.tsx';
 import * as styles from './form-builder.css.ts';
+import { MoveButtons } from './move-buttons.tsx';
 
 function withOptions(component: FormComponent, values: FormOption[]): FormComponent {
   if (component.type === 'select') return { ...component, data: { ...component.data, values } };
@@ -89,26 +90,13 @@ export function OptionsEditor({ component, onChange, problem, idPrefix }: Settin
                 />
               </div>
               <div className={styles.row}>
-                <button
-                  type="button"
-                  id={`${idPrefix}-option-${index}-up`}
-                  className={styles.tool}
-                  aria-disabled={index === 0 || undefined}
-                  onClick={() => swap(index, index - 1, 'up')}
-                >
-                  <Trans>Move up</Trans>
-                  <span className={visuallyHidden}>: {name}</span>
-                </button>
-                <button
-                  type="button"
-                  id={`${idPrefix}-option-${index}-down`}
-                  className={styles.tool}
-                  aria-disabled={index === options.length - 1 || undefined}
-                  onClick={() => swap(index, index + 1, 'down')}
-                >
-                  <Trans>Move down</Trans>
-                  <span className={visuallyHidden}>: {name}</span>
-                </button>
+                <MoveButtons
+                  name={name}
+                  idPrefix={`${idPrefix}-option-${index}`}
+                  first={index === 0}
+                  last={index === options.length - 1}
+                  onMove={(direction) => swap(index, direction === 'up' ? index - 1 : index + 1, direction)}
+                />
                 <button type="button" className={styles.tool} onClick={() => remove(index)}>
                   <Trans>Remove option</Trans>
                   <span className={visuallyHidden}>: {name}</span>

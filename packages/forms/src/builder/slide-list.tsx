@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormSlide } from '@masthead/core';
 import { Button, TextField, visuallyHidden } from '@masthead/ui';
 import * as styles from './form-builder.css.ts';
+import { MoveButtons } from './move-buttons.tsx';
 
 interface SlideListProps {
   slides: FormSlide[];
@@ -44,26 +45,12 @@ export function SlideList({ slides, current, onSelect, onMove, onAdd, onRemove, 
                 >
                   {index + 1}. {name}
                 </Button>
-                <button
-                  type="button"
-                  className={styles.tool}
-                  data-control="up"
-                  aria-disabled={index === 0 || undefined}
-                  onClick={() => index > 0 && onMove(index, -1)}
-                >
-                  <Trans>Move up</Trans>
-                  <span className={visuallyHidden}>: {name}</span>
-                </button>
-                <button
-                  type="button"
-                  className={styles.tool}
-                  data-control="down"
-                  aria-disabled={index === slides.length - 1 || undefined}
-                  onClick={() => index < slides.length - 1 && onMove(index, 1)}
-                >
-                  <Trans>Move down</Trans>
-                  <span className={visuallyHidden}>: {name}</span>
-                </button>
+                <MoveButtons
+                  name={name}
+                  first={index === 0}
+                  last={index === slides.length - 1}
+                  onMove={(direction) => onMove(index, direction === 'up' ? -1 : 1)}
+                />
                 <button
                   type="button"
                   className={styles.tool}

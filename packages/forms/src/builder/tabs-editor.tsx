@@ -5,6 +5,7 @@ import { Button, TextField, visuallyHidden } from '@masthead/ui';
 import { useBuilder } from './builder-context.ts';
 import { formKeys, uniqueKey } from './component-key.ts';
 import * as styles from './form-builder.css.ts';
+import { MoveButtons } from './move-buttons.tsx';
 
 /** The tabs of a tabs component: their labels, order, adding, and removing empty ones. */
 export function TabsEditor({
@@ -50,26 +51,13 @@ export function TabsEditor({
                 onValueChange={(label) => set(tabs.map((x, at) => (at === index ? { ...x, label } : x)))}
               />
               <div className={styles.row}>
-                <button
-                  type="button"
-                  id={`${idPrefix}-tab-${index}-up`}
-                  className={styles.tool}
-                  aria-disabled={index === 0 || undefined}
-                  onClick={() => swap(index, index - 1, 'up')}
-                >
-                  <Trans>Move up</Trans>
-                  <span className={visuallyHidden}>: {name}</span>
-                </button>
-                <button
-                  type="button"
-                  id={`${idPrefix}-tab-${index}-down`}
-                  className={styles.tool}
-                  aria-disabled={index === tabs.length - 1 || undefined}
-                  onClick={() => swap(index, index + 1, 'down')}
-                >
-                  <Trans>Move down</Trans>
-                  <span className={visuallyHidden}>: {name}</span>
-                </button>
+                <MoveButtons
+                  name={name}
+                  idPrefix={`${idPrefix}-tab-${index}`}
+                  first={index === 0}
+                  last={index === tabs.length - 1}
+                  onMove={(direction) => swap(index, direction === 'up' ? index - 1 : index + 1, direction)}
+                />
                 <button
                   type="button"
                   className={styles.tool}
