@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Route } from 'playwright-core';
 import { freePort, removeDataDir, startServerAndBrowser, waitUntil, type RunningServer } from './harness.ts';
-import { newsroomPage } from './newsroom-page.ts';
+import { fillGuestDetails, newsroomPage } from './newsroom-page.ts';
 import { assertNoViolations } from './axe.ts';
 
 // axe-core in Chromium over every state of <callout-form> (built embed bundle, real server), and the demo page.
@@ -32,12 +32,7 @@ async function fillHousingForm(form: Locator) {
   await form.getByRole('textbox', { name: /What happened\?/ }).fill('The rent went up twice this year already.');
   await form.getByRole('radio', { name: 'I rent' }).check();
   await form.getByRole('button', { name: 'Next' }).click();
-  await form.getByRole('textbox', { name: /First name/ }).fill('Axe');
-  await form.getByRole('textbox', { name: /Last name/ }).fill('Reader');
-  await form
-    .getByRole('textbox', { name: /^Email/ })
-    .last()
-    .fill('axe.reader@example.org');
+  await fillGuestDetails(form, { first: 'Axe', last: 'Reader', email: 'axe.reader@example.org' });
 }
 
 describe('<callout-form> has no axe-core violations', () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { adminApi, storedResponses, type AdminApi } from './admin-api.ts';
 import { freePort, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
-import { newsroomPage } from './newsroom-page.ts';
+import { fillGuestDetails, newsroomPage } from './newsroom-page.ts';
 import { assertNoViolations } from './axe.ts';
 
 // Issue 6's journey in Chromium against the real server and the built app: an editor builds and publishes
@@ -255,12 +255,7 @@ describe('a call-out from the builder to the trash', () => {
     await form.getByRole('textbox', { name: /^Your email/ }).fill('ada@example.org');
     await form.getByRole('checkbox', { name: /You may quote me/ }).check();
     // Guests leave their name and address for the newsroom (the default access).
-    await form.getByRole('textbox', { name: /First name/ }).fill('Ada');
-    await form.getByRole('textbox', { name: /Last name/ }).fill('Reader');
-    await form
-      .getByRole('textbox', { name: /^Email/ })
-      .last()
-      .fill('ada.reader@example.org');
+    await fillGuestDetails(form, { first: 'Ada', last: 'Reader', email: 'ada.reader@example.org' });
     await form.getByRole('button', { name: 'Submit' }).click();
     await form.getByRole('heading', { name: 'Thank you!' }).waitFor();
     await page.context().close();

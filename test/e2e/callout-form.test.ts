@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../browser-setup/chromium.mjs';
 import { freePort, removeDataDir, startServer, type RunningServer } from './harness.ts';
+import { fillGuestDetails } from './newsroom-page.ts';
 
 // <callout-form> from the built embed bundle (/embed/masthead.js) against the real server and its demo call-outs.
 const admin = { email: 'e2e-callout-admin@example.org', password: 'Admin1e2etest' };
@@ -87,12 +88,7 @@ describe('<callout-form>', () => {
     await form.getByRole('textbox', { name: /What happened\?/ }).fill('The rent went up twice this year already.');
     await form.getByRole('radio', { name: 'I rent' }).check();
     await form.getByRole('button', { name: 'Next' }).click();
-    await form.getByRole('textbox', { name: /First name/ }).fill('Ada');
-    await form.getByRole('textbox', { name: /Last name/ }).fill('Reader');
-    await form
-      .getByRole('textbox', { name: /^Email/ })
-      .last()
-      .fill('ada.reader@example.org');
+    await fillGuestDetails(form, { first: 'Ada', last: 'Reader', email: 'ada.reader@example.org' });
     await form.getByRole('button', { name: 'Submit' }).click();
     await form.getByText('A reporter will read every answer.').waitFor();
     assert.ok(await form.getByRole('heading', { name: 'Thank you!' }).isVisible());
@@ -161,12 +157,7 @@ describe('<callout-form>', () => {
       await form.getByRole('textbox', { name: /What happened\?/ }).fill('The landlord sold the flat to a fund.');
       await form.getByRole('radio', { name: 'I rent' }).check();
       await form.getByRole('button', { name: 'Next' }).click();
-      await form.getByRole('textbox', { name: /First name/ }).fill('Cy');
-      await form.getByRole('textbox', { name: /Last name/ }).fill('Tenant');
-      await form
-        .getByRole('textbox', { name: /^Email/ })
-        .last()
-        .fill('cy@example.org');
+      await fillGuestDetails(form, { first: 'Cy', last: 'Tenant', email: 'cy@example.org' });
       await form.getByRole('button', { name: 'Submit' }).click();
     };
     await answer(page.locator('callout-form'));
@@ -237,12 +228,7 @@ describe('<callout-form>', () => {
     await form.getByRole('textbox', { name: /What happened\?/ }).fill('Our heating bill doubled since last winter.');
     await form.getByRole('radio', { name: 'I own' }).check();
     await form.getByRole('button', { name: 'Next' }).click();
-    await form.getByRole('textbox', { name: /First name/ }).fill('Bo');
-    await form.getByRole('textbox', { name: /Last name/ }).fill('Owner');
-    await form
-      .getByRole('textbox', { name: /^Email/ })
-      .last()
-      .fill('bo.owner@example.org');
+    await fillGuestDetails(form, { first: 'Bo', last: 'Owner', email: 'bo.owner@example.org' });
     await form.getByRole('button', { name: 'Submit' }).click();
     await form.getByText('There was a problem submitting your response, please try again').waitFor();
     await form.getByText('A reporter will read every answer.').waitFor({ timeout: 15_000 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Route } from 'playwright-core';
 import { adminApi, storedResponses, type AdminApi } from './admin-api.ts';
-import { newsroomPage } from './newsroom-page.ts';
+import { fillGuestDetails, newsroomPage } from './newsroom-page.ts';
 import {
   freePort,
   removeDataDir,
@@ -87,16 +87,6 @@ async function answerFirstSlide(form: Locator, story: string, next = 'Next') {
   await form.getByRole('button', { name: next }).click();
 }
 
-async function answerContact(form: Locator, person: { first: string; last: string; email: string }) {
-  await form.getByRole('textbox', { name: /First name/ }).fill(person.first);
-  await form.getByRole('textbox', { name: /Last name/ }).fill(person.last);
-  // The form's own "Email" question sits in a tab on this slide too: the contact field comes last.
-  await form
-    .getByRole('textbox', { name: /^Email/ })
-    .last()
-    .fill(person.email);
-}
-
 /** Waits for the thanks; failing, says what the reader sees instead. */
 async function thanks(form: Locator, title = 'Thank you!') {
   await form
@@ -153,7 +143,7 @@ describe('a reader answers a call-out', () => {
     await form.getByRole('button', { name: 'Previous' }).click();
     assert.equal(await form.getByRole('textbox', { name: /Monthly rent/ }).inputValue(), '850.5');
     await form.getByRole('button', { name: 'Next' }).click();
-    await answerContact(form, { first: 'Ada', last: 'Reader', email: 'ada.reader@example.org' });
+    await fillGuestDetails(form, { first: 'Ada', last: 'Reader', email: 'ada.reader@example.org' });
 
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && /\/responses/.test(r.url()) && posts.push(r.url()));
@@ -221,7 +211,7 @@ describe('a reader answers a call-out', () => {
       .getByRole('textbox', { name: /^Email/ })
       .first()
       .fill('not an address');
-    await answerContact(form, { first: 'Cy', last: 'Tenant', email: 'cy@example.org' });
+    await fillGuestDetails(form, { first: 'Cy', last: 'Tenant', email: 'cy@example.org' });
     await form.getByRole('button', { name: 'Submit' }).click();
     await form.getByText(/^Email: please enter a valid email address/).waitFor();
     assert.equal(sent, 0);
@@ -246,7 +236,7 @@ describe('a reader answers a call-out', () => {
     });
     const story = 'The heating failed all of January and nobody came.';
     await answerFirstSlide(form, story);
-    await answerContact(form, { first: 'Dee', last: 'Restart', email: 'dee.restart@example.org' });
+    await fillGuestDetails(form, { first: 'Dee', last: 'Restart', email: 'dee.restart@example.org' });
     await form.getByRole('button', { name: 'Submit' }).click();
 
     // The reader is told, and the element tries again on its own while the server is down.

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 /**
  * A newsroom article on the API's own origin (the embed script's `api`
@@ -19,4 +19,17 @@ export async function newsroomPage(browser: Browser, apiUrl: string, body: strin
   );
   await page.goto(`${apiUrl}/article.html`);
   return page;
+}
+
+/**
+ * Fills the guest contact details of a `<callout-form>`. A form's own email
+ * question may share the slide, so the contact's Email field is the last one.
+ */
+export async function fillGuestDetails(form: Locator, person: { first: string; last: string; email: string }) {
+  await form.getByRole('textbox', { name: /First name/ }).fill(person.first);
+  await form.getByRole('textbox', { name: /Last name/ }).fill(person.last);
+  await form
+    .getByRole('textbox', { name: /^Email/ })
+    .last()
+    .fill(person.email);
 }
