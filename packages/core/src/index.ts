@@ -7,3 +7,4 @@ export * from './schemas/index.ts';
 export * from './callouts/index.ts';
 export * from './rules/index.ts';
 export * from './rich-text/index.ts';
+export * from './api/index.ts';

@@ -11,3 +11,4 @@ export * from './callout-response-submit.ts';
 export * from './callout-response.ts';
 export * from './response-comment.ts';
 export * from './list.ts';
+export * from './params.ts';

@@ -1,0 +1,4 @@
+export * from './operation.ts';
+export * from './operations.ts';
+export * from './schema-references.ts';
+export type * from './operation-types.ts';

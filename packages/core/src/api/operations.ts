@@ -1,0 +1,40 @@
+import { apiKeyOperations } from './operations/api-keys.ts';
+import { authOperations } from './operations/auth.ts';
+import { calloutReviewerOperations } from './operations/callout-reviewers.ts';
+import { calloutTagOperations } from './operations/callout-tags.ts';
+import { calloutOperations } from './operations/callouts.ts';
+import { captchaOperations } from './operations/captcha.ts';
+import { contactOperations } from './operations/contacts.ts';
+import { contentOperations } from './operations/content.ts';
+import { healthOperations } from './operations/health.ts';
+import { outboxOperations } from './operations/outbox.ts';
+import { responseCommentOperations } from './operations/response-comments.ts';
+import { responseOperations } from './operations/responses.ts';
+import { uploadOperations } from './operations/uploads.ts';
+
+/**
+ * The API contract: every operation of /api/1.0, keyed `'METHOD /path'`,
+ * with its schemas and who may call it. The server registers its routes
+ * from it, the OpenAPI document is made from it, `@masthead/client` derives
+ * its calls from it and the test fakes answer only what it lists.
+ * A new endpoint is one entry here (in its resource's file), one handler,
+ * one test (CONTRIBUTING.md).
+ */
+export const operations = {
+  ...healthOperations,
+  ...authOperations,
+  ...contactOperations,
+  ...apiKeyOperations,
+  ...contentOperations,
+  ...calloutOperations,
+  ...calloutReviewerOperations,
+  ...calloutTagOperations,
+  ...responseOperations,
+  ...responseCommentOperations,
+  ...uploadOperations,
+  ...captchaOperations,
+  ...outboxOperations,
+};
+
+export type Operations = typeof operations;
+export type ApiOperationKey = keyof Operations;

@@ -1,0 +1,4 @@
+import { defineOperations } from '../operation.ts';
+
+/** api-key. */
+export const apiKeyOperations = defineOperations({});

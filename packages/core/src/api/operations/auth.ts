@@ -1,0 +1,4 @@
+import { defineOperations } from '../operation.ts';
+
+/** auth, reset-password, reset-device. */
+export const authOperations = defineOperations({});

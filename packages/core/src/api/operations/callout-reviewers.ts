@@ -1,0 +1,4 @@
+import { defineOperations } from '../operation.ts';
+
+/** callout/{id}/reviewers. */
+export const calloutReviewerOperations = defineOperations({});

@@ -1,0 +1,4 @@
+import { defineOperations } from '../operation.ts';
+
+/** captcha. */
+export const captchaOperations = defineOperations({});

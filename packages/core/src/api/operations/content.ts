@@ -1,0 +1,4 @@
+import { defineOperations } from '../operation.ts';
+
+/** content/{id}. */
+export const contentOperations = defineOperations({});

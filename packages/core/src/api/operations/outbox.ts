@@ -1,0 +1,4 @@
+import { defineOperations } from '../operation.ts';
+
+/** outbox. */
+export const outboxOperations = defineOperations({});

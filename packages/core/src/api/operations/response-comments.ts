@@ -1,0 +1,4 @@
+import { defineOperations } from '../operation.ts';
+
+/** callout-response-comments. */
+export const responseCommentOperations = defineOperations({});

@@ -1,0 +1,4 @@
+import { defineOperations } from '../operation.ts';
+
+/** call-out responses: submit, list, read, update, map, CSV. */
+export const responseOperations = defineOperations({});

@@ -1,0 +1,4 @@
+import { defineOperations } from '../operation.ts';
+
+/** images, documents. */
+export const uploadOperations = defineOperations({});
