@@ -29,7 +29,14 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/widgets',
-      include: ['packages/forms/src', 'packages/elements/src'],
+      // Core's reader-facing error texts are extracted here too, so the widgets carry no copies.
+      // The button's busy text is shown inside the widgets too.
+      include: [
+        'packages/forms/src',
+        'packages/elements/src',
+        'packages/core/src/reader-errors.ts',
+        'packages/ui/src/button',
+      ],
       exclude: ['**/*.test.*', '**/node_modules/**', 'packages/forms/src/builder/**'],
     },
     {

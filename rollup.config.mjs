@@ -154,7 +154,13 @@ export function createBundle(spec) {
         preventAssignment: true,
         values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
       }),
-      babel(babelOptions),
+      // The widgets always load a compiled catalog (English too) before they show text, so a
+      // production embed drops the English source texts the macros would otherwise repeat.
+      babel(
+        spec.preact && production
+          ? { ...babelOptions, plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: true }]] }
+          : babelOptions,
+      ),
       production ? terser({ ecma: 2020, module: true, format: { comments: false } }) : null,
       stripCssImports(),
       spec.preact ? inlineCssIntoChunks() : null,

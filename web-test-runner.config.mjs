@@ -32,7 +32,7 @@ export default {
       },
     }),
   ],
-  testFramework: { config: { timeout: 5000 } },
+  testFramework: { config: { timeout: 20000 } },
   browserStartTimeout: 30_000,
   testsFinishTimeout: 60_000,
 };

@@ -1,7 +1,7 @@
 // `npm test`: every suite in order, failing fast on lint and types, then a
 // closing line 'N passed, N failed' that sums all runners.
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,10 +73,37 @@ const serverFiles = unitFiles.filter((f) => f.startsWith('packages/server/'));
 const e2eFiles = find(join(root, 'test/e2e'), /\.test\.ts$/);
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 
+/**
+ * The whole tree (tests, scripts) with every lib, then each package's own
+ * code with only the globals it may use: core neither DOM nor Node, the
+ * browser packages DOM only, the server Node only. Two at a time.
+ */
+async function typeCheck() {
+  const projects = [
+    'tsconfig.json',
+    ...['packages', 'sites'].flatMap((group) =>
+      readdirSync(join(root, group))
+        .map((name) => `${group}/${name}/tsconfig.json`)
+        .filter((path) => existsSync(join(root, path))),
+    ),
+  ];
+  const queue = [...projects];
+  const worker = async () => {
+    for (let project = queue.shift(); project; project = queue.shift()) {
+      await run(`type-check ${project} (tsc)`, bin('tsc'), ['-p', project, '--noEmit']);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
 const steps = [
   ['lint', () => run('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'])],
   ['i18n', () => run('compile catalogs (lingui)', bin('lingui'), ['compile', '--typescript'])],
-  ['types', () => run('type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])],
+  [
+    'imports',
+    () => run('import directions and declared dependencies', process.execPath, ['scripts/check-imports.mjs']),
+  ],
+  ['types', () => typeCheck()],
   [
     'unit',
     () => run('unit and server tests on PGlite', ...nodeTest(unitFiles, { ...withoutDatabase, DATABASE_URL: '' })),

@@ -41,7 +41,7 @@ export const assert: Assert = {
 };
 
 /** Retries `check` until it stops throwing (React and Preact render asynchronously). */
-export async function waitFor<T>(check: () => T, { timeout = 1000, interval = 10 } = {}): Promise<T> {
+export async function waitFor<T>(check: () => T, { timeout = 4000, interval = 10 } = {}): Promise<T> {
   const deadline = performance.now() + timeout;
   for (;;) {
     try {

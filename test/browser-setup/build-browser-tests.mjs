@@ -4,6 +4,7 @@ import { rollup } from 'rollup';
 import alias from '@rollup/plugin-alias';
 import { babel } from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
@@ -48,6 +49,8 @@ function plugins(flavour) {
     vanillaExtractPlugin({ identifiers: 'debug' }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     babel(babelOptions),
+    // ajv (the test fakes' contract check) reads its meta-schemas as JSON.
+    json(),
     commonjs(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('development') } }),
   ].filter(Boolean);

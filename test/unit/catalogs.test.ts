@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { fallbackChain, localeCodes, systemLocales } from '@masthead/core';
+import { fallbackChain, localeCodes, readerErrorCatalogue, readerTexts, systemLocales } from '@masthead/core';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -111,6 +111,15 @@ test('the widgets source catalog has the form renderer texts', () => {
   assert.ok(widgetsSource.size >= 40, `only ${widgetsSource.size} messages`);
   const explicit = [...widgetsSource].filter(([id, text]) => /^error\./.test(id) && !text).map(([id]) => id);
   assert.deepEqual(explicit, [], 'catalogue texts without their English msgstr');
+});
+
+test('every error text a widget shows is core’s own, in the widgets catalog', () => {
+  for (const { id, message } of [
+    ...Object.values(readerErrorCatalogue).map((e) => e.text),
+    ...Object.values(readerTexts),
+  ]) {
+    assert.equal(widgetsSource.get(id), message, id);
+  }
 });
 
 for (const locale of systemLocales.filter((l) => l !== 'en')) {

@@ -10,7 +10,7 @@ import type {
   Rule,
   RuleGroup,
 } from '@masthead/core';
-import type { ApiClient, Query } from './api-client.ts';
+import type { ApiClient } from './api-client.ts';
 
 /** A page of a list (API.md "Lists"). */
 export interface AdminListPage<T> {
@@ -57,8 +57,6 @@ export interface ResponseUpdates {
 
 const and = (rules: Rule[]): RuleGroup => ({ condition: 'AND', rules });
 const json = (group: RuleGroup | undefined) => (group && group.rules.length > 0 ? JSON.stringify(group) : undefined);
-const path = (id: string) => encodeURIComponent(id);
-
 /** The rule a bucket is filtered by (`''` is the inbox). */
 export const bucketRule = (bucket: ResponseBucket): Rule => ({ field: 'bucket', operator: 'equal', value: [bucket] });
 
@@ -76,25 +74,21 @@ export function adminCallouts(api: ApiClient) {
       const search = query.search?.trim();
       if (search) rules.push({ field: 'title', operator: 'contains', value: [search] });
       if (query.reviewableOnly) rules.push({ field: 'canReview', operator: 'equal', value: [true] });
-      return api.get('callout', { rules: json(and(rules)), limit: query.limit, offset: query.offset });
+      return api.callouts.list({ query: { rules: json(and(rules)), limit: query.limit, offset: query.offset } });
     },
 
     /** `GET callout/{id}` with its form (for the answers) unless told otherwise. */
     get(id: string, parts: readonly ('form' | 'responseViewSchema')[] = ['form']): Promise<Callout> {
-      return api.get(`callout/${path(id)}`, { with: parts });
+      return api.callouts.get({ params: { id }, query: { with: [...parts] } });
     },
 
     /** `GET callout/{id}/responses`. */
     responses(calloutId: string, query: ResponsePageQuery = {}): Promise<AdminListPage<CalloutResponse>> {
-      const q: Query = {
-        rules: json(query.rules),
-        limit: query.limit,
-        offset: query.offset,
-        sort: query.sort,
-        order: query.order,
-        with: query.with,
-      };
-      return api.get(`callout/${path(calloutId)}/responses`, q);
+      const { rules, limit, offset, sort, order } = query;
+      return api.responses.listForCallout({
+        params: { id: calloutId },
+        query: { rules: json(rules), limit, offset, sort, order, with: query.with ? [...query.with] : undefined },
+      });
     },
 
     /** How many responses sit in a bucket: the `total` of a one-item page. */
@@ -105,59 +99,59 @@ export function adminCallouts(api: ApiClient) {
 
     /** `GET callout-responses/{id}`. */
     response(id: string, parts: readonly ResponseWith[]): Promise<CalloutResponse> {
-      return api.get(`callout-responses/${path(id)}`, { with: parts });
+      return api.responses.get({ params: { id }, query: { with: [...parts] } });
     },
 
     /** `PATCH callout-responses/{id}`: bucket, tags or assignee of one response. */
     updateResponse(id: string, updates: ResponseUpdates): Promise<CalloutResponse> {
-      return api.patch(`callout-responses/${path(id)}`, updates);
+      return api.responses.update({ params: { id }, body: updates });
     },
 
     /** `PATCH callout-responses {rules, updates}`: every response the rules match; answers how many. */
     bulkUpdate(rules: RuleGroup, updates: ResponseBulkUpdates): Promise<{ affected: number }> {
-      return api.patch('callout-responses', { rules, updates });
+      return api.responses.bulkUpdate({ body: { rules, updates } });
     },
 
     /** `GET callout-response-comments` of one response, oldest first. */
     comments(responseId: string): Promise<AdminListPage<ResponseComment>> {
-      return api.get('callout-response-comments', { responseId, limit: 100 });
+      return api.comments.list({ query: { responseId, limit: 100 } });
     },
     addComment(responseId: string, text: string): Promise<ResponseComment> {
-      return api.post('callout-response-comments', { responseId, text });
+      return api.comments.create({ body: { responseId, text } });
     },
     editComment(id: string, text: string): Promise<ResponseComment> {
-      return api.patch(`callout-response-comments/${path(id)}`, { text });
+      return api.comments.update({ params: { id }, body: { text } });
     },
     deleteComment(id: string): Promise<void> {
-      return api.delete(`callout-response-comments/${path(id)}`);
+      return api.comments.delete({ params: { id } });
     },
 
     /** `callout/{id}/tags`: a bare array, by name. */
     tags(calloutId: string): Promise<CalloutTag[]> {
-      return api.get(`callout/${path(calloutId)}/tags`);
+      return api.callouts.tags({ params: { id: calloutId } });
     },
     addTag(calloutId: string, name: string): Promise<CalloutTag> {
-      return api.post(`callout/${path(calloutId)}/tags`, { name });
+      return api.callouts.addTag({ params: { id: calloutId }, body: { name } });
     },
     renameTag(calloutId: string, tagId: string, name: string): Promise<CalloutTag> {
-      return api.patch(`callout/${path(calloutId)}/tags/${path(tagId)}`, { name });
+      return api.callouts.updateTag({ params: { id: calloutId, tagId }, body: { name } });
     },
     deleteTag(calloutId: string, tagId: string): Promise<void> {
-      return api.delete(`callout/${path(calloutId)}/tags/${path(tagId)}`);
+      return api.callouts.deleteTag({ params: { id: calloutId, tagId } });
     },
 
     /** `callout/{id}/reviewers` (admins): a bare array. */
     reviewers(calloutId: string): Promise<CalloutReviewer[]> {
-      return api.get(`callout/${path(calloutId)}/reviewers`);
+      return api.callouts.reviewers({ params: { id: calloutId } });
     },
     addReviewer(calloutId: string, contactId: string, canEdit = false): Promise<CalloutReviewer> {
-      return api.post(`callout/${path(calloutId)}/reviewers`, { contactId, canEdit });
+      return api.callouts.addReviewer({ params: { id: calloutId }, body: { contactId, canEdit } });
     },
     setReviewerCanEdit(calloutId: string, contactId: string, canEdit: boolean): Promise<CalloutReviewer> {
-      return api.patch(`callout/${path(calloutId)}/reviewers/${path(contactId)}`, { canEdit });
+      return api.callouts.updateReviewer({ params: { id: calloutId, contactId }, body: { canEdit } });
     },
     removeReviewer(calloutId: string, contactId: string): Promise<void> {
-      return api.delete(`callout/${path(calloutId)}/reviewers/${path(contactId)}`);
+      return api.callouts.removeReviewer({ params: { id: calloutId, contactId } });
     },
 
     /** `GET contact` (admins): up to ten contacts whose name or email contains `text`. */
@@ -167,14 +161,9 @@ export function adminCallouts(api: ApiClient) {
         condition: 'OR',
         rules: ['firstname', 'lastname', 'email'].map((field) => ({ field, operator: 'contains', value })),
       };
-      return api.get('contact', { rules: JSON.stringify(rules), limit: 10 });
+      return api.contacts.list({ query: { rules: JSON.stringify(rules), limit: 10 } });
     },
   };
 }
 
 export type AdminCalloutsClient = ReturnType<typeof adminCallouts>;
-
-/** Where a call-out's CSV export is downloaded (`GET callout/{id}/responses.csv`), under the API's base URL. */
-export function responsesCsvUrl(baseUrl: string, calloutId: string): string {
-  return `${baseUrl.replace(/\/$/, '')}/callout/${path(calloutId)}/responses.csv`;
-}

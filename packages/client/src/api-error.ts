@@ -1,4 +1,4 @@
-import { codeForStatus, errorBody, type ApiErrorBody, type FieldError } from '@masthead/core';
+import { statusErrorBody, type ApiErrorBody, type FieldError } from '@masthead/core';
 
 /** What every failed call raises: the server's envelope, as an Error. */
 export class ApiError extends Error implements ApiErrorBody {
@@ -17,11 +17,17 @@ export class ApiError extends Error implements ApiErrorBody {
   /** Builds an ApiError from any answer, even one that is not our envelope (a proxy's 502 page). */
   static fromResponseBody(status: number, body: unknown): ApiError {
     if (isEnvelope(body)) return new ApiError({ ...body, httpCode: status });
-    return new ApiError({ ...errorBody(codeForStatus(status)), httpCode: status });
+    return new ApiError(statusErrorBody(status));
   }
 
+  /** A 5xx, or no answer at all (`httpCode` 0): worth trying again. */
   get isServerError(): boolean {
     return this.httpCode >= 500 || this.httpCode === 0;
+  }
+
+  /** The server was not reached (offline, refused, timed out). */
+  get isNetworkError(): boolean {
+    return this.httpCode === 0;
   }
 }
 

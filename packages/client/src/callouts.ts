@@ -42,7 +42,7 @@ export interface ResponseListOptions {
 }
 
 const calloutQuery = (options: CalloutQueryOptions) => ({
-  with: options.with && options.with.length > 0 ? options.with : undefined,
+  with: options.with && options.with.length > 0 ? [...options.with] : undefined,
   variant: options.variant,
 });
 
@@ -51,32 +51,29 @@ const calloutQuery = (options: CalloutQueryOptions) => ({
  * @example await getCallout(api, 'housing-costs', {with: ['form'], variant: 'de'})
  */
 export function getCallout(api: ApiClient, idOrSlug: string, options: CalloutQueryOptions = {}): Promise<Callout> {
-  return api.get<Callout>(`callout/${encodeURIComponent(idOrSlug)}`, calloutQuery(options));
+  return api.callouts.get({ params: { id: idOrSlug }, query: calloutQuery(options) });
 }
 
 /** `GET callout`: the call-outs the caller may see, filtered by `rules`. */
 export function listCallouts(api: ApiClient, options: CalloutListOptions = {}): Promise<ListPage<Callout>> {
   const { rules, sort, order, limit, offset } = options;
-  return api.get<ListPage<Callout>>('callout', {
-    ...calloutQuery(options),
-    rules: rules ? JSON.stringify(rules) : undefined,
-    sort,
-    order,
-    limit,
-    offset,
+  return api.callouts.list({
+    query: { ...calloutQuery(options), rules: rules ? JSON.stringify(rules) : undefined, sort, order, limit, offset },
   });
 }
 
 /** `GET callout-responses`: the responses the caller may see, filtered by `rules`. */
 export function listResponses(api: ApiClient, options: ResponseListOptions = {}): Promise<ListPage<CalloutResponse>> {
   const { rules, sort, order, limit, offset } = options;
-  return api.get<ListPage<CalloutResponse>>('callout-responses', {
-    rules: rules ? JSON.stringify(rules) : undefined,
-    with: options.with && options.with.length > 0 ? options.with : undefined,
-    sort,
-    order,
-    limit,
-    offset,
+  return api.responses.list({
+    query: {
+      rules: rules ? JSON.stringify(rules) : undefined,
+      with: options.with && options.with.length > 0 ? [...options.with] : undefined,
+      sort,
+      order,
+      limit,
+      offset,
+    },
   });
 }
 
@@ -102,8 +99,9 @@ export function getResponse(
   id: string,
   options: { with?: readonly ResponseWith[] } = {},
 ): Promise<CalloutResponse> {
-  return api.get<CalloutResponse>(`callout-responses/${encodeURIComponent(id)}`, {
-    with: options.with && options.with.length > 0 ? options.with : undefined,
+  return api.responses.get({
+    params: { id },
+    query: { with: options.with && options.with.length > 0 ? [...options.with] : undefined },
   });
 }
 
@@ -113,5 +111,5 @@ export function getResponse(
  * updates (else 403 `callout-closed` or `forbidden`; 422 for a bad answer).
  */
 export function updateResponseAnswers(api: ApiClient, id: string, answers: FormAnswers): Promise<CalloutResponse> {
-  return api.patch<CalloutResponse>(`callout-responses/${encodeURIComponent(id)}`, { answers });
+  return api.responses.update({ params: { id }, body: { answers } });
 }

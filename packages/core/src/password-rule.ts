@@ -1,8 +1,8 @@
 /** SPEC.md s. 5 and s. 9: the minimum length of a password. */
-export const passwordMinLength = 8;
+const passwordMinLength = 8;
 
 /** Longer passwords only cost hashing time; no person types more. */
-export const passwordMaxLength = 256;
+const passwordMaxLength = 256;
 
 /** Which parts of the password rule a password breaks, in a stable order. */
 export type PasswordProblem = 'minLength' | 'maxLength' | 'number' | 'uppercase' | 'lowercase';

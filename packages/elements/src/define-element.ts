@@ -28,8 +28,10 @@ function styleRoot(root: ShadowRoot): void {
 
 /**
  * Registers a React component as a custom element with an open shadow root
- * holding the embed bundle's CSS. Registering a name twice (two script tags
- * on one page) is a no-op, so a page can never break itself by loading us twice.
+ * holding the embed bundle's CSS. A name already taken (two script tags on
+ * one page, or another script's element of that name) keeps its first
+ * definition, so a page cannot break itself by loading us twice; the
+ * console says so, as that is rarely what the page meant.
  * @example defineElement('callout-form', CalloutForm, {props: {slug: 'string'}})
  */
 export function defineElement<P extends object>(
@@ -37,7 +39,10 @@ export function defineElement<P extends object>(
   component: ComponentType<P>,
   options: ElementOptions = {},
 ): void {
-  if (customElements.get(name)) return;
+  if (customElements.get(name)) {
+    console.warn(`Masthead: <${name}> is already defined on this page; the first definition is kept.`);
+    return;
+  }
   const Base = r2wc(component, { shadow: 'open', props: options.props ?? {} }) as CustomElementConstructor;
   class MastheadElement extends Base {
     constructor() {

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { I18n } from '@lingui/core';
-import { fetchDefaultLocale } from './callout-form/callout-api.ts';
+import type { WidgetApi } from './widget-api.tsx';
 import { calloutLocale, widgetsI18n } from './widgets-i18n.ts';
 
 /**
  * The widgets catalog for the `lang` attribute, else the page's `<html lang>`,
  * else the newsroom's default locale (asked only then); null while it loads.
  */
-export function useWidgetLocale(lang: string | undefined, api: string): { locale: string | null; i18n: I18n | null } {
+export function useWidgetLocale(
+  lang: string | undefined,
+  api: WidgetApi,
+): { locale: string | null; i18n: I18n | null } {
   const named =
     calloutLocale(lang) ?? calloutLocale(typeof document === 'undefined' ? null : document.documentElement.lang);
   const [fallback, setFallback] = useState<string | null>(null);
@@ -15,7 +18,7 @@ export function useWidgetLocale(lang: string | undefined, api: string): { locale
   const locale = named ?? fallback;
   useEffect(() => {
     let live = true;
-    if (!named && !fallback) void fetchDefaultLocale(api).then((l) => live && setFallback(calloutLocale(l) ?? 'en'));
+    if (!named && !fallback) void defaultLocale(api).then((l) => live && setFallback(calloutLocale(l) ?? 'en'));
     return () => {
       live = false;
     };
@@ -28,4 +31,13 @@ export function useWidgetLocale(lang: string | undefined, api: string): { locale
     };
   }, [locale]);
   return { locale, i18n };
+}
+
+/** The newsroom's default locale (general settings), for pages that name no language; en when it cannot be read. */
+async function defaultLocale(api: WidgetApi): Promise<string> {
+  try {
+    return (await api.content.general(undefined, { credentials: 'omit' })).locale ?? 'en';
+  } catch {
+    return 'en';
+  }
 }

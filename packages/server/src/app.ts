@@ -7,9 +7,12 @@ import type { MastheadDatabase } from './db/create-database.ts';
 import { apiVersionPlugin } from './plugins/api-version.ts';
 import { cors } from './plugins/cors.ts';
 import { authContext } from './plugins/auth-context.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { clientErrorHandler } from './plugins/client-error.ts';
 import { csrfGuard } from './plugins/csrf-guard.ts';
 import { errorEnvelope } from './plugins/error-envelope.ts';
 import { jsonBody } from './plugins/json-body.ts';
+import { dateTimeFormat, textGuard } from './plugins/text-guard.ts';
 import { notFound } from './plugins/not-found.ts';
 import { openapi } from './plugins/openapi.ts';
 import { createPasswordHasher, type PasswordHasher } from './accounts/password-hasher.ts';
@@ -47,23 +50,27 @@ import { createAuthService } from './services/auth-service.ts';
 import { createRecoveryService } from './services/recovery-service.ts';
 import { createCaptchaService } from './captcha/captcha-service.ts';
 import { createResponseRepository } from './repositories/response-repository.ts';
-import { calloutResponseSubmitRoutes } from './routes/callout-responses-submit.ts';
+import { responseSubmitRoutes } from './routes/responses/response-submit.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { createResponseNotifier } from './services/response-notifier.ts';
+import { createResponseSubmission } from './services/response-submission.ts';
 import { createResponseCommentRepository } from './repositories/response-comment-repository.ts';
 import { createResponseReviewRepository } from './repositories/response-review-repository.ts';
+import { createResponseExportRepository } from './repositories/response-export-repository.ts';
 import { responseReviewRoutes } from './routes/responses/index.ts';
 import { uploadFileRoutes, uploadRoutes } from './routes/uploads.ts';
-import { createRateLimiter, createUploadService, startUploadCleanup } from './uploads/index.ts';
+import { createUploadService, startUploadCleanup } from './uploads/index.ts';
+import { createLoginBackoff, createRateLimiter, type RateLimit, type RateLimitName } from './rate-limits/index.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'staticDir' | 'uploadsDir'> &
-    Partial<Pick<Config, 'smtpUrl' | 'emailFrom' | 'siteUrl' | 'captchaHmacKey'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'emailFrom' | 'siteUrl' | 'captchaHmacKey' | 'embedOrigins'>>;
   database: MastheadDatabase;
   /** Fastify's logger option: `{level}` in the server, `false` in tests. */
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* from a proxy in front (the session cookie is then Secure behind TLS). */
-  trustProxy?: boolean;
+  /** As `Config.trustProxy`; tests pass true to trust whatever they send. */
+  trustProxy?: boolean | number | string[];
   /** The clock; tests may move it. */
   now?: () => Date;
   /** Made once per process: it precomputes the dummy hash. */
@@ -72,10 +79,12 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The work a captcha challenge costs (altcha `maxnumber`); tests make it small. */
   captchaMaxNumber?: number;
+  /** Limits that differ from `rateLimits` (the bench lifts the per-IP response limit for its load). */
+  rateLimits?: Partial<Record<RateLimitName, RateLimit>>;
 }
 
 /** 1 MiB: settings and call-out answers are small; uploads get their own limit. */
-export const bodyLimit = 1024 * 1024;
+const bodyLimit = 1024 * 1024;
 
 /**
  * Builds the Fastify app without listening: plugins, then repositories,
@@ -85,12 +94,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const { config, database, logger = false, trustProxy = false, now = () => new Date() } = options;
   const app = Fastify({
     logger,
-    trustProxy,
+    // A number is that many hops from the app (Fastify's own reading of it, typed as a function).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit,
+    clientErrorHandler,
     ajv: {
       // Reject unknown fields instead of silently dropping them, and report
       // every broken rule at once so a form can mark all its fields.
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array' },
+      // Dates are years 1 to 9999: year 0 is no date PGlite can store (PostgreSQL makes it 1 BC).
+      onCreate: dateTimeFormat,
     },
   });
 
@@ -99,7 +112,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(notFound, { appIndex: existsSync(appIndex) ? appIndex : null });
   app.register(apiVersionPlugin);
   app.register(cors, { siteUrl: config.siteUrl ?? null });
+  app.register(securityHeaders, { embedOrigins: config.embedOrigins ?? null });
   app.register(jsonBody);
+  app.register(textGuard);
   const { db } = database;
   const content = createContentRepository({ db });
   const contacts = createContactRepository({ db });
@@ -110,17 +125,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const reviewers = createCalloutReviewerRepository({ db });
   const calloutTags = createCalloutTagRepository({ db });
   const hasher = options.hasher ?? createPasswordHasher();
-  const auth = createAuthService({ contacts, hasher, now });
+  const limiter = createRateLimiter({ db, now, ...(options.rateLimits ? { limits: options.rateLimits } : {}) });
+  const backoff = createLoginBackoff({ db, now });
+  const auth = createAuthService({ contacts, hasher, backoff, now });
   const mailer =
     options.mailer ??
-    createMailer({ db, smtpUrl: config.smtpUrl ?? null, from: config.emailFrom ?? null, log: app.log });
+    createMailer({ db, smtpUrl: config.smtpUrl ?? null, from: config.emailFrom ?? null, log: app.log, limiter });
   app.addHook('onClose', () => mailer.close());
   const recovery = createRecoveryService({ contacts, links, content, mailer, now });
   const uploads = createUploadService({ db, dir: config.uploadsDir, now });
-  const uploadLimiter = createRateLimiter({ db, now });
   let stopUploadCleanup = () => {};
   app.addHook('onReady', async () => {
-    stopUploadCleanup = startUploadCleanup({ uploads, limiter: uploadLimiter, now, log: app.log });
+    stopUploadCleanup = startUploadCleanup({ uploads, limiter, backoff, now, log: app.log });
   });
   app.addHook('onClose', async () => stopUploadCleanup());
   const responses = createResponseRepository({ db });
@@ -133,6 +149,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const notifier = createResponseNotifier({ callouts, responses, content, mailer, log: app.log, now });
   // Response emails still on their way are sent before the mailer closes.
   app.addHook('preClose', () => notifier.idle());
+  const submission = createResponseSubmission({ responses, contacts, captcha, notifier, uploads, now });
 
   app.register(csrfGuard);
   app.register(authContext, { contacts, sessions, apiKeys, now });
@@ -143,13 +160,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
       api.register(healthRoutes, { database });
       api.register(contentRoutes, { content });
       api.register(authRoutes, { auth, contacts, sessions, links, now });
-      api.register(contactRoutes, { contacts, auth, now });
+      api.register(contactRoutes, { contacts, auth, sessions, links, now });
       api.register(contactListRoutes, { contacts: createContactListRepository({ db }), now });
       api.register(contactRoleRoutes, { contacts, now });
       api.register(contactMfaRoutes, { contacts, auth, now });
-      api.register(contactAdminRoutes, { contacts, recovery });
-      api.register(resetPasswordRoutes, { auth, recovery, contacts, links, sessions, now });
-      api.register(resetDeviceRoutes, { auth, recovery, contacts, links, now });
+      api.register(contactAdminRoutes, { contacts, recovery, backoff, now });
+      api.register(resetPasswordRoutes, { auth, recovery, contacts, links, sessions, limiter, backoff, now });
+      api.register(resetDeviceRoutes, { auth, recovery, contacts, links, limiter, now });
       api.register(apiKeyRoutes, { apiKeys, now });
       api.register(calloutReadRoutes, { callouts, reviewers, now });
       api.register(calloutWriteRoutes, { callouts, reviewers, content, now });
@@ -158,22 +175,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
       api.register(responseReviewRoutes, {
         ...{ callouts, reviewers, now },
         responses: createResponseReviewRepository({ db }),
+        exports: createResponseExportRepository({ db }),
         comments: createResponseCommentRepository({ db }),
         uploads,
       });
-      api.register(calloutResponseSubmitRoutes, {
-        callouts,
-        reviewers,
-        now,
-        responses,
-        contacts,
-        captcha,
-        notifier,
-        uploads,
-      });
-      api.register(captchaRoutes, { captcha });
-      api.register(outboxRoutes, { outbox: createOutboxRepository({ db: database.db }) });
-      api.register(uploadRoutes, { uploads, limiter: uploadLimiter, siteUrl: config.siteUrl ?? null });
+      api.register(responseSubmitRoutes, { callouts, reviewers, now, submission, limiter });
+      api.register(captchaRoutes, { captcha, limiter });
+      api.register(outboxRoutes, { outbox: createOutboxRepository({ db: database.db }), contacts });
+      api.register(uploadRoutes, { uploads, limiter, siteUrl: config.siteUrl ?? null, content });
       api.register(openapiRoutes);
     },
     { prefix: apiBasePath },

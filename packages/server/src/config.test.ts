@@ -22,6 +22,7 @@ test('an empty environment gives the embedded defaults', () => {
     adminEmail: null,
     adminPassword: null,
     trustProxy: false,
+    embedOrigins: null,
     uploadsDir: '/srv/masthead/data/uploads',
   });
 });
@@ -86,4 +87,28 @@ test('SMTP_URL and EMAIL_FROM are read as given; unset, email goes to the outbox
   assert.equal(config.emailFrom, 'The Daily Example <members@example.org>');
   assert.deepEqual([loadConfig({ SMTP_URL: '' }).smtpUrl, loadConfig({}).emailFrom], [null, null]);
   assert.equal(loadConfig({ CAPTCHA_HMAC_KEY: ' k3y ' }).captchaHmacKey, 'k3y');
+});
+
+test('TRUST_PROXY trusts a number of hops or named proxies, never every hop', () => {
+  const rows: [string | undefined, false | number | string[]][] = [
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback', ['loopback']],
+  ];
+  for (const [value, expected] of rows)
+    assert.deepEqual(loadConfig({ TRUST_PROXY: value }).trustProxy, expected, value);
+  assert.throws(() => loadConfig({ TRUST_PROXY: 'everything' }), /TRUST_PROXY must be/);
+});
+
+test('EMBED_ORIGINS lists the sites that may frame the embeddable pages', () => {
+  assert.deepEqual(loadConfig({ EMBED_ORIGINS: 'https://news.example.org/, http://localhost:8080' }).embedOrigins, [
+    'https://news.example.org',
+    'http://localhost:8080',
+  ]);
+  assert.throws(() => loadConfig({ EMBED_ORIGINS: 'news.example.org' }), /EMBED_ORIGINS must list origins/);
+  assert.throws(() => loadConfig({ EMBED_ORIGINS: 'https://a.example; script-src *' }), /EMBED_ORIGINS/);
 });

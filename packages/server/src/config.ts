@@ -27,7 +27,14 @@ export interface Config {
   adminEmail: string | null;
   adminPassword: string | null;
   /** Trust X-Forwarded-Proto/-For from a reverse proxy (the session cookie is then Secure behind TLS). */
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-*` headers count: false (none), a number of
+   * hops in front of the app, or their addresses and CIDR ranges. Never "every hop":
+   * a client could then pick its own IP and slip past per-IP limits.
+   */
+  trustProxy: TrustProxy;
+  /** EMBED_ORIGINS: the sites that may frame the embeddable pages (join, call-outs); null: any site. */
+  embedOrigins: string[] | null;
   /** Absolute; uploaded files, by default `${dataDir}/uploads`. */
   uploadsDir: string;
   /** Signs captcha challenges; unset: a random key stored once in the database (`server_secrets`). */
@@ -61,7 +68,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     adminEmail: nonEmpty(env.ADMIN_EMAIL),
     // Not trimmed: spaces may be part of a password.
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null,
-    trustProxy: parseFlag(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    embedOrigins: parseOrigins(env.EMBED_ORIGINS),
     uploadsDir: resolve(cwd, nonEmpty(env.UPLOADS_DIR) ?? join(dataDir, 'uploads')),
   };
 }
@@ -87,6 +95,48 @@ function parseLogLevel(value: string | undefined): LogLevel {
     throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${text}"`);
   }
   return text as LogLevel;
+}
+
+export type TrustProxy = false | number | string[];
+
+const proxyAddress = /^(?:loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]+(?:\/\d{1,3})?)$/;
+
+/**
+ * `TRUST_PROXY`: unset or false → none; true → one hop (the usual single
+ * reverse proxy); a whole number → that many hops; else a comma-separated
+ * list of proxy addresses or CIDR ranges (`10.0.0.0/8,127.0.0.1`).
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = nonEmpty(value)?.toLowerCase() ?? null;
+  if (text === null || ['false', '0', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((part) => part.trim());
+  if (addresses.some((address) => !proxyAddress.test(address))) {
+    throw new Error(
+      `TRUST_PROXY must be true, false, a number of proxy hops or proxy addresses separated by commas, got "${text}"`,
+    );
+  }
+  return addresses;
+}
+
+/** Comma-separated `https://news.example.org` origins; anything else stops the start. */
+function parseOrigins(value: string | undefined): string[] | null {
+  const text = nonEmpty(value);
+  if (text === null) return null;
+  return text.split(',').map((part) => {
+    const origin = part.trim().replace(/\/+$/, '');
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      throw new Error(`EMBED_ORIGINS must list origins such as https://news.example.org, got "${part.trim()}"`);
+    }
+    return origin;
+  });
 }
 
 function parseFlag(value: string | undefined, fallback: boolean): boolean {

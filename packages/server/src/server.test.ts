@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import type { GeneralSettings } from '@masthead/core';
 import { createDatabase } from './db/create-database.ts';
 import { createContentRepository } from './repositories/content-repository.ts';
 import { createTestDatabaseUrl, defer } from './test-helper.ts';
@@ -63,7 +64,7 @@ test('the server listens on PORT=0, answers, and on SIGTERM finishes an open req
   const server = await start(t, await storage(t));
   const health = await fetch(`${server.baseUrl}/api/1.0/health`);
   assert.equal(health.status, 200);
-  assert.equal((await health.json()).status, 'ok');
+  assert.equal(((await health.json()) as { status: string }).status, 'ok');
 
   // A request whose body is still arriving when the signal comes.
   const body = JSON.stringify({ organisationName: 'Late' });
@@ -92,7 +93,7 @@ test('the server listens on PORT=0, answers, and on SIGTERM finishes an open req
 test('a second start on the same data reuses it and does not seed again', async (t) => {
   const env = await storage(t);
   const first = await start(t, env);
-  const seeded = await (await fetch(`${first.baseUrl}/api/1.0/content/general`)).json();
+  const seeded = (await (await fetch(`${first.baseUrl}/api/1.0/content/general`)).json()) as GeneralSettings;
   assert.equal(seeded.organisationName, 'The Daily Example');
   assert.match(first.output(), /Seeded the demo organisation/);
   first.child.kill('SIGTERM');
@@ -104,7 +105,7 @@ test('a second start on the same data reuses it and does not seed again', async 
   await database.close();
 
   const second = await start(t, env);
-  const settings = await (await fetch(`${second.baseUrl}/api/1.0/content/general`)).json();
+  const settings = (await (await fetch(`${second.baseUrl}/api/1.0/content/general`)).json()) as GeneralSettings;
   assert.equal(settings.organisationName, 'Renamed');
   assert.doesNotMatch(second.output(), /Seeded the demo organisation|Applied database migrations/);
   second.child.kill('SIGTERM');

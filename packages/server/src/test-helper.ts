@@ -27,7 +27,9 @@ export interface BuildOptions {
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-Proto, to test what happens behind a TLS proxy. */
-  trustProxy?: boolean;
+  trustProxy?: boolean | number | string[];
+  /** EMBED_ORIGINS. */
+  embedOrigins?: string[];
   /** The app's clock. */
   now?: () => Date;
   /** Where uploads go; by default a new temporary folder, removed after the test. */
@@ -42,14 +44,7 @@ const cacheDir = new URL('../../../node_modules/.cache/masthead/', import.meta.u
 export async function build(t: TestContext, options: BuildOptions = {}) {
   const database = await createTestDatabase(t);
   const uploadsDir = options.uploadsDir ?? (await temporaryUploadsDir(t));
-  const app: FastifyInstance = buildApp({
-    config: { staticDir: options.staticDir ?? missingStaticDir, uploadsDir },
-    database,
-    logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
-    ...(options.now ? { now: options.now } : {}),
-    captchaMaxNumber: options.captchaMaxNumber ?? 1000,
-  });
+  const app = appOn(t, database, uploadsDir, options);
   if (options.seed) {
     await seedDatabase({
       content: createContentRepository({ db: database.db }),
@@ -57,8 +52,38 @@ export async function build(t: TestContext, options: BuildOptions = {}) {
       callouts: createCalloutRepository({ db: database.db }),
     });
   }
-  defer(t, () => app.close());
   return { app, database, uploadsDir };
+}
+
+/**
+ * A second app server over the database and uploads folder of `first`, as
+ * two servers behind one load balancer: what they share is only what the
+ * database holds.
+ * @example const { app, database, uploadsDir } = await build(t); const other = secondServer(t, { database, uploadsDir })
+ */
+export function secondServer(
+  t: TestContext,
+  first: { database: MastheadDatabase; uploadsDir: string },
+  options: BuildOptions = {},
+): FastifyInstance {
+  return appOn(t, first.database, first.uploadsDir, options);
+}
+
+function appOn(t: TestContext, database: MastheadDatabase, uploadsDir: string, options: BuildOptions) {
+  const app: FastifyInstance = buildApp({
+    config: {
+      staticDir: options.staticDir ?? missingStaticDir,
+      uploadsDir,
+      embedOrigins: options.embedOrigins ?? null,
+    },
+    database,
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    ...(options.now ? { now: options.now } : {}),
+    captchaMaxNumber: options.captchaMaxNumber ?? 1000,
+  });
+  defer(t, () => app.close());
+  return app;
 }
 
 async function temporaryUploadsDir(t: TestContext): Promise<string> {

@@ -19,8 +19,6 @@ export {
 export {
   notificationTimeout,
   isCloseable,
-  defaultNotificationTimeout,
-  defaultToastTimeout,
   type NotificationStyle,
   type Removeable,
 } from './notifications/notification-timeout.ts';

@@ -11,7 +11,7 @@ import {
   queryAllByRole,
   render,
   waitFor,
-} from '../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import { App } from './app.tsx';
 import { AppContext, type AppContextValue } from './app-context.ts';
 import { activateLocale, createI18n } from './i18n/load-catalog.ts';

@@ -37,7 +37,7 @@ async function main() {
   applyTheme(document.documentElement, settings.theme);
 
   const load = async () => {
-    const [general] = await Promise.all([api.get<GeneralSettings>('content/general'), loadSession(api, session)]);
+    const [general] = await Promise.all([api.content.general(), loadSession(api, session)]);
     Object.assign(settings, general);
     applyTheme(document.documentElement, general.theme);
   };

@@ -1,12 +1,8 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Operations, ApiOperationKey } from './operations.ts';
-import type { contactSchema } from '../schemas/contact.ts';
-import type { errorBodySchema } from '../schemas/error-body.ts';
+import type { SchemaTypeOptions } from '../schemas/type-options.ts';
 
-/** How core's schemas read as TypeScript: shared schemas (schema-references.ts) are found by `$id`. */
-export interface SchemaTypeOptions {
-  references: [typeof errorBodySchema, typeof contactSchema];
-}
+export type { SchemaTypeOptions } from '../schemas/type-options.ts';
 /** Reading what a caller sends: a field with a default may be left out. */
 export interface InputTypeOptions extends SchemaTypeOptions {
   keepDefaultedPropertiesOptional: true;
@@ -28,11 +24,17 @@ export type OperationInput<K extends ApiOperationKey> = ([Part<K, 'params'>] ext
 type SuccessStatus<K extends ApiOperationKey> = Extract<keyof Operations[K]['response'], 200 | 201 | 204>;
 
 /** What operation K answers on success (`undefined` for 204). */
-export type OperationOutput<K extends ApiOperationKey> = SuccessStatus<K> extends 204
-  ? undefined
-  : Typed<Operations[K]['response'][Exclude<SuccessStatus<K>, 204>], SchemaTypeOptions>;
+export type OperationOutput<K extends ApiOperationKey> =
+  SuccessStatus<K> extends 204
+    ? undefined
+    : Typed<Operations[K]['response'][Exclude<SuccessStatus<K>, 204>], SchemaTypeOptions>;
 
 /** Keys of operations that need no input at all. */
 export type InputlessOperationKey = {
   [K in ApiOperationKey]: unknown extends OperationInput<K> ? K : never;
+}[ApiOperationKey];
+
+/** Keys of operations that take a file (`multipart/form-data`): the client's `upload()`. */
+export type UploadOperationKey = {
+  [K in ApiOperationKey]: Operations[K] extends { readonly consumes: 'multipart/form-data' } ? K : never;
 }[ApiOperationKey];

@@ -1,3 +1,4 @@
+import type { Operation } from './operation.ts';
 import { apiKeyOperations } from './operations/api-keys.ts';
 import { authOperations } from './operations/auth.ts';
 import { calloutReviewerOperations } from './operations/callout-reviewers.ts';
@@ -38,3 +39,6 @@ export const operations = {
 
 export type Operations = typeof operations;
 export type ApiOperationKey = keyof Operations;
+
+/** One entry as the plain `Operation` shape, for code that reads any entry's optional fields. */
+export const operationOf = (key: ApiOperationKey): Operation => operations[key];

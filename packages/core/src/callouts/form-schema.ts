@@ -34,9 +34,6 @@ export type NestableComponentType = (typeof nestableComponentTypes)[number];
 export type FormComponentType = PlainComponentType | NestableComponentType;
 export type AnswerableComponentType = Exclude<PlainComponentType, 'content'>;
 
-/** Component types whose answer is one of listed options. */
-export const optionComponentTypes = ['radio', 'select', 'selectboxes'] as const;
-
 export interface ComponentValidate {
   required?: boolean;
   /** A number for number and currency; a date or relative date (`now-7d`, `$now(d:-7)`) for datetime. */

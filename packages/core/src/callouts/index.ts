@@ -12,5 +12,7 @@ export * from './validate-object-answer.ts';
 export * from './validate-answer.ts';
 export * from './validate-answers.ts';
 export * from './newsletter-opt-in.ts';
+export * from './answering-rules.ts';
 export * from './callout-status.ts';
 export * from './slugify.ts';
+export * from './map-settings.ts';

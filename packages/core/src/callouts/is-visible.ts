@@ -37,7 +37,7 @@ export function answerEquals(value: unknown, eq: string): boolean {
 }
 
 /** Finds an answer by component key in any slide; keys are unique across a form. */
-export function findAnswer(answers: unknown, key: string): unknown {
+function findAnswer(answers: unknown, key: string): unknown {
   if (typeof answers !== 'object' || answers === null) return undefined;
   for (const slide of Object.values(answers)) {
     if (typeof slide === 'object' && slide !== null && Object.hasOwn(slide, key)) {

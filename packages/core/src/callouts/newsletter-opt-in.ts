@@ -19,7 +19,7 @@ export interface NewsletterOptIn {
 }
 
 /** As many groups as `POST callout/{id}/responses` takes in `newsletter.groups`, ids as long. */
-export const maxNewsletterGroups = 50;
+const maxNewsletterGroups = 50;
 const maxGroupIdLength = 200;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -8,7 +8,7 @@
  * and else lands on the month's last day (Jan 31 + 1M = Feb 28 or 29).
  */
 
-export const dateUnits = ['y', 'M', 'd', 'h', 'm', 's'] as const;
+const dateUnits = ['y', 'M', 'd', 'h', 'm', 's'] as const;
 export type DateUnit = (typeof dateUnits)[number];
 export type DateOffset = Record<DateUnit, number>;
 
@@ -71,7 +71,7 @@ export function isRelativeDate(expression: unknown): boolean {
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 
 /** `now` moved by `offset`; null when the result leaves the four-digit years (1-9999) that ISO dates and the database hold. */
-export function applyDateOffset(now: Date, offset: DateOffset): Date | null {
+function applyDateOffset(now: Date, offset: DateOffset): Date | null {
   const months = now.getUTCFullYear() * 12 + now.getUTCMonth() + offset.y * 12 + offset.M;
   const year = Math.floor(months / 12);
   const month = months - year * 12;

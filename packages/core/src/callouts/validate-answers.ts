@@ -15,7 +15,7 @@ export interface AnswersProblem {
 }
 
 /** A response reports at most this many problems; the rest are left unsaid. */
-export const maxAnswersProblems = 100;
+const maxAnswersProblems = 100;
 
 function ownValue(object: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(object, key) ? object[key] : undefined;

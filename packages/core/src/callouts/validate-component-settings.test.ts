@@ -75,6 +75,11 @@ const rows: [string, unknown, FormSchemaProblem[]][] = [
     [{ path: at(0, '.validate.pattern'), problem: 'pattern' }],
   ],
   [
+    'a pattern that cannot run in linear time (a back-reference)',
+    form(text('a', { validate: { pattern: '(a+)\\1' } })),
+    [{ path: at(0, '.validate.pattern'), problem: 'pattern' }],
+  ],
+  [
     'a pattern that is too long',
     form(text('a', { validate: { pattern: 'a'.repeat(501) } })),
     [{ path: at(0, '.validate.pattern'), problem: 'pattern' }],

@@ -29,7 +29,7 @@ export interface FormSchemaProblem {
 }
 
 /** Limits against hostile or runaway schemas. */
-export const formSchemaLimits = { slides: 50, components: 500, depth: 6 } as const;
+const formSchemaLimits = { slides: 50, components: 500, depth: 6 } as const;
 
 const keyPattern = /^[A-Za-z0-9_][A-Za-z0-9_-]{0,63}$/;
 const reservedKeys = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);

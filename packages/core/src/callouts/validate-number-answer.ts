@@ -6,14 +6,14 @@ import type { ComponentValidate } from './form-schema.ts';
  * answer, and small enough that two decimals stay exact as a double and in
  * integer minor units (money is integer minor units on the server, DESIGN.md).
  */
-export const maxCurrencyAmount = 1_000_000_000_000;
+const maxCurrencyAmount = 1_000_000_000_000;
 
 /**
  * Non-negative, at most two decimal places. Judged on the shortest text that
  * reads back as the same number (what a person typed), so 0.29 passes and
  * 0.1 + 0.2 (0.30000000000000004) does not.
  */
-export function isCurrencyAmount(value: number): boolean {
+function isCurrencyAmount(value: number): boolean {
   if (!Number.isFinite(value) || value < 0 || value > maxCurrencyAmount) return false;
   return /^\d+(?:\.\d{1,2})?$/.test(String(value));
 }

@@ -1,10 +1,11 @@
+import { urlHostname } from '../text/url-hostname.ts';
 import { isPlainObject, answerProblem, type AnswerProblem } from './answer-problem.ts';
 
 const maxAddressLength = 1000;
 const maxPathLength = 1000;
 
 /** Latitude within ±90, longitude within ±180 (SPEC.md s. 5 "coordinates"). */
-export function isCoordinates(lat: unknown, lng: unknown): boolean {
+function isCoordinates(lat: unknown, lng: unknown): boolean {
   return (
     typeof lat === 'number' &&
     typeof lng === 'number' &&
@@ -32,16 +33,15 @@ export function validateAddressAnswer(value: unknown): AnswerProblem | null {
 }
 
 /**
- * An http(s) address with a host. Uploads may live on `localhost` in
- * development, so unlike a url answer no domain name is needed.
+ * An http(s) address with a host, or a path on this site (`/uploads/…`, as
+ * the upload call answers when no site URL is configured). Uploads may live
+ * on `localhost` in development, so unlike a url answer no domain name is
+ * needed. The server rebuilds the address from the path in any case.
  */
 function isUploadUrl(url: unknown): boolean {
-  if (typeof url !== 'string' || url.length > 2048 || !/^https?:\/\//i.test(url) || /\s/.test(url)) return false;
-  try {
-    return new URL(url).hostname !== '';
-  } catch {
-    return false;
-  }
+  if (typeof url !== 'string' || url.length > 2048 || /\s/.test(url)) return false;
+  if (url.startsWith('/')) return !url.startsWith('//');
+  return /^https?:\/\//i.test(url) && Boolean(urlHostname(url));
 }
 
 /** One uploaded file: `{url, path}` as the upload call returned them. */

@@ -38,6 +38,8 @@ test('text answers obey length, word and pattern limits', () => {
     [c('textfield', { pattern: '[A-Z]{2}\\d+' }), 'xAB12', rule('pattern')],
     [c('textfield', { pattern: '[A-Z]{2}\\d+' }), 'AB12x', rule('pattern')],
     [c('textfield', { pattern: 'a|b' }), 'ab', rule('pattern')],
+    [c('textarea', { pattern: '([A-Za-z0-9]+\\s?)*' }), 'a'.repeat(40) + '!', rule('pattern')],
+    [c('textfield', { pattern: '(a)\\1' }), 'whatever', ok],
     [c('textfield', { pattern: '([a-z' }), 'anything', ok],
     [c('textfield', { minLength: '' as unknown as number, pattern: '' }), 'x', ok],
     [c('textarea'), 'x'.repeat(100_001), rule('maxLength', { max: 100_000 })],

@@ -5,22 +5,10 @@
  * or sends rich text, so a crafted request meets the same rule.
  */
 
-export const allowedLinkSchemes = [
-  'http',
-  'https',
-  'ftp',
-  'ftps',
-  'mailto',
-  'tel',
-  'callto',
-  'sms',
-  'cid',
-  'xmpp',
-] as const;
-export type AllowedLinkScheme = (typeof allowedLinkSchemes)[number];
+const allowedLinkSchemes = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
 
 /** Longer link targets are refused: no real link needs them, and they hide tricks. */
-export const maxLinkLength = 4096;
+const maxLinkLength = 4096;
 
 /**
  * The few named character references that matter for a scheme: the

@@ -65,7 +65,7 @@ const comparison = [
 ] as const;
 
 /** Which operators apply to which field type (API.md). */
-export const operatorsByType: Record<FieldType, readonly RuleOperator[]> = {
+const operatorsByType: Record<FieldType, readonly RuleOperator[]> = {
   text: [
     'equal',
     'not_equal',

@@ -35,7 +35,7 @@ export interface RuleProblem {
 export type RuleGroupResult = { ok: true; group: RuleGroup } | { ok: false; problems: RuleProblem[] };
 
 /** Limits against hostile or runaway filters (API.md leaves them to us). */
-export const ruleLimits = {
+const ruleLimits = {
   depth: 5,
   rules: 100,
   groups: 50,

@@ -42,8 +42,8 @@ export const mfaCreateSchema = {
   additionalProperties: false,
   required: ['secret', 'token', 'type'],
   properties: {
-    // base32, 16 to 64 characters (80 to 320 bits)
-    secret: { type: 'string', pattern: '^[A-Z2-7]{16,64}=*$' },
+    // base32, 26 to 64 characters (128 to 320 bits): RFC 4226's minimum; the app makes 160
+    secret: { type: 'string', pattern: '^[A-Z2-7]{26,64}=*$' },
     token: totpCode,
     type: mfaType,
   },

@@ -52,7 +52,6 @@ export const calloutResponseCreatedSchema = {
   required: ['id'],
   properties: { id: { type: 'string' } },
 } as const;
-export type CalloutResponseCreated = FromSchema<typeof calloutResponseCreatedSchema>;
 
 /** An ALTCHA challenge, as the widget's `challengeurl` expects it (`GET captcha`). */
 export const captchaChallengeSchema = {

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { typedAs } from './type-options.ts';
 import { calloutSchema, type Callout } from './callout.ts';
 import { calloutTagSchema, type CalloutTag } from './callout-tag.ts';
 import type { Contact } from './contact.ts';
@@ -120,7 +121,7 @@ export const responseBulkPatchSchema = {
   additionalProperties: false,
   required: ['rules', 'updates'],
   properties: {
-    rules: { type: 'object', required: ['condition', 'rules'] },
+    rules: { type: 'object', required: ['condition', 'rules'], ...typedAs('RuleGroup') },
     updates: {
       type: 'object',
       additionalProperties: false,

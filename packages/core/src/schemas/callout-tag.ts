@@ -22,7 +22,6 @@ export const calloutTagCreateSchema = {
   required: ['name'],
   properties: tagFields,
 } as const;
-export type CalloutTagCreate = FromSchema<typeof calloutTagCreateSchema>;
 
 export const calloutTagPatchSchema = {
   type: 'object',
@@ -30,4 +29,3 @@ export const calloutTagPatchSchema = {
   minProperties: 1,
   properties: tagFields,
 } as const;
-export type CalloutTagPatch = FromSchema<typeof calloutTagPatchSchema>;

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { maxSlugLength } from '../callouts/slugify.ts';
 import { localeCodes } from '../locales.ts';
 import { listOf, pageProperties } from './list.ts';
+import { typedAs, type SchemaTypeOptions } from './type-options.ts';
 
 /** Who may answer: members only, anyone with contact details, anyone without, or nobody identified. */
 export const calloutAccessValues = ['member', 'guest', 'anonymous', 'only-anonymous'] as const;
@@ -54,6 +55,7 @@ export const formSchemaSchema = {
   type: 'object',
   required: ['slides'],
   properties: { slides: { type: 'array', maxItems: 50, items: { type: 'object' } } },
+  ...typedAs('FormSchema'),
 } as const;
 
 /** How responses are shown: buckets the map and gallery publish, title and image answers, links. */
@@ -83,6 +85,7 @@ export const responseViewSchemaSchema = {
     map: { type: ['object', 'null'], additionalProperties: true },
   },
 } as const;
+export type ResponseViewSchema = NonNullable<FromSchema<typeof responseViewSchemaSchema>>;
 
 const settingsProperties = {
   slug: { type: 'string', minLength: 1, maxLength: maxSlugLength, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
@@ -106,22 +109,24 @@ const variantsKeys = { type: 'string', enum: calloutVariantNames } as const;
 /**
  * `POST callout`: settings at the top level, texts in `variants` keyed by
  * locale with `default` required. Without `slug` one is made from the title.
+ * `variants` may be left out only with `?fromId=` (a copy of that call-out,
+ * overridden by what is sent); the server says so.
  */
 export const calloutCreateSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['variants'],
   properties: {
     ...settingsProperties,
     variants: {
       type: 'object',
       required: ['default'],
       propertyNames: variantsKeys,
+      properties: { default: calloutVariantSchema },
       additionalProperties: calloutVariantSchema,
     },
   },
 } as const;
-export type CalloutCreate = FromSchema<typeof calloutCreateSchema>;
+export type CalloutCreate = FromSchema<typeof calloutCreateSchema, SchemaTypeOptions>;
 
 /**
  * `PATCH callout/{id}`: any settings; a variant given replaces that
@@ -141,7 +146,7 @@ export const calloutPatchSchema = {
     },
   },
 } as const;
-export type CalloutPatch = FromSchema<typeof calloutPatchSchema>;
+export type CalloutPatch = FromSchema<typeof calloutPatchSchema, SchemaTypeOptions>;
 
 const looseObject = { type: 'object', additionalProperties: true } as const;
 
@@ -191,15 +196,20 @@ export const calloutSchema = {
     thanksRedirect: { type: ['string', 'null'] },
     shareTitle: { type: ['string', 'null'] },
     shareDescription: { type: ['string', 'null'] },
-    formSchema: looseObject,
+    formSchema: { ...looseObject, ...typedAs('FormSchema') },
     newsletterSchema: { type: ['object', 'null'], additionalProperties: true },
     // with=responseViewSchema
-    responseViewSchema: { type: ['object', 'null'], additionalProperties: true },
+    // Read as stored (older call-outs may lack a field); typed as written since.
+    responseViewSchema: {
+      type: ['object', 'null'],
+      additionalProperties: true,
+      ...typedAs('ResponseViewSchema | null'),
+    },
     // with=variants
     variants: { type: 'object', additionalProperties: calloutVariantViewSchema },
   },
 } as const;
-export type Callout = FromSchema<typeof calloutSchema>;
+export type Callout = FromSchema<typeof calloutSchema, SchemaTypeOptions>;
 
 export const calloutWithValues = ['form', 'responseViewSchema', 'variants', 'hasAnswered'] as const;
 export type CalloutWith = (typeof calloutWithValues)[number];

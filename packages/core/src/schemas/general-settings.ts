@@ -23,6 +23,12 @@ export const colourPattern = '^#[0-9a-fA-F]{6}$';
 
 const colour = { type: 'string', pattern: colourPattern } as const;
 const link = { type: 'string', maxLength: 2048 } as const;
+/** The newsroom's own site, whose origin account links must share: empty (not set yet) or an http(s) address. */
+const siteUrl = {
+  type: 'string',
+  maxLength: 2048,
+  pattern: '^(https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s?#]*)?)?$',
+} as const;
 
 export const themeSchema = {
   type: 'object',
@@ -78,12 +84,12 @@ export const generalSettingsSchema = {
   properties: {
     organisationName: { type: 'string', minLength: 1, maxLength: 200 },
     logoUrl: link,
-    siteUrl: link,
+    siteUrl,
     supportEmail: { type: 'string', maxLength: 320 },
     privacyLink: link,
     termsLink: link,
     impressumLink: link,
-    locale: { type: 'string', enum: localeCodes as readonly string[] as readonly ['en'] },
+    locale: { type: 'string', enum: localeCodes },
     theme: themeSchema,
     currencyCode: { type: 'string', pattern: '^[A-Z]{3}$' },
     currencySymbol: { type: 'string', minLength: 1, maxLength: 5 },
@@ -104,7 +110,7 @@ export const generalSettingsSchema = {
   },
 } as const;
 
-export type GeneralSettings = Omit<FromSchema<typeof generalSettingsSchema>, 'locale'> & { locale: string };
+export type GeneralSettings = FromSchema<typeof generalSettingsSchema>;
 export type Theme = GeneralSettings['theme'];
 
 /** PATCH content/general merges: every field optional, the same rules. */

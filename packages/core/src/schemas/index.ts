@@ -12,3 +12,4 @@ export * from './callout-response.ts';
 export * from './response-comment.ts';
 export * from './list.ts';
 export * from './params.ts';
+export * from './outbox.ts';

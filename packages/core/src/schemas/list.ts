@@ -21,6 +21,7 @@ export function listOf<const Item extends object>(items: Item) {
 export function pageProperties<const Max extends number = 100>(maximum: Max = 100 as Max) {
   return {
     limit: { type: 'integer', minimum: 1, maximum, default: 50 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
+    // Within PostgreSQL's bigint and JavaScript's safe integers.
+    offset: { type: 'integer', minimum: 0, maximum: 2_147_483_647, default: 0 },
   } as const;
 }

@@ -21,5 +21,15 @@ export function idParams<const Names extends readonly string[]>(...names: Names)
 /** `{id}`: a call-out's id or slug. */
 export const calloutIdParams = idParams('id');
 
+/** `{id}` of a row named by a uuid (a response, a comment, a key, an email): the handler checks its form (404). */
+export const uuidParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 64 } },
+} as const;
+
+/** A contact, by the shared schema's `$id` (schema-references.ts). */
+export const contactRef = { $ref: 'Contact#' } as const;
+
 /** The answer of an operation with nothing to say (204). */
 export const noContent = { type: 'null' } as const;

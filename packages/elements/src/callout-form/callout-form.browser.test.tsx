@@ -17,50 +17,48 @@ import {
   sleep,
   waitFor,
   axeViolations,
-} from '../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
+import {
+  apiError,
+  fakeApi as contractFake,
+  makeCallout,
+  makeContact,
+  type FakeApi,
+  type SentCall,
+} from '@masthead/client/testing';
+import type { Callout } from '@masthead/core';
+import { WidgetApiProvider } from '../widget-api.tsx';
 import { CalloutForm } from './callout-form.tsx';
 
-interface Call {
-  method: string;
-  /** Under /api/1.0, with the query. */
-  path: string;
-  body: unknown;
-}
+type Call = SentCall;
 type Answer = { status: number; body?: unknown } | undefined;
 
-const realFetch = globalThis.fetch;
+let fake: FakeApi | null = null;
 afterEach(() => {
-  globalThis.fetch = realFetch;
+  fake = null;
 });
 
-/** Answers the element's calls from `answer` (a 404 when it has none) and records them. */
+/** Answers the element's calls from `answer` (a 404 when it has none), held to the contract table, and records them. */
 function fakeApi(answer: (call: Call) => Answer): Call[] {
-  const calls: Call[] = [];
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    const call = {
-      method: request.method,
-      path: url.pathname.replace(/^\/api\/1\.0\//, '') + url.search,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    calls.push(call);
-    const { status, body } = answer(call) ?? {
-      status: 404,
-      body: { code: 'not-found', message: 'Not found', httpCode: 404 },
-    };
-    return new Response(JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });
-  };
-  return calls;
+  fake = contractFake(answer);
+  return fake.calls;
 }
 
-const api = 'https://members.example.org';
-const unauthorized = { status: 401, body: { code: 'unauthorized', message: 'Unauthorized', httpCode: 401 } };
-const reader = { status: 200, body: { id: 'r1', email: 'ada@example.org', displayName: 'Ada Reader' } };
+/** The form, asking the fake API. */
+const renderForm = () =>
+  render(
+    <WidgetApiProvider value={{ origin: api, fetch: fake!.fetch }}>
+      <CalloutForm slug="housing" api={api} lang="en" />
+    </WidgetApiProvider>,
+  );
 
-function calloutWith(settings: Record<string, unknown>) {
+const api = 'https://members.example.org';
+const unauthorized = apiError('not-logged-in');
+const reader = { status: 200, body: makeContact({ email: 'ada@example.org', displayName: 'Ada Reader' }) };
+
+function calloutWith(settings: Partial<Callout>) {
   return {
+    ...makeCallout(),
     id: 'c1',
     slug: 'housing',
     title: 'What does housing cost you?',
@@ -68,6 +66,8 @@ function calloutWith(settings: Record<string, unknown>) {
     access: 'guest',
     captcha: 'none',
     thanksTitle: 'Thank you!',
+    thanksText: '',
+    intro: '',
     formSchema: { slides: [{ id: 's1', components: [{ type: 'textfield', key: 'story', label: 'Your story' }] }] },
     newsletterSchema: null,
     ...settings,
@@ -75,14 +75,14 @@ function calloutWith(settings: Record<string, unknown>) {
 }
 
 /** Renders the form against a fake API whose contact/me says `me`; returns the calls made. */
-async function renderCallout(settings: Record<string, unknown>, me: Answer) {
+async function renderCallout(settings: Partial<Callout>, me: Answer) {
   const calls = fakeApi(({ method, path }) => {
     if (method === 'GET' && path.startsWith('callout/housing?')) return { status: 200, body: calloutWith(settings) };
     if (method === 'GET' && path === 'contact/me') return me;
     if (method === 'POST' && path === 'callout/c1/responses') return { status: 201, body: { id: 'resp1' } };
     return undefined;
   });
-  render(<CalloutForm slug="housing" api={api} lang="en" />);
+  renderForm();
   await waitFor(() => getByRole('heading', { name: 'What does housing cost you?' }));
   await fillStory();
   return calls;
@@ -169,13 +169,13 @@ describe('<callout-form>: who answers', () => {
       if (method === 'POST' && path.startsWith('callout/c1/responses')) {
         posts.push(path);
         if (!path.includes('captchaToken=')) {
-          return { status: 400, body: { code: 'captcha-required', message: 'Captcha required', httpCode: 400 } };
+          return apiError('captcha-required');
         }
         return { status: 201, body: { id: 'resp1' } };
       }
       return undefined;
     });
-    render(<CalloutForm slug="housing" api={api} lang="en" />);
+    renderForm();
     await waitFor(() => getByRole('heading', { name: 'What does housing cost you?' }));
     await fillStory();
     getByRole('button', { name: 'Submit' }).click();

@@ -1,22 +1,22 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { genericTexts, newsletterOptIn, type Callout, type FormAnswers, type FormSchema } from '@masthead/core';
+import {
+  readerTexts,
+  guestDetailsAsked,
+  keptContact,
+  needsCaptcha,
+  newsletterOptIn,
+  type Callout,
+  type FormAnswers,
+} from '@masthead/core';
 import { FormRenderer, sanitizeHtml } from '@masthead/forms/renderer';
 import { Button, FormAlert } from '@masthead/ui';
 import { emit } from '../emit.ts';
 import { useWidgetLocale } from '../use-widget-locale.ts';
-import {
-  CalloutApiError,
-  fetchCallout,
-  fetchChallenge,
-  fetchReader,
-  postResponse,
-  uploadFile,
-  withRetries,
-  type Reader,
-  type ResponseBody,
-} from './callout-api.ts';
+import { ApiError } from '@masthead/client';
+import { errorCode, useWidgetApi, type WidgetApi } from '../widget-api.tsx';
+import { fetchReader, withRetries, type Reader, type ResponseBody } from './form-calls.ts';
 import { ReaderNote, useGuestDetails } from './contact-fields.tsx';
 import { useNewsletterChoice } from './newsletter-fields.tsx';
 import { submitErrorText } from './error-texts.ts';
@@ -31,12 +31,6 @@ export interface CalloutFormProps {
   preview?: string | boolean;
 }
 
-/** Where the element's script came from: the API's origin unless `api` says otherwise. */
-let defaultApi = typeof location === 'undefined' ? '' : location.origin;
-export function setDefaultApi(origin: string): void {
-  defaultApi = origin;
-}
-
 type Loaded =
   | { phase: 'loading' }
   | { phase: 'not-found' }
@@ -45,8 +39,7 @@ type Loaded =
   | { phase: 'ready'; callout: Callout; reader: Reader | null };
 
 /** Call-outs that ask who answers: members only, or guests' contact details (which a logged-in reader is not asked for). */
-const asksWhoAnswers = (access: Callout['access']) =>
-  access === 'member' || access === 'guest' || access === 'anonymous';
+const asksWhoAnswers = (access: Callout['access']) => access === 'member' || guestDetailsAsked(access) !== 'never';
 
 /**
  * `<callout-form slug="…">`: one call-out, its intro and form, contact
@@ -55,7 +48,7 @@ const asksWhoAnswers = (access: Callout['access']) =>
  */
 export function CalloutForm(props: CalloutFormProps) {
   const slug = props.slug ?? '';
-  const api = (props.api || defaultApi).replace(/\/+$/, '');
+  const api = useWidgetApi(props.api);
   const { locale, i18n } = useWidgetLocale(props.lang, api);
   const anchor = useRef<HTMLDivElement>(null);
   // r2wc passes no empty attribute, so a bare `preview` is read from the element itself.
@@ -77,17 +70,19 @@ export function CalloutForm(props: CalloutFormProps) {
     }
     void (async () => {
       try {
-        const callout = await fetchCallout(api, slug, locale);
+        const callout = await api.callouts.get({ params: { id: slug }, query: { with: ['form'], variant: locale } });
         const reader = asksWhoAnswers(callout.access) ? await fetchReader(api) : null;
         if (!live) return;
         setLoaded({ phase: 'ready', callout, reader });
         emit(anchor.current, 'callout:loaded', { slug, id: callout.id });
       } catch (error) {
         if (!live) return;
-        const notFound = error instanceof CalloutApiError && error.httpCode === 404;
+        const notFound = error instanceof ApiError && error.httpCode === 404;
         setLoaded({ phase: notFound ? 'not-found' : 'failed' });
-        const code = error instanceof CalloutApiError ? error.code : 'network';
-        emit(anchor.current, 'callout:error', { code, message: error instanceof Error ? error.message : '' });
+        emit(anchor.current, 'callout:error', {
+          code: errorCode(error),
+          message: error instanceof Error ? error.message : '',
+        });
       }
     })();
     return () => {
@@ -112,7 +107,7 @@ export function CalloutForm(props: CalloutFormProps) {
 
 interface BodyProps {
   loaded: Loaded;
-  api: string;
+  api: WidgetApi;
   slug: string;
   preview: boolean;
   anchor: { current: HTMLDivElement | null };
@@ -131,7 +126,7 @@ function CalloutBody({ loaded, api, slug, preview, anchor }: BodyProps) {
     return <p role="status">{t`This call-out could not be found.`}</p>;
   }
   if (loaded.phase === 'failed') {
-    return <FormAlert>{i18n._(genericTexts.serverError)}</FormAlert>;
+    return <FormAlert>{i18n._(readerTexts.serverError)}</FormAlert>;
   }
   const { callout, reader } = loaded;
   const heading = <h2 className={styles.title}>{callout.title}</h2>;
@@ -148,7 +143,7 @@ function CalloutBody({ loaded, api, slug, preview, anchor }: BodyProps) {
     );
   }
   if (!preview && callout.access === 'member' && !reader) {
-    const login = `${api}/auth/login?next=${encodeURIComponent(`/crowdnewsroom/${slug}`)}`;
+    const login = `${api.origin}/auth/login?next=${encodeURIComponent(`/crowdnewsroom/${slug}`)}`;
     return (
       <>
         {heading}
@@ -170,7 +165,7 @@ function CalloutBody({ loaded, api, slug, preview, anchor }: BodyProps) {
 interface LiveFormProps {
   callout: Callout;
   reader: Reader | null;
-  api: string;
+  api: WidgetApi;
   slug: string;
   preview: boolean;
   anchor: { current: HTMLDivElement | null };
@@ -182,12 +177,12 @@ type Sending =
 function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps) {
   const { t, i18n } = useLingui();
   // A logged-in reader answers as themselves: the server refuses guest details from them.
-  const guestAccess = !reader && (callout.access === 'guest' || callout.access === 'anonymous');
-  const guestRequired = callout.access === 'guest';
-  const guest = useGuestDetails(guestRequired);
-  // The server signs up only a contact it keeps: never on call-outs that keep no one.
+  const guestAccess = !reader && guestDetailsAsked(callout.access) !== 'never';
+  const guest = useGuestDetails(callout.access);
+  // The server signs up only a contact it keeps: the reader, or a guest once they give details
+  // (opting in asks for them); never on call-outs that keep no one.
   const newsletter = useNewsletterChoice(
-    callout.access === 'only-anonymous' ? null : newsletterOptIn(callout.newsletterSchema),
+    keptContact(callout.access, { loggedIn: !!reader, guest: true }) ? newsletterOptIn(callout.newsletterSchema) : null,
   );
   const [sending, setSending] = useState<Sending>({ kind: 'idle' });
   const [done, setDone] = useState(false);
@@ -198,7 +193,7 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
   // As the server decides: `guest` captchas are for callers without a session.
   // (Should the session have ended meanwhile, the server's captcha-required turns it on for the next try.)
   const captchaAsked = useRef(false);
-  const needsCaptcha = callout.captcha === 'all' || (callout.captcha === 'guest' && !reader);
+  const captchaNeeded = needsCaptcha(callout.captcha, !!reader);
 
   const send = async (answers: FormAnswers) => {
     lastAnswers.current = answers;
@@ -206,11 +201,14 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
     const details = guestAccess ? guest.check(newsletter.optIn) : null;
     if (details === false) return;
     try {
-      if ((needsCaptcha || captchaAsked.current) && !captchaToken.current) {
+      if ((captchaNeeded || captchaAsked.current) && !captchaToken.current) {
         setSending({ kind: 'captcha' });
         captchaToken.current = await withRetries(
           // The solver is a chunk of its own, fetched only by call-outs that ask for a captcha.
-          async () => (await import('./captcha.ts')).solveChallenge(await fetchChallenge(api)),
+          async () =>
+            (await import('./captcha.ts')).solveChallenge(
+              await api.captcha.challenge(undefined, { credentials: 'omit' }),
+            ),
           () => undefined,
         );
       }
@@ -221,7 +219,15 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
         ...(newsletter.body ? { newsletter: newsletter.body } : {}),
       };
       const created = await withRetries(
-        () => postResponse(api, callout.id, body, idempotencyKey.current, captchaToken.current),
+        () =>
+          api.responses.submit(
+            {
+              params: { id: callout.id },
+              query: captchaToken.current ? { captchaToken: captchaToken.current } : {},
+              body,
+            },
+            { headers: { 'idempotency-key': idempotencyKey.current } },
+          ),
         () => setSending({ kind: 'retrying' }),
       );
       setSending({ kind: 'idle' });
@@ -232,13 +238,13 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
       }
       setDone(true);
     } catch (error) {
-      const apiError = error instanceof CalloutApiError ? error : null;
-      const code = apiError?.code ?? 'network';
+      const apiError = error instanceof ApiError && !error.isNetworkError ? error : null;
+      const code = errorCode(error);
       // A spent or refused captcha token is of no use for the next try.
       if (code.startsWith('captcha')) captchaToken.current = undefined;
       if (code === 'captcha-required') captchaAsked.current = true;
-      const text = i18n._(apiError && !apiError.retryable ? submitErrorText(code) : genericTexts.responseFailed);
-      setSending({ kind: 'failed', text, retry: !apiError || apiError.retryable || code.startsWith('captcha') });
+      const text = i18n._(apiError && !apiError.isServerError ? submitErrorText(code) : readerTexts.responseFailed);
+      setSending({ kind: 'failed', text, retry: !apiError || apiError.isServerError || code.startsWith('captcha') });
       emit(anchor.current, 'callout:error', { code, message: text });
     }
   };
@@ -257,7 +263,7 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
   let notice: ReactNode = null;
   if (sending.kind === 'captcha')
     notice = <p className={styles.status} role="status">{t`Checking that you are not a robot…`}</p>;
-  if (sending.kind === 'retrying') notice = <FormAlert variant="info">{i18n._(genericTexts.responseFailed)}</FormAlert>;
+  if (sending.kind === 'retrying') notice = <FormAlert variant="info">{i18n._(readerTexts.responseFailed)}</FormAlert>;
   if (sending.kind === 'failed') {
     notice = (
       <>
@@ -275,7 +281,7 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
 
   const beforeSubmit = (
     <>
-      {reader && callout.access !== 'only-anonymous' ? <ReaderNote reader={reader} /> : null}
+      {reader && keptContact(callout.access, { loggedIn: true, guest: false }) ? <ReaderNote reader={reader} /> : null}
       {guestAccess ? guest.fields : null}
       {newsletter.fields}
       {notice}
@@ -289,10 +295,10 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(callout.intro) }} />
       ) : null}
       <FormRenderer
-        schema={callout.formSchema as unknown as FormSchema}
+        schema={callout.formSchema ?? { slides: [] }}
         mode={preview ? 'preview' : 'live'}
         onSubmit={send}
-        upload={preview ? undefined : (file, kind) => uploadFile(api, file, kind)}
+        upload={preview ? undefined : (file, kind) => api.upload(`POST /${kind}`, file)}
         beforeSubmit={beforeSubmit}
       />
     </>

@@ -1,44 +1,38 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { checkGuestDetails, guestDetailsAsked, type CalloutAccess, type GuestDetails } from '@masthead/core';
 import { TextField, useFocusFirstInvalid } from '@masthead/ui';
-import type { Reader } from './callout-api.ts';
+import type { Reader } from './form-calls.ts';
 import * as styles from './callout-form.css.ts';
 
-export interface Guest {
-  firstname: string;
-  lastname: string;
-  email: string;
-}
-
-type GuestErrors = Partial<Record<keyof Guest, string>>;
-
-// The server's own check of a guest's email (routes/callout-responses-submit.ts).
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type GuestErrors = Partial<Record<keyof GuestDetails, string>>;
 
 /**
- * A guest's contact details: what they typed, its messages, and `check`,
- * which returns the details to send, `null` for none (optional ones left
- * empty), or `false` when something is missing (messages shown, focus on the
- * first). `needed` makes optional details required (a newsletter sign-up
- * needs someone to send it to).
+ * A guest's contact details as the call-out asks for them: what they typed,
+ * its messages, and `check`, which returns the details to send, `null` for
+ * none (optional ones left empty), or `false` when something is missing
+ * (messages shown, focus on the first). `needed` makes optional details
+ * required (a newsletter sign-up needs someone to send it to). Core's
+ * `checkGuestDetails` judges them, as it does on the server.
  */
-export function useGuestDetails(required: boolean) {
+export function useGuestDetails(access: CalloutAccess) {
   const { t } = useLingui();
-  const [guest, setGuest] = useState<Guest>({ firstname: '', lastname: '', email: '' });
+  const required = guestDetailsAsked(access) === 'required';
+  const [guest, setGuest] = useState<GuestDetails>({ firstname: '', lastname: '', email: '' });
   const [errors, setErrors] = useState<GuestErrors>({});
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
-  const check = (needed: boolean): Guest | null | false => {
-    const given = { firstname: guest.firstname.trim(), lastname: guest.lastname.trim(), email: guest.email.trim() };
-    if (!required && !needed && !given.firstname && !given.lastname && !given.email) {
+  const check = (needed: boolean): GuestDetails | null | false => {
+    const checked = checkGuestDetails(access, guest, { required: needed });
+    if (checked.ok) {
       setErrors({});
-      return null;
+      return checked.guest;
     }
+    const { problems } = checked;
     const found: GuestErrors = {};
-    if (!given.firstname) found.firstname = t`Please enter your first name.`;
-    if (!given.lastname) found.lastname = t`Please enter your last name.`;
-    if (!emailPattern.test(given.email)) found.email = t`Please enter a valid email address.`;
+    if (problems.firstname) found.firstname = t`Please enter your first name.`;
+    if (problems.lastname) found.lastname = t`Please enter your last name.`;
+    if (problems.email) found.email = t`Please enter a valid email address.`;
     setErrors(found);
-    if (Object.keys(found).length === 0) return given;
     focusFirstInvalid();
     return false;
   };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { NewsletterOptIn } from '@masthead/core';
 import { CheckboxField, Fieldset } from '@masthead/ui';
-import type { ResponseBody } from './callout-api.ts';
+import type { ResponseBody } from './form-calls.ts';
 import * as styles from './callout-form.css.ts';
 
 /**

@@ -1,5 +1,4 @@
 import {
-  afterEach,
   assert,
   describe,
   getByRole,
@@ -11,21 +10,20 @@ import {
   tab,
   waitFor,
   axeViolations,
-} from '../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import '../masthead.ts';
+import { WidgetApiProvider } from '../widget-api.tsx';
 import { CalloutGallery, galleryPageSize } from './callout-gallery.tsx';
-import { fakeCalloutApi, testApi, testCallout, testResponse } from './testing.ts';
-
-let api: ReturnType<typeof fakeCalloutApi> | null = null;
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
+import { asPageFetch, fakeCalloutApi, testApi, testCallout, testResponse } from './testing.ts';
 
 function showGallery(options: Parameters<typeof fakeCalloutApi>[0] = {}) {
-  api = fakeCalloutApi(options);
+  const api = fakeCalloutApi(options);
   const events: { type: string; detail: unknown }[] = [];
-  const { container } = render(<CalloutGallery slug="bridges" api={testApi} lang="en" />);
+  const { container } = render(
+    <WidgetApiProvider value={{ origin: testApi, fetch: api.fetch }}>
+      <CalloutGallery slug="bridges" api={testApi} lang="en" />
+    </WidgetApiProvider>,
+  );
   for (const type of ['callout:loaded', 'callout:error'])
     container.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   return { container, events, calls: api.calls };
@@ -72,7 +70,10 @@ describe('CalloutGallery', () => {
 
   it('reports a call-out that does not exist, with callout:error', async () => {
     const { events } = showGallery({
-      calloutAnswer: () => ({ status: 404, body: { code: 'not-found', message: 'Not found', httpCode: 404 } }),
+      calloutAnswer: () => ({
+        status: 404,
+        body: { code: 'not-found', message: 'Not found', errors: null, httpCode: 404 },
+      }),
     });
     await waitFor(() => getByRole('status', { name: 'This call-out could not be found.' }));
     assert.deepEqual(events, [{ type: 'callout:error', detail: { code: 'not-found', message: 'Not found' } }]);
@@ -81,7 +82,10 @@ describe('CalloutGallery', () => {
   it('shows an alert when the responses cannot be loaded', async () => {
     const { events } = showGallery({
       responses: responses(2),
-      responsesAnswer: () => ({ status: 500, body: { code: 'internal-error', message: 'boom', httpCode: 500 } }),
+      responsesAnswer: () => ({
+        status: 500,
+        body: { code: 'internal-error', message: 'boom', errors: null, httpCode: 500 },
+      }),
     });
     await waitFor(() => getByRole('alert'));
     assert.equal(articles().length, 0);
@@ -145,7 +149,7 @@ describe('CalloutGallery', () => {
   });
 
   it('works as <callout-gallery> from the embed script: shadow root, attributes in, composed events out', async () => {
-    api = fakeCalloutApi({ responses: responses(2) });
+    const restore = asPageFetch(fakeCalloutApi({ responses: responses(2) }).fetch);
     const loaded: unknown[] = [];
     const onLoaded = (e: Event) => loaded.push((e as CustomEvent).detail);
     document.addEventListener('callout:loaded', onLoaded);
@@ -161,6 +165,7 @@ describe('CalloutGallery', () => {
       assert.equal(document.querySelectorAll('article').length, 0, 'the cards stay inside the shadow root');
       assert.deepEqual(loaded, [{ slug: 'bridges', id: testCallout().id }], 'the page hears callout:loaded');
     } finally {
+      restore();
       document.removeEventListener('callout:loaded', onLoaded);
       element.remove();
     }

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { genericTexts, type Callout, type ResponseMapItem } from '@masthead/core';
+import { readerTexts, type Callout, type ResponseMapItem } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
-import { widgetsApi } from '../callout-api.ts';
+import { useWidgetApi } from '../widget-api.tsx';
 import { answerAt, answerLabel, answerText, imageUrl, type ResponseView } from './published.ts';
 import { useWidgetLocale } from '../use-widget-locale.ts';
 import { usePublished, type Published } from './use-published.ts';
@@ -28,7 +28,7 @@ export const galleryPageSize = 24;
  */
 export function CalloutGallery(props: CalloutGalleryProps) {
   const slug = props.slug ?? '';
-  const api = widgetsApi(props.api);
+  const api = useWidgetApi(props.api);
   const { locale, i18n } = useWidgetLocale(props.lang, api);
   const anchor = useRef<HTMLDivElement>(null);
   const { state, loadMore } = usePublished(api, slug, locale, anchor, { pageSize: galleryPageSize });
@@ -36,7 +36,7 @@ export function CalloutGallery(props: CalloutGalleryProps) {
     <div ref={anchor} className={styles.root} lang={i18n ? (i18n.locales?.[0] ?? i18n.locale) : undefined}>
       {i18n ? (
         <I18nProvider i18n={i18n}>
-          <GalleryBody state={state} loadMore={loadMore} api={api} />
+          <GalleryBody state={state} loadMore={loadMore} api={api.origin} />
         </I18nProvider>
       ) : (
         <p className={styles.placeholder} aria-busy="true">
@@ -102,7 +102,7 @@ function GalleryBody({ state, loadMore, api }: { state: Published; loadMore: () 
     );
   }
   if (state.phase === 'not-found') return <p role="status">{t`This call-out could not be found.`}</p>;
-  if (state.phase === 'failed') return <FormAlert>{i18n._(genericTexts.serverError)}</FormAlert>;
+  if (state.phase === 'failed') return <FormAlert>{i18n._(readerTexts.serverError)}</FormAlert>;
 
   const { callout, view, items, total, more } = state;
   const cards = responseCards(callout, view, items, (n) => t`Response ${n}`, api);

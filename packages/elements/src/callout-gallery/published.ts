@@ -1,4 +1,11 @@
-import { formComponents, type Callout, type FormSchema, type ResponseMapItem } from '@masthead/core';
+import {
+  answerPath,
+  formComponents,
+  mapSettings,
+  type Callout,
+  type MapSettings,
+  type ResponseMapItem,
+} from '@masthead/core';
 
 /** How a call-out shows its responses (`responseViewSchema`), as far as the gallery and map read it. */
 export interface ResponseView {
@@ -8,55 +15,18 @@ export interface ResponseView {
   map: MapSettings | null;
 }
 
-/** The call-out's map settings; `center` and `bounds` are `[longitude, latitude]`, as map libraries take them. */
-export interface MapSettings {
-  center: [number, number] | null;
-  initialZoom: number | null;
-  minZoom: number | null;
-  maxZoom: number | null;
-  addressProp: string;
-  /** A raster tile URL template (`…/{z}/{x}/{y}.png`) from `tileUrl`, or from `style` when that is one. */
-  tileUrl: string | null;
-  /** Plain text crediting the tiles (`attribution`). */
-  attribution: string | null;
-}
-
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const isTemplate = (v: unknown): v is string =>
-  typeof v === 'string' && /^https?:\/\//.test(v) && ['{z}', '{x}', '{y}'].every((part) => v.includes(part));
-
-function mapSettings(value: unknown): MapSettings | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const m = value as Record<string, unknown>;
-  const [lng, lat, ...rest] = Array.isArray(m.center) ? m.center.map(num) : [];
-  return {
-    center: lng != null && lat != null && rest.length === 0 ? [lng, lat] : null,
-    initialZoom: num(m.initialZoom) ?? num(m.zoom),
-    minZoom: num(m.minZoom),
-    maxZoom: num(m.maxZoom),
-    addressProp: text(m.addressProp),
-    tileUrl: isTemplate(m.tileUrl) ? m.tileUrl : isTemplate(m.style) ? m.style : null,
-    attribution: text(m.attribution) || null,
-  };
-}
 
 /** The response view of a call-out fetched `with=responseViewSchema`; nothing published when it has none. */
 export function responseView(callout: Callout): ResponseView {
-  const v = (callout.responseViewSchema ?? {}) as Record<string, unknown>;
+  const view = callout.responseViewSchema;
   return {
-    titleProp: text(v.titleProp),
-    imageProp: text(v.imageProp),
-    gallery: v.gallery === true,
-    map: mapSettings(v.map),
+    titleProp: text(view?.titleProp),
+    imageProp: text(view?.imageProp),
+    gallery: view?.gallery === true,
+    map: mapSettings(view?.map),
   };
-}
-
-/** `answers.s1.title` (or `s1.title`) as `[slideId, key]`. */
-function answerPath(prop: string): [string, string] | null {
-  const path = prop.startsWith('answers.') ? prop.slice('answers.'.length) : prop;
-  const dot = path.indexOf('.');
-  return dot > 0 && dot < path.length - 1 ? [path.slice(0, dot), path.slice(dot + 1)] : null;
 }
 
 /** The answer a response view property names, if the response has it. */
@@ -71,9 +41,7 @@ export function answerAt(item: ResponseMapItem, prop: string): unknown {
 export function answerLabel(callout: Callout, prop: string): string {
   const path = answerPath(prop);
   if (!path || !callout.formSchema) return '';
-  const found = formComponents(callout.formSchema as unknown as FormSchema).find(
-    (e) => e.slideId === path[0] && e.component.key === path[1],
-  );
+  const found = formComponents(callout.formSchema).find((e) => e.slideId === path[0] && e.component.key === path[1]);
   return found?.component.label ?? '';
 }
 

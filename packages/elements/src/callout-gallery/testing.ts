@@ -1,14 +1,16 @@
 /**
  * For the gallery's and map's browser tests only: a `fetch` answering the
- * two requests the elements make as the server would (API.md shapes and
- * error envelope), recording each path asked for.
+ * two requests the elements make as the server would (held to the contract
+ * table by @masthead/client/testing), recording each path asked for.
  */
-import { errorBody } from '@masthead/core';
+import { fakeApi, makeCallout, type Answer } from '@masthead/client/testing';
+import type { Callout } from '@masthead/core';
 
 export const testApi = 'https://news.test';
 
-export function testCallout(view: Record<string, unknown> | null = {}) {
+export function testCallout(view: Record<string, unknown> | null = {}): Callout {
   return {
+    ...makeCallout(),
     id: '0b6a3c52-1111-4222-8333-944455556666',
     slug: 'bridges',
     title: 'Name the new bridge',
@@ -60,9 +62,7 @@ export function testResponse(n: number) {
   return { number: n, answers: { vote } };
 }
 
-type Answer = { status: number; body: unknown };
-
-/** Swaps `globalThis.fetch` for the fake until `restore()`. */
+/** The fake API: its `fetch` goes to the elements through `WidgetApiProvider`. */
 export function fakeCalloutApi({
   callout = testCallout() as unknown,
   responses = [] as unknown[],
@@ -75,27 +75,32 @@ export function fakeCalloutApi({
   responsesAnswer?: (offset: number) => Answer | undefined;
 } = {}) {
   const calls: string[] = [];
-  const original = globalThis.fetch;
-  const notFound = { status: 404, body: errorBody('not-found') };
-  globalThis.fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const path = url.pathname.replace(/^\/api\/1\.0\//, '');
-    calls.push(path + url.search);
-    let answer: Answer = notFound;
-    if (path === 'callout/bridges') answer = calloutAnswer?.() ?? { status: 200, body: callout };
-    else if (path === `callout/${testCallout().id}/responses/map`) {
-      const limit = Number(url.searchParams.get('limit') ?? 50);
-      const offset = Number(url.searchParams.get('offset') ?? 0);
-      const items = responses.slice(offset, offset + limit);
-      answer = responsesAnswer?.(offset) ?? {
+  const api = fakeApi((call) => {
+    calls.push(call.path);
+    const url = new URL(call.path, 'https://api.test/');
+    const path = url.pathname.slice(1);
+    if (path === 'callout/bridges') return calloutAnswer?.() ?? { status: 200, body: callout };
+    if (path !== `callout/${testCallout().id}/responses/map`) return undefined;
+    const limit = Number(url.searchParams.get('limit') ?? 50);
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const items = responses.slice(offset, offset + limit);
+    return (
+      responsesAnswer?.(offset) ?? {
         status: 200,
         body: { items, offset, count: items.length, total: responses.length },
-      };
-    }
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-  return { calls, restore: () => void (globalThis.fetch = original) };
+      }
+    );
+  });
+  return { calls, fetch: api.fetch };
+}
+
+/**
+ * For the tests of an element as the embed script defines it, which asks the
+ * page's own `fetch` like any script on a newsroom's page: the fake stands in
+ * for it until the returned function puts the page's back.
+ */
+export function asPageFetch(fetch: typeof globalThis.fetch): () => void {
+  const original = globalThis.fetch;
+  globalThis.fetch = fetch;
+  return () => void (globalThis.fetch = original);
 }

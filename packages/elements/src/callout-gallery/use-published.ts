@@ -1,6 +1,7 @@
+import { ApiError } from '@masthead/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Callout, ResponseMapItem } from '@masthead/core';
-import { CalloutApiError, fetchCalloutView, fetchPublishedResponses } from '../callout-api.ts';
+import { errorCode, type WidgetApi } from '../widget-api.tsx';
 import { emit } from '../emit.ts';
 import { responseView, type ResponseView } from './published.ts';
 
@@ -26,8 +27,19 @@ interface Options {
   limit?: number;
 }
 
+/** `GET callout/{slug}?with=form&with=responseViewSchema&variant=<locale>`: the call-out, its form (for answer labels) and how it shows responses. */
+const fetchCalloutView = (api: WidgetApi, slug: string, locale: string) =>
+  api.callouts.get(
+    { params: { id: slug }, query: { with: ['form', 'responseViewSchema'], variant: locale } },
+    { credentials: 'omit' },
+  );
+
+/** `GET callout/{id}/responses/map`: one page of the responses the call-out publishes (public, no cookies needed). */
+const fetchPublishedResponses = (api: WidgetApi, calloutId: string, query: { limit: number; offset: number }) =>
+  api.responses.published({ params: { id: calloutId }, query }, { credentials: 'omit' });
+
 const errorDetail = (error: unknown) => ({
-  code: error instanceof CalloutApiError ? error.code : 'network',
+  code: errorCode(error),
   message: error instanceof Error ? error.message : '',
 });
 
@@ -37,7 +49,7 @@ const errorDetail = (error: unknown) => ({
  * `callout:error` for any failed request, from `anchor`.
  */
 export function usePublished(
-  api: string,
+  api: WidgetApi,
   slug: string,
   locale: string | null,
   anchor: { current: Element | null },
@@ -73,7 +85,7 @@ export function usePublished(
         emit(anchor.current, 'callout:loaded', { slug, id: callout.id });
       } catch (error) {
         if (!live()) return;
-        const notFound = error instanceof CalloutApiError && error.httpCode === 404;
+        const notFound = error instanceof ApiError && error.httpCode === 404;
         setState({ phase: notFound ? 'not-found' : 'failed' });
         emit(anchor.current, 'callout:error', errorDetail(error));
       }

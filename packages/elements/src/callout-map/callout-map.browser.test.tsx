@@ -1,5 +1,4 @@
 import {
-  afterEach,
   assert,
   describe,
   getByRole,
@@ -10,25 +9,22 @@ import {
   render,
   waitFor,
   axeViolations,
-} from '../../../../test/browser-setup/index.ts';
-import { fakeCalloutApi, testApi, testCallout, testResponse } from '../callout-gallery/testing.ts';
+} from '@masthead/test/browser-setup';
+import { asPageFetch, fakeCalloutApi, testApi, testCallout, testResponse } from '../callout-gallery/testing.ts';
 import '../masthead.ts';
+import { WidgetApiProvider } from '../widget-api.tsx';
 import { CalloutMap } from './callout-map.tsx';
 
 // A one-pixel GIF as the tile template: the map never fetches a tile from the network.
 const tiles = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 
-let api: ReturnType<typeof fakeCalloutApi> | null = null;
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
-
 function showMap(options: Parameters<typeof fakeCalloutApi>[0] = {}) {
-  api = fakeCalloutApi(options);
+  const api = fakeCalloutApi(options);
   const events: { type: string; detail: unknown }[] = [];
   const { container } = render(
-    <CalloutMap slug="bridges" api={testApi} lang="en" tiles={tiles} attribution="Test <tiles>" />,
+    <WidgetApiProvider value={{ origin: testApi, fetch: api.fetch }}>
+      <CalloutMap slug="bridges" api={testApi} lang="en" tiles={tiles} attribution="Test <tiles>" />
+    </WidgetApiProvider>,
   );
   for (const type of ['callout:loaded', 'callout:error'])
     container.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
@@ -123,14 +119,17 @@ describe('CalloutMap', () => {
 
   it('reports a call-out that does not exist, with callout:error', async () => {
     const { events } = showMap({
-      calloutAnswer: () => ({ status: 404, body: { code: 'not-found', message: 'Not found', httpCode: 404 } }),
+      calloutAnswer: () => ({
+        status: 404,
+        body: { code: 'not-found', message: 'Not found', errors: null, httpCode: 404 },
+      }),
     });
     await waitFor(() => getByRole('status', { name: 'This call-out could not be found.' }));
     assert.deepEqual(events, [{ type: 'callout:error', detail: { code: 'not-found', message: 'Not found' } }]);
   });
 
   it('works as <callout-map> from the embed script, with leaflet’s CSS inside its shadow root', async () => {
-    api = fakeCalloutApi({ responses: responses(2) });
+    const restore = asPageFetch(fakeCalloutApi({ responses: responses(2) }).fetch);
     const element = document.createElement('callout-map');
     element.setAttribute('slug', 'bridges');
     element.setAttribute('api', testApi);
@@ -149,6 +148,7 @@ describe('CalloutMap', () => {
         'the tiles attribute is used',
       );
     } finally {
+      restore();
       element.remove();
     }
   });

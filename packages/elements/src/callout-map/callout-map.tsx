@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { genericTexts } from '@masthead/core';
+import { readerTexts } from '@masthead/core';
 import { FormAlert } from '@masthead/ui';
 import { MapView, osmAttribution, osmTileUrl, type MapMarker } from '@masthead/ui/map';
-import { widgetsApi } from '../callout-api.ts';
+import { useWidgetApi } from '../widget-api.tsx';
 import { responseCards, type ResponseCard } from '../callout-gallery/callout-gallery.tsx';
 import { answerAt, coordinates } from '../callout-gallery/published.ts';
 import { usePublished, type Published } from '../callout-gallery/use-published.ts';
@@ -36,7 +36,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  */
 export function CalloutMap(props: CalloutMapProps) {
   const slug = props.slug ?? '';
-  const api = widgetsApi(props.api);
+  const api = useWidgetApi(props.api);
   const { locale, i18n } = useWidgetLocale(props.lang, api);
   const anchor = useRef<HTMLDivElement>(null);
   const { state } = usePublished(api, slug, locale, anchor, {
@@ -48,7 +48,7 @@ export function CalloutMap(props: CalloutMapProps) {
     <div ref={anchor} className={gallery.root} lang={i18n ? (i18n.locales?.[0] ?? i18n.locale) : undefined}>
       {i18n ? (
         <I18nProvider i18n={i18n}>
-          <MapBody state={state} tiles={props.tiles} attribution={props.attribution} api={api} />
+          <MapBody state={state} tiles={props.tiles} attribution={props.attribution} api={api.origin} />
         </I18nProvider>
       ) : (
         <p className={gallery.placeholder} aria-busy="true">
@@ -110,7 +110,7 @@ function MapBody({
     );
   }
   if (state.phase === 'not-found') return <p role="status">{t`This call-out could not be found.`}</p>;
-  if (state.phase === 'failed') return <FormAlert>{i18n._(genericTexts.serverError)}</FormAlert>;
+  if (state.phase === 'failed') return <FormAlert>{i18n._(readerTexts.serverError)}</FormAlert>;
 
   const { callout, view } = state;
   const settings = view.map;

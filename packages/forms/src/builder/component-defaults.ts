@@ -12,7 +12,7 @@ export interface DefaultTexts {
 }
 
 /** Options with values made from their labels, unique within the list. */
-export function optionsFromLabels(labels: readonly string[]): FormOption[] {
+function optionsFromLabels(labels: readonly string[]): FormOption[] {
   const taken: string[] = [];
   return labels.map((label) => {
     const value = uniqueKey(keyFromLabel(label, 'option'), taken);

@@ -21,7 +21,7 @@ import {
   typeInto,
   waitFor,
   axeViolations,
-} from '../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import { formKeys } from './component-key.ts';
 import { FormBuilder } from './form-builder.tsx';
 

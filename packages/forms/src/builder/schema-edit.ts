@@ -61,7 +61,7 @@ function mapList(list: Components, steps: readonly number[], change: (list: Comp
 }
 
 /** A copy of the schema with the list at `listPath` changed. */
-export function changeList(schema: FormSchema, listPath: Path, change: (list: Components) => Components): FormSchema {
+function changeList(schema: FormSchema, listPath: Path, change: (list: Components) => Components): FormSchema {
   const [slideIndex, ...steps] = listPath;
   return {
     ...schema,

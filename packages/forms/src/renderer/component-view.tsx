@@ -67,7 +67,7 @@ function AnswerableView({ component }: { component: AnswerableComponent }) {
 }
 
 /** One component of the schema, if it shows: a field, content, or a container of more. */
-export function ComponentView({ component }: { component: FormComponent }) {
+function ComponentView({ component }: { component: FormComponent }) {
   const { answers } = useRenderer();
   switch (component.type) {
     case 'content':

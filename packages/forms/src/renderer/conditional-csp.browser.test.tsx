@@ -12,7 +12,7 @@ import {
   queryAllByRole,
   sleep,
   waitFor,
-} from '../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import { fill, press, renderForm } from './render-form.test-helper.tsx';
 
 const violations: string[] = [];

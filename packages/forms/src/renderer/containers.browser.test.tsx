@@ -7,7 +7,7 @@ import {
   press as key,
   queryAllByRole,
   waitFor,
-} from '../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import { expectError, fill, press, renderForm } from './render-form.test-helper.tsx';
 
 const tabs = {

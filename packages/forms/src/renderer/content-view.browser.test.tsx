@@ -1,4 +1,4 @@
-import { assert, describe, getByRole, it } from '../../../../test/browser-setup/index.ts';
+import { assert, describe, getByRole, it } from '@masthead/test/browser-setup';
 import { renderForm } from './render-form.test-helper.tsx';
 
 describe('Content', () => {

@@ -10,7 +10,7 @@ import {
   it,
   queryAllByRole,
   waitFor,
-} from '../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import { expectError, fill, press, renderForm } from './render-form.test-helper.tsx';
 
 const schema: FormSchema = {

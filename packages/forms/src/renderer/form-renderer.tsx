@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
-  errorCatalogue,
-  genericTexts,
+  readerErrorCatalogue,
+  readerTexts,
   pruneAnswers,
   visibleKeys,
   type FormAnswers,
@@ -105,7 +105,7 @@ export function FormRenderer(props: FormRendererProps) {
     if (busy || !check()) return;
     if (index < slides.length - 1) return goTo(index + 1);
     if (mode === 'preview') {
-      setAlert({ text: i18n._(errorCatalogue['preview-no-submit'].text), variant: 'info' });
+      setAlert({ text: i18n._(readerErrorCatalogue['preview-no-submit'].text), variant: 'info' });
       return;
     }
     setBusy(true);
@@ -113,7 +113,7 @@ export function FormRenderer(props: FormRendererProps) {
     try {
       await onSubmit(pruneAnswers(schema, latest.current));
     } catch {
-      setAlert({ text: i18n._(genericTexts.responseFailed), variant: 'error' });
+      setAlert({ text: i18n._(readerTexts.responseFailed), variant: 'error' });
     } finally {
       setBusy(false);
     }

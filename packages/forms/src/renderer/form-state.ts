@@ -5,7 +5,6 @@
  */
 import {
   formComponents,
-  isMissingAnswer,
   validateAnswer,
   validateAnswerItems,
   visibleKeys,
@@ -122,9 +121,6 @@ export function stillShown(
   }
   return kept;
 }
-
-/** Whether a value counts as given (for the `required` mark nothing changes; this is for display). */
-export const hasAnswer = (value: unknown) => !isMissingAnswer(value);
 
 /**
  * For each tabs component on the way to `key`, the index of the tab that holds

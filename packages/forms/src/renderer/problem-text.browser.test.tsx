@@ -1,5 +1,5 @@
 import { answerRules, type AnswerRule } from '@masthead/core';
-import { assert, createTestI18n, describe, it } from '../../../../test/browser-setup/index.ts';
+import { assert, createTestI18n, describe, it } from '@masthead/test/browser-setup';
 import { problemText } from './problem-text.ts';
 
 const i18n = createTestI18n();

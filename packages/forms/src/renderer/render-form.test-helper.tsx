@@ -1,7 +1,7 @@
 /** Shared by the renderer's browser tests: render a form, type as a person would, read what they hear. */
 import type { I18n } from '@lingui/core';
 import type { FormAnswers, FormComponent, FormSchema } from '@masthead/core';
-import { assert, render, sleep, waitFor } from '../../../../test/browser-setup/index.ts';
+import { assert, render, sleep, waitFor } from '@masthead/test/browser-setup';
 import { FormRenderer, type FormRendererProps } from './form-renderer.tsx';
 
 export function renderForm(

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { errorCatalogue, genericTexts } from '@masthead/core';
-import { localUploadProblem, uploadErrorText, uploadKind, widgetCatalogueTexts } from './upload-error.ts';
+import { localUploadProblem, uploadErrorText, uploadKind } from './upload-error.ts';
 
 test('upload errors read as the catalogue texts, by code or by status', () => {
   const rows: [unknown, string][] = [
@@ -26,14 +25,4 @@ test('files are checked for size and type before they are sent', () => {
   for (const [file, expected] of rows) assert.equal(localUploadProblem(file), expected, JSON.stringify(file));
   assert.equal(uploadKind({ type: 'image/jpeg' }), 'images');
   assert.equal(uploadKind({ type: 'application/pdf' }), 'documents');
-});
-
-test('the texts marked for the widgets catalog are exactly core’s', () => {
-  const core = [...Object.values(errorCatalogue).map((e) => e.text), ...Object.values(genericTexts)];
-  for (const text of widgetCatalogueTexts) {
-    assert.ok(
-      core.some((c) => c.id === text.id && c.message === text.message),
-      text.id,
-    );
-  }
 });

@@ -1,4 +1,4 @@
-import { errorCatalogue, genericTexts, type MessageDescriptor } from '@masthead/core';
+import { readerErrorCatalogue, readerTexts, type MessageDescriptor } from '@masthead/core';
 
 /** SPEC.md s. 9: uploads are at most 20 MB, images or pdf; the server checks again by content. */
 export const maxUploadBytes = 20 * 1024 * 1024;
@@ -32,19 +32,5 @@ export function localUploadProblem(file: Pick<File, 'size' | 'type'>): UploadCod
 export function uploadErrorText(error: unknown): MessageDescriptor {
   const { code, httpCode } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
   const known = uploadCodes.find((c) => c === code) ?? (typeof httpCode === 'number' ? byStatus[httpCode] : undefined);
-  return known ? errorCatalogue[known].text : genericTexts.serverError;
+  return known ? readerErrorCatalogue[known].text : readerTexts.serverError;
 }
-
-/**
- * The catalogue texts the renderer shows, marked again so that `lingui
- * extract` puts them in the widgets catalog (core's own marks go to the app
- * catalog). Same ids and texts as core; upload-error.test.ts keeps them so.
- */
-export const widgetCatalogueTexts = [
-  /*i18n*/ { id: 'error.LIMIT_FILE_SIZE', message: 'File too large' },
-  /*i18n*/ { id: 'error.UNSUPPORTED_FILE_TYPE', message: 'Unsupported file type' },
-  /*i18n*/ { id: 'error.TOO_MANY_REQUESTS', message: 'Rate limit exceeded' },
-  /*i18n*/ { id: 'error.server', message: 'Something went wrong, please try again.' },
-  /*i18n*/ { id: 'error.preview-no-submit', message: 'Responses cannot be sent in preview mode.' },
-  /*i18n*/ { id: 'error.response-failed', message: 'There was a problem submitting your response, please try again' },
-];

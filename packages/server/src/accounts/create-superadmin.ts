@@ -1,21 +1,18 @@
-import { passwordProblems, type PasswordProblem } from '@masthead/core';
+import { isEmail, passwordProblems, type PasswordProblem } from '@masthead/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../plugins/http-error.ts';
+import { DomainError } from '../domain-error.ts';
 import { createContactRepository, type ContactRow } from '../repositories/contact-repository.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 
 /** What `npm run create-admin` prints for each part of the password rule. */
-export const passwordProblemTexts: Record<PasswordProblem, string> = {
+const passwordProblemTexts: Record<PasswordProblem, string> = {
   minLength: 'at least 8 characters',
   maxLength: 'at most 256 characters',
   number: 'a number',
   uppercase: 'an uppercase letter',
   lowercase: 'a lowercase letter',
 };
-
-/** A plain check, not the full RFC: something@something.something, no spaces. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type CreateSuperadminResult = { ok: true; contact: ContactRow } | { ok: false; message: string };
 
@@ -39,7 +36,7 @@ export async function createSuperadmin(
     });
     return { ok: true, contact };
   } catch (error) {
-    if (error instanceof HttpError && error.body.code === 'duplicate-email') {
+    if (error instanceof DomainError && error.code === 'duplicate-email') {
       return { ok: false, message: `A contact with the email ${email} already exists.` };
     }
     throw error;
@@ -48,7 +45,7 @@ export async function createSuperadmin(
 
 /** The message for a bad email or password, or null when both are fine. */
 export function checkSuperadminInput(email: string, password: string): string | null {
-  if (!emailPattern.test(email)) return `"${email}" is not an email address.`;
+  if (!isEmail(email)) return `"${email}" is not an email address.`;
   const problems = passwordProblems(password);
   if (problems.length > 0) {
     return `The password needs ${problems.map((problem) => passwordProblemTexts[problem]).join(', ')}.`;

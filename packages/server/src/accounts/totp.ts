@@ -1,7 +1,7 @@
 import { generateSecret, generateSync, verifySync } from 'otplib';
 
 /** RFC 6238 as every authenticator app does it: SHA-1, 6 digits, 30 s. */
-export const totpPeriodSeconds = 30;
+const totpPeriodSeconds = 30;
 const settings = { algorithm: 'sha1', digits: 6, period: totpPeriodSeconds } as const;
 
 /**
@@ -11,14 +11,20 @@ const settings = { algorithm: 'sha1', digits: 6, period: totpPeriodSeconds } as 
  * @returns the step to remember, or null when the code is refused
  */
 export function verifyTotp(secret: string, token: string, now: Date, lastStep: number | null): number | null {
-  const result = verifySync({
-    ...settings,
-    secret,
-    token,
-    epoch: Math.floor(now.getTime() / 1000),
-    epochTolerance: totpPeriodSeconds,
-    ...(lastStep === null ? {} : { afterTimeStep: lastStep }),
-  });
+  let result: ReturnType<typeof verifySync>;
+  try {
+    result = verifySync({
+      ...settings,
+      secret,
+      token,
+      epoch: Math.floor(now.getTime() / 1000),
+      epochTolerance: totpPeriodSeconds,
+      ...(lastStep === null ? {} : { afterTimeStep: lastStep }),
+    });
+  } catch {
+    // A secret the library will not use (too short, not base32) takes no code.
+    return null;
+  }
   // The functional API also covers HOTP, whose results carry no time step.
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }

@@ -1,5 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import {
+  operationOf,
   operations,
   splitOperationKey,
   type ApiOperationKey,
@@ -89,8 +90,8 @@ export function operationRoutes<Options extends FastifyPluginOptions>(
   return async (app, options) => {
     const handlers = await build(app, options);
     for (const [key, handler] of Object.entries(handlers) as [ApiOperationKey, RouteHandlerMethod][]) {
-      const operation: Operation | undefined = operations[key];
-      if (!operation) throw new Error(`${key} is not in core's operations table`);
+      if (!(key in operations)) throw new Error(`${key} is not in core's operations table`);
+      const operation = operationOf(key);
       const { method, path } = splitOperationKey(key);
       app.route({
         method,

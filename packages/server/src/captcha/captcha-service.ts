@@ -36,9 +36,9 @@ export interface CaptchaServiceOptions {
 }
 
 /** ≈0.1-0.5 s in a browser, altcha's own default. */
-export const defaultCaptchaMaxNumber = 100_000;
+const defaultCaptchaMaxNumber = 100_000;
 /** Long enough to fill in a long form after the widget solved the challenge. */
-export const defaultCaptchaTtlMs = 60 * 60 * 1000;
+const defaultCaptchaTtlMs = 60 * 60 * 1000;
 const secretName = 'captcha-hmac-key';
 
 /**

@@ -1,3 +1,4 @@
+import type { FormSchema, ResponseViewSchema } from '@masthead/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -22,7 +23,8 @@ export interface Database {
   schema_migrations: SchemaMigrationsTable;
   server_secrets: ServerSecretsTable;
   sessions: SessionsTable;
-  upload_rate_limits: UploadRateLimitsTable;
+  rate_limits: RateLimitsTable;
+  login_backoff: LoginBackoffTable;
   uploads: UploadsTable;
 }
 
@@ -140,9 +142,10 @@ export interface CalloutsTable {
   allow_multiple: Generated<boolean>;
   hidden: Generated<boolean>;
   show_on_dashboard: Generated<boolean>;
-  form_schema: Json<Record<string, unknown>>;
+  /** Checked by core's `validateFormSchema` on every write. */
+  form_schema: Json<FormSchema>;
   newsletter_schema: NullableJson<Record<string, unknown>>;
-  response_view_schema: NullableJson<Record<string, unknown>>;
+  response_view_schema: NullableJson<ResponseViewSchema>;
   last_response_number: Generated<number>;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -226,11 +229,19 @@ export interface UploadsTable {
   attached_at: NullableTimestamp;
 }
 
-/** One fixed window of an upload rate limit (`ip:…` or `contact:…`). */
-export interface UploadRateLimitsTable {
+/** One fixed window of a rate limit (`upload-ip:…`, `reset-email:…`, …; 0006, renamed in 0008). */
+export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
   count: number;
+}
+
+/** Login tries per account email or IP (`email:…`, `ip:…`) and how long the next one waits (0008). */
+export interface LoginBackoffTable {
+  key: string;
+  tries: number;
+  last_try_at: Timestamp;
+  blocked_until: Timestamp;
 }
 
 /** Secrets the app servers share, e.g. the captcha HMAC key when CAPTCHA_HMAC_KEY is unset (0007). */

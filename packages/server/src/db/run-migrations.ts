@@ -9,7 +9,7 @@ export interface Migration {
   sql: string;
 }
 
-export const migrationsDir = new URL('./migrations/', import.meta.url);
+const migrationsDir = new URL('./migrations/', import.meta.url);
 
 // Any fixed 64-bit number will do, as long as nothing else in the database
 // uses it: it names the advisory lock that one starting server holds while

@@ -5,10 +5,11 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { defaultGeneralSettings } from '@masthead/core';
 import { createContentRepository } from '../repositories/content-repository.ts';
-import { generalSection } from '../routes/content.ts';
+import { contentSections } from '../repositories/content-repository.ts';
 import { createTestDatabase, defer } from '../test-helper.ts';
 import { createMailer, type MailerLog } from './create-mailer.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
+import { createRateLimiter } from '../rate-limits/rate-limiter.ts';
 
 const url = 'https://news.example.org/auth/reset-password/3f2a?lang=de&x=1';
 
@@ -161,7 +162,10 @@ test('without SMTP_URL the email is stored in the outbox and the reader lists it
 
 test('settings the caller has just read are used as given, instead of being read again', async (t) => {
   const { mailer, database } = await setup(t, null);
-  const stored = await createContentRepository({ db: database.db }).get(generalSection, defaultGeneralSettings);
+  const stored = await createContentRepository({ db: database.db }).get(
+    contentSections.general,
+    defaultGeneralSettings,
+  );
   const settings = { ...stored, organisationName: 'The Evening Example', siteUrl: 'https://evening.example.org' };
 
   await mailer.send({
@@ -196,4 +200,27 @@ test('close can be called twice', async (t) => {
   const { mailer } = await setup(t, smtp.smtpUrl);
   await mailer.close();
   await mailer.close();
+});
+
+test('one address gets at most 20 emails an hour that anyone could have asked for; the newsroom’s own notices are not capped', async (t) => {
+  const database = await createTestDatabase(t);
+  const { log, entries } = recordingLog();
+  let clock = new Date('2026-03-01T10:05:00Z');
+  const limiter = createRateLimiter({ db: database.db, now: () => clock });
+  const mailer = createMailer({ db: database.db, smtpUrl: null, log, limiter });
+  defer(t, () => mailer.close());
+  const outbox = createOutboxRepository({ db: database.db });
+  const send = (to: string, template: 'reset-password' | 'response-notification') =>
+    mailer.send({ to, template, locale: 'en', data: { name: 'Ada', url, title: 'Rents', number: '1' } });
+
+  for (let i = 0; i < 25; i++) await send(i % 2 === 0 ? 'ada@example.org' : 'ADA@Example.org', 'reset-password');
+  assert.equal((await outbox.list({ limit: 100, offset: 0 })).total, 20);
+  assert.ok(entries.some((entry) => entry.message.includes('too many')));
+  assert.ok(!JSON.stringify(entries).includes('ada@example.org'), 'the log names no recipient');
+  await send('bo@example.org', 'reset-password');
+  for (let i = 0; i < 5; i++) await send('ada@example.org', 'response-notification');
+  assert.equal((await outbox.list({ limit: 100, offset: 0 })).total, 26);
+  clock = new Date('2026-03-01T11:00:00Z');
+  await send('ada@example.org', 'reset-password');
+  assert.equal((await outbox.list({ limit: 100, offset: 0 })).total, 27, 'the next hour sends again');
 });

@@ -2,8 +2,8 @@ import { defaultGeneralSettings, type GeneralSettings } from '@masthead/core';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database.ts';
-import { createContentRepository } from '../repositories/content-repository.ts';
-import { generalSection } from '../routes/content.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
+import { contentSections, createContentRepository } from '../repositories/content-repository.ts';
 import { loadEmailCatalogs, type EmailLanguages } from './email-catalogs.ts';
 import type { EmailTemplateName } from './email-templates.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
@@ -45,7 +45,15 @@ export interface MailerOptions {
   log: MailerLog;
   /** Where `<locale>/email.po` are; the repository's `locales/` by default. */
   localesDir?: URL;
+  /** Caps the emails one address gets (`emailRecipient`); without it nothing is capped. */
+  limiter?: Pick<RateLimiter, 'allows'>;
 }
+
+/**
+ * Emails to an address anyone can type (a reset link, a guest's confirmation)
+ * are capped per recipient; the newsroom's own notifications are not.
+ */
+const uncappedTemplates: ReadonlySet<EmailTemplateName> = new Set(['response-notification']);
 
 /**
  * The one way the server sends email. Texts come from the `email` Lingui
@@ -54,7 +62,7 @@ export interface MailerOptions {
  *   const mailer = createMailer({db, smtpUrl: config.smtpUrl, from: config.emailFrom, log: app.log})
  *   await mailer.send({to: 'ada@example.org', template: 'reset-password', locale: 'de', data: {name: 'Ada', url}})
  */
-export function createMailer({ db, smtpUrl = null, from = null, log, localesDir }: MailerOptions): Mailer {
+export function createMailer({ db, smtpUrl = null, from = null, log, localesDir, limiter }: MailerOptions): Mailer {
   const content = createContentRepository({ db });
   const outbox = createOutboxRepository({ db });
   // A request waiting on a dead mail server should fail within seconds, not
@@ -73,8 +81,16 @@ export function createMailer({ db, smtpUrl = null, from = null, log, localesDir 
 
   return {
     async send(message) {
+      if (limiter && !uncappedTemplates.has(message.template)) {
+        const { allowed } = await limiter.allows('emailRecipient', message.to.trim().toLowerCase());
+        if (!allowed) {
+          // Not an error for whoever caused it: a reset request still answers 204.
+          log.info({ template: message.template }, 'Email not sent: its recipient had too many this hour');
+          return;
+        }
+      }
       const [settings, languageFor] = await Promise.all([
-        message.settings ?? content.get(generalSection, defaultGeneralSettings),
+        message.settings ?? content.get(contentSections.general, defaultGeneralSettings),
         languagesOnce(),
       ]);
       const language = languageFor(message.locale);

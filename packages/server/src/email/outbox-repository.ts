@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { createBatchWriter } from '../db/batch-writer.ts';
 import type { Database, OutboxTable } from '../db/database.ts';
+import { paginate } from '../db/paginate.ts';
 
 /** An email kept in the outbox, in the API's shape. */
 export interface OutboxEmail {
@@ -63,21 +64,9 @@ export function createOutboxRepository({ db }: { db: Kysely<Database> }): Outbox
     },
 
     async list({ limit, offset }) {
-      const [rows, counted] = await Promise.all([
-        db
-          .selectFrom('outbox')
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        db
-          .selectFrom('outbox')
-          .select((eb) => eb.fn.countAll<string | number>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(toEmail), total: Number(counted.total) };
+      const newestFirst = db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+      const { rows, total } = await paginate(newestFirst, { limit, offset });
+      return { items: rows.map(toEmail), total };
     },
 
     async get(id) {

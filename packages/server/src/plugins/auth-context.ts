@@ -33,7 +33,7 @@ export interface AuthContextOptions {
   now: () => Date;
 }
 
-export const contactIdHeader = 'x-contact-id';
+const contactIdHeader = 'x-contact-id';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `id` can be a contact id (anything else would make PostgreSQL refuse the uuid). */
@@ -82,9 +82,13 @@ export const authContext = globalPlugin<AuthContextOptions>('auth-context', asyn
     const id = Array.isArray(contactHeader) ? contactHeader[0] : contactHeader;
     const contact = id && isUuid(id) ? await contacts.findById(id) : null;
     if (!contact) throw apiError('not-logged-in');
+    // A key never acts as a superadmin (API.md): that contact's superadmin counts as admin.
+    const held = await contacts.activeRoles(contact.id, time);
     return {
       method: 'api-key',
-      roles: await contacts.activeRoles(contact.id, time),
+      roles: held.includes('superadmin')
+        ? [...new Set([...held.filter((r) => r !== 'superadmin'), 'admin' as const])]
+        : held,
       contact: { id: contact.id },
       sessionHash: null,
     };

@@ -2,14 +2,15 @@ import { codeForStatus, errorBody, type ApiErrorBody } from '@masthead/core';
 import type { FastifyError } from 'fastify';
 import { fieldErrors } from './field-errors.ts';
 import { globalPlugin } from './global-plugin.ts';
+import { DomainError } from '../domain-error.ts';
 import { HttpError } from './http-error.ts';
 
 /**
  * Every error leaves as `{message, code, errors, httpCode}` from the core
- * catalogue: errors routes throw (`apiError`), schema failures (422 with one
- * entry per field), Fastify's own errors (bad JSON 400, body too large 413,
- * …) and unexpected exceptions (500 with the generic text; the stack goes to
- * the log, never to the client).
+ * catalogue: errors routes throw (`apiError`), refusals services throw
+ * (`DomainError`), schema failures (422 with one entry per field), Fastify's
+ * own errors (bad JSON 400, body too large 413, …) and unexpected exceptions
+ * (500 with the generic text; the stack goes to the log, never to the client).
  */
 export const errorEnvelope = globalPlugin('error-envelope', async (app) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -20,13 +21,15 @@ export const errorEnvelope = globalPlugin('error-envelope', async (app) => {
       // Fastify already logs every response's status at info; the reason is detail.
       request.log.debug({ code: body.code, reason: error.message }, 'request refused');
     }
+    if (error instanceof DomainError && error.retryAfter !== null) reply.header('retry-after', error.retryAfter);
     return reply.code(body.httpCode).send(body);
   });
 });
 
 /** The envelope for any thrown value; unknown things become a 500. */
-export function toErrorBody(error: unknown): ApiErrorBody {
+function toErrorBody(error: unknown): ApiErrorBody {
   if (error instanceof HttpError) return error.body;
+  if (error instanceof DomainError) return errorBody(error.code, error.errors);
   if (!(error instanceof Error)) return errorBody('internal-error');
   const { validation, statusCode } = error as Partial<FastifyError>;
   if (validation) return errorBody('validation', fieldErrors(validation));

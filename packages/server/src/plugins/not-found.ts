@@ -32,7 +32,7 @@ export const notFound = globalPlugin<NotFoundOptions>('not-found', async (app, {
 });
 
 /** A browser navigating to a page of the app, rather than fetching data or an asset. */
-export function wantsAppPage(request: FastifyRequest): boolean {
+function wantsAppPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?', 1)[0] ?? '';
   if (notAppPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;

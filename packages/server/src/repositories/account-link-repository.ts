@@ -5,7 +5,7 @@ import type { AccountLinksTable, Database } from '../db/database.ts';
 export type AccountLinkKind = AccountLinksTable['kind'];
 
 /** Reset links live a day (API.md); an emergency login link an hour. */
-export const accountLinkLifetimeMs: Record<AccountLinkKind, number> = {
+const accountLinkLifetimeMs: Record<AccountLinkKind, number> = {
   'reset-password': 24 * 60 * 60 * 1000,
   'reset-device': 24 * 60 * 60 * 1000,
   'set-password': 24 * 60 * 60 * 1000,
@@ -19,6 +19,8 @@ export interface AccountLinkRepository {
   peek(kind: AccountLinkKind, id: string, now: Date): Promise<string | null>;
   /** Uses the link up: the contact id the first time, null ever after (or when expired). */
   consume(kind: AccountLinkKind, id: string, now: Date): Promise<string | null>;
+  /** Uses up every live link of the contact (a new password makes older reset links worthless). */
+  voidForContact(contactId: string, now: Date): Promise<void>;
 }
 
 /** One-time links sent by email (reset password, reset 2FA) or handed out by an admin (emergency login). */
@@ -63,6 +65,15 @@ export function createAccountLinkRepository({ db }: { db: Kysely<Database> }): A
         .returning('contact_id')
         .executeTakeFirst();
       return row?.contact_id ?? null;
+    },
+
+    async voidForContact(contactId, now) {
+      await db
+        .updateTable('account_links')
+        .set({ used_at: now })
+        .where('contact_id', '=', contactId)
+        .where('used_at', 'is', null)
+        .execute();
     },
   };
 }

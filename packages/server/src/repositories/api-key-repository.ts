@@ -2,7 +2,8 @@ import type { ApiKey } from '@masthead/core';
 import type { Kysely } from 'kysely';
 import { hashToken, newSecretToken } from '../accounts/secret-token.ts';
 import type { Database } from '../db/database.ts';
-import { displayName } from './contact-view.ts';
+import { displayName } from '../serialisers/contact.ts';
+import { paginate } from '../db/paginate.ts';
 
 export interface ApiKeyRepository {
   list(limit: number, offset: number): Promise<{ items: ApiKey[]; total: number }>;
@@ -16,7 +17,7 @@ export interface ApiKeyRepository {
 export function createApiKeyRepository({ db }: { db: Kysely<Database> }): ApiKeyRepository {
   return {
     async list(limit, offset) {
-      const rows = await db
+      const query = db
         .selectFrom('api_keys')
         .leftJoin('contacts', 'contacts.id', 'api_keys.creator_id')
         .select([
@@ -30,16 +31,10 @@ export function createApiKeyRepository({ db }: { db: Kysely<Database> }): ApiKey
           'contacts.lastname',
         ])
         .orderBy('api_keys.created_at', 'desc')
-        .orderBy('api_keys.id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const { total } = await db
-        .selectFrom('api_keys')
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
+        .orderBy('api_keys.id');
+      const { rows, total } = await paginate(query, { limit, offset });
       return {
-        total: Number(total),
+        total,
         items: rows.map((row) => ({
           id: row.id,
           description: row.description,

@@ -10,7 +10,8 @@ import {
 } from 'kysely';
 import { createRecentCache } from '../db/recent-cache.ts';
 import type { CalloutsTable, CalloutVariantsTable, Database } from '../db/database.ts';
-import { apiError } from '../plugins/http-error.ts';
+import { DomainError } from '../domain-error.ts';
+import { paginate } from '../db/paginate.ts';
 
 export type CalloutRow = Selectable<CalloutsTable>;
 export type CalloutVariantRow = Selectable<CalloutVariantsTable>;
@@ -149,15 +150,11 @@ export function createCalloutRepository({ db }: { db: Kysely<Database> }): Callo
       const direction = sql.raw(order === 'DESC' ? 'desc' : 'asc');
       const column = sql.ref(sortColumns[sort]);
       const key = sort === 'title' || sort === 'slug' ? sql`lower(${column})` : column;
-      const rows = await filtered
+      const ordered = filtered
         .selectAll('callouts')
         .orderBy(sql`${key} ${direction} nulls last`)
-        .orderBy('callouts.id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      return { rows, total: Number(total) };
+        .orderBy('callouts.id');
+      return paginate(ordered, { limit, offset });
     },
 
     async create(callout) {
@@ -165,7 +162,7 @@ export function createCalloutRepository({ db }: { db: Kysely<Database> }): Callo
         try {
           return await insert(callout, callout.slug);
         } catch (error) {
-          if (isSlugClash(error)) throw apiError('duplicate-slug');
+          if (isSlugClash(error)) throw new DomainError('duplicate-slug');
           throw error;
         }
       }
@@ -203,7 +200,7 @@ export function createCalloutRepository({ db }: { db: Kysely<Database> }): Callo
           return row;
         });
       } catch (error) {
-        if (isSlugClash(error)) throw apiError('duplicate-slug');
+        if (isSlugClash(error)) throw new DomainError('duplicate-slug');
         throw error;
       } finally {
         recent.clear();

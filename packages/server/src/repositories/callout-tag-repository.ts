@@ -1,7 +1,7 @@
 import type { CalloutTag } from '@masthead/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { apiError } from '../plugins/http-error.ts';
+import { DomainError } from '../domain-error.ts';
 
 export interface CalloutTagRepository {
   /** A call-out's tags sorted by name (ignoring case). */
@@ -70,7 +70,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw apiError('duplicate-tag-name');
+    if ((error as { code?: string }).code === '23505') throw new DomainError('duplicate-tag-name');
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import type { ContactSort } from '@masthead/core';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { ContactRoleRow, ContactRow } from './contact-repository.ts';
+import { paginate } from '../db/paginate.ts';
 
 export interface ContactListOptions {
   /** Filter and visibility, compiled against `contacts`. */
@@ -42,15 +43,11 @@ export function createContactListRepository({ db }: { db: Kysely<Database> }): C
       const direction = sql.raw(order === 'DESC' ? 'desc' : 'asc');
       const column = sql.ref(sortColumns[sort]);
       const key = textSorts.includes(sort) ? sql`lower(${column})` : column;
-      const rows = await filtered
+      const ordered = filtered
         .selectAll('contacts')
         .orderBy(sql`${key} ${direction} nulls last`)
-        .orderBy('contacts.id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      return { rows, total: Number(total) };
+        .orderBy('contacts.id');
+      return paginate(ordered, { limit, offset });
     },
 
     async rolesOf(ids) {

@@ -1,14 +1,11 @@
 import type { ContactRoleName } from '@masthead/core';
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { ContactRolesTable, ContactsTable, Database } from '../db/database.ts';
-import { apiError } from '../plugins/http-error.ts';
+import { DomainError } from '../domain-error.ts';
 
 export type ContactRow = Selectable<ContactsTable>;
 export type ContactRoleRow = Selectable<ContactRolesTable>;
 export type ContactChanges = Updateable<ContactsTable>;
-
-/** After this many wrong passwords in a row the account is locked (API.md). */
-export const maxFailedLogins = 5;
 
 export interface NewContact {
   email: string;
@@ -40,10 +37,6 @@ export interface ContactRepository {
   putRole(id: string, role: ContactRoleName, dateAdded: Date, dateExpires: Date | null): Promise<ContactRoleRow>;
   /** True when the contact had the role. */
   removeRole(id: string, role: ContactRoleName): Promise<boolean>;
-  /** Counts a wrong password; locks at `maxFailedLogins`. Returns whether the account is now locked. */
-  recordFailedLogin(id: string, now: Date): Promise<boolean>;
-  /** A successful login: the count starts again. */
-  clearFailedLogins(id: string): Promise<void>;
   /** Sets the password hash and lifts a lock (a reset is how a locked account comes back). */
   setPassword(id: string, passwordHash: string): Promise<void>;
   unlock(id: string): Promise<void>;
@@ -157,29 +150,6 @@ export function createContactRepository({ db }: { db: Kysely<Database> }): Conta
       return result.numDeletedRows > 0n;
     },
 
-    async recordFailedLogin(id, now) {
-      // One statement, so that parallel wrong guesses all count.
-      const row = await db
-        .updateTable('contacts')
-        .set((eb) => ({
-          failed_logins: eb('failed_logins', '+', 1),
-          locked_at: eb
-            .case()
-            .when('failed_logins', '>=', maxFailedLogins - 1)
-            .then(eb.fn.coalesce('locked_at', eb.val(now)))
-            .else(eb.ref('locked_at'))
-            .end(),
-        }))
-        .where('id', '=', id)
-        .returning('locked_at')
-        .executeTakeFirst();
-      return Boolean(row?.locked_at);
-    },
-
-    async clearFailedLogins(id) {
-      await db.updateTable('contacts').set({ failed_logins: 0 }).where('id', '=', id).execute();
-    },
-
     async setPassword(id, passwordHash) {
       await db
         .updateTable('contacts')
@@ -218,7 +188,7 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw apiError('duplicate-email');
+    if ((error as { code?: string }).code === '23505') throw new DomainError('duplicate-email');
     throw error;
   }
 }

@@ -5,6 +5,13 @@ import { mergeSettings } from './merge-settings.ts';
 
 export type ContentDocument = Record<string, unknown>;
 
+/** The sections of `content`, by the name they are stored under (`content/{id}` of the API). */
+export const contentSections = {
+  general: 'general',
+  /** Names the join survey, among the join form's setup. */
+  joinSetup: 'join/setup',
+} as const;
+
 export interface ContentRepository {
   /** The section merged over `defaults`; `defaults` alone when nothing was stored. */
   get<T extends object>(name: string, defaults: T): Promise<T>;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { HttpError } from '../plugins/http-error.ts';
+import type { DomainError } from '../domain-error.ts';
 import { createTestDatabase } from '../test-helper.ts';
 import { createCalloutRepository } from './callout-repository.ts';
 import { createContactRepository } from './contact-repository.ts';
@@ -64,13 +64,13 @@ test('responses sent together share a write, and one refused response fails alon
 test('a call-out deleted meanwhile refuses its responses as not found', async (t) => {
   const { db } = await createTestDatabase(t);
   const add = createNumberedWriter(db);
-  await assert.rejects(add('00000000-0000-4000-8000-000000000000', response('x')), (error: HttpError) => {
-    assert.equal(error.body.code, 'not-found');
+  await assert.rejects(add('00000000-0000-4000-8000-000000000000', response('x')), (error: DomainError) => {
+    assert.equal(error.code, 'not-found');
     return true;
   });
 });
 
-test("guests' contacts are found or made by the same insert, once per email", async (t) => {
+test("a guest's contact is made by the same insert, once per email; a contact that exists is never joined", async (t) => {
   const { db } = await createTestDatabase(t);
   const callout = await createCalloutRepository({ db }).create({
     values: { form_schema: JSON.stringify({ slides: [] }) },
@@ -85,16 +85,19 @@ test("guests' contacts are found or made by the same insert, once per email", as
     guestName: `${firstname} Guest`,
     guestEmail: email,
   });
-  await add(callout.id, response('first'));
+  const first = add(callout.id, response('first'));
   // Queued behind the first write, these share one statement.
-  const [newOne, sameAgain, knownOne] = await Promise.all([
+  const [, newOne, sameAgain, knownOne] = await Promise.all([
+    first,
     add(callout.id, asGuest('new@example.org', 'Nia')),
     add(callout.id, asGuest('NEW@example.org', 'Nia')),
     add(callout.id, asGuest('known@example.org', 'Someone else')),
   ]);
   assert.ok(newOne.contactId);
   assert.equal(sameAgain.contactId, newOne.contactId, 'one contact for one email, whatever its case');
-  assert.equal(knownOne.contactId, known.id, 'an existing contact is found, not renamed');
+  const later = await add(callout.id, asGuest('New@example.org', 'Someone else'));
+  assert.equal(later.contactId, null, 'once made, the contact is not joined by the next guest either');
+  assert.equal(knownOne.contactId, null, "a stranger typing a known email does not join that contact's data");
   const contacts = await db
     .selectFrom('contacts')
     .select(['email', 'firstname'])
@@ -114,6 +117,6 @@ test("guests' contacts are found or made by the same insert, once per email", as
     .execute();
   assert.deepEqual(
     stored.map((row) => row.contact_id),
-    [newOne.contactId, newOne.contactId, known.id],
+    [newOne.contactId, newOne.contactId, null, null],
   );
 });

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { createBatchWriter, type Settled } from '../db/batch-writer.ts';
 import type { Database } from '../db/database.ts';
-import { apiError } from '../plugins/http-error.ts';
+import { DomainError } from '../domain-error.ts';
+import { signUpForNewsletter } from './newsletter-sign-up.ts';
 import type { NewResponse } from './response-repository.ts';
 
 export interface NumberedResponse {
@@ -16,14 +17,22 @@ export interface NumberedResponse {
  * that update to the commit, and a failed insert undoes the numbers with it,
  * so numbers are 1, 2, 3 … without gaps or duplicates. `created_at` is the
  * clock at each row, so rows of one statement keep their order in lists.
- * Guests' contacts are found or made in the same statement (`guestContact`).
- * Throws `not-found` when the call-out is gone.
+ * A guest's contact is made in the same statement (`guestContact`) when no
+ * contact has that email; a guest never joins a contact that exists (API.md:
+ * anyone can type anyone's email), so such a response keeps only its guest
+ * name and email, and its newsletter opt-in changes nobody's status.
+ * A newsletter opt-in signs the response's contact up in the same
+ * transaction (one is opened if `db` is not one already): both commit or
+ * neither does. Throws `not-found` when the call-out is gone.
  */
-export async function insertNumbered(
+async function insertNumbered(
   db: Kysely<Database>,
   calloutId: string,
   responses: NewResponse[],
 ): Promise<NumberedResponse[]> {
+  if (!db.isTransaction && responses.some((response) => response.newsletter?.optIn)) {
+    return db.transaction().execute((trx) => insertNumbered(trx, calloutId, responses));
+  }
   const rows = responses.map((response, index) => ({
     ord: index + 1,
     contact_id: response.contactId,
@@ -59,35 +68,28 @@ export async function insertNumbered(
     insert into callout_responses
       (callout_id, number, contact_id, guest_name, guest_email, answers, newsletter, idempotency_key, created_at, updated_at)
     select next.id, next.base + i.ord,
-      coalesce(i.contact_id, made.id, (select c.id from contacts c where lower(c.email) = lower(i.contact_email))),
+      coalesce(i.contact_id, made.id),
       i.guest_name, i.guest_email, i.answers, i.newsletter, i.idempotency_key, clock_timestamp(), clock_timestamp()
     from next cross join input i left join made on made.email_key = lower(i.contact_email)
     order by i.ord
     returning id, number, contact_id as "contactId"`.execute(db);
-  if (inserted.length !== rows.length) throw apiError('not-found');
+  if (inserted.length !== rows.length) throw new DomainError('not-found');
   // In the order given: numbers are the call-out's base plus each row's `ord`.
   inserted.sort((a, b) => a.number - b.number);
-  // A guest's contact made by another statement that committed after this
-  // one began is neither made here nor seen: link it now that it is visible.
-  const unlinked = inserted.filter((row, index) => row.contactId === null && rows[index]?.contact_email);
-  if (unlinked.length > 0) {
-    const linked = await sql<{ id: string; contactId: string }>`
-      update callout_responses r set contact_id = c.id
-      from contacts c
-      where r.id in (${sql.join(unlinked.map((row) => row.id))}) and lower(c.email) = lower(r.guest_email)
-      returning r.id, r.contact_id as "contactId"`.execute(db);
-    for (const row of linked.rows) {
-      const response = inserted.find((each) => each.id === row.id);
-      if (response) response.contactId = row.contactId;
-    }
-  }
+  await signUpForNewsletter(
+    db,
+    inserted.flatMap(({ contactId }, index) => {
+      const newsletter = responses[index]?.newsletter;
+      return newsletter?.optIn && contactId ? [{ contactId, groups: newsletter.groups }] : [];
+    }),
+  );
   return inserted;
 }
 
 /** `insertNumbered` for one response. */
 export async function insertOne(db: Kysely<Database>, calloutId: string, response: NewResponse) {
   const [inserted] = await insertNumbered(db, calloutId, [response]);
-  if (!inserted) throw apiError('not-found');
+  if (!inserted) throw new DomainError('not-found');
   return inserted;
 }
 

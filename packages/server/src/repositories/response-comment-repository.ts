@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { ResponseCommentRow } from './response-review-repository.ts';
+import { paginate } from '../db/paginate.ts';
 
 export interface ResponseCommentListOptions {
   /** Filter and visibility, compiled against `callout_response_comments`. */
@@ -39,15 +40,11 @@ export function createResponseCommentRepository({ db }: { db: Kysely<Database> }
     async list({ where, sort, order, limit, offset }) {
       const filtered = db.selectFrom('callout_response_comments').where(where);
       const direction = sql.raw(order === 'DESC' ? 'desc' : 'asc');
-      const rows = await filtered
+      const ordered = filtered
         .selectAll('callout_response_comments')
         .orderBy(sql`${sql.ref(sortColumns[sort])} ${direction}`)
-        .orderBy('callout_response_comments.id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      return { rows, total: Number(total) };
+        .orderBy('callout_response_comments.id');
+      return paginate(ordered, { limit, offset });
     },
 
     async find(id) {

@@ -1,26 +1,35 @@
 import type { FormAnswers } from '@masthead/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CalloutResponsesTable, Database } from '../db/database.ts';
-import { apiError } from '../plugins/http-error.ts';
+import { DomainError } from '../domain-error.ts';
 import { createNumberedWriter, insertOne } from './numbered-responses.ts';
 
 export type ResponseRow = Selectable<CalloutResponsesTable>;
 
 export interface NewResponse {
   calloutId: string;
-  /** The respondent's contact (a member, or the contact a guest's email found or made); null: anonymous. */
+  /** The respondent's contact (a member, or the contact a guest's new email made); null: anonymous or unlinked guest. */
   contactId: string | null;
   /**
-   * With `contactId` null: the guest whose contact (by email, ignoring case)
-   * the insert finds or makes, in the same statement (no password or roles).
+   * With `contactId` null: the guest whose contact the insert makes in the
+   * same statement (no password or roles) when no contact has that email
+   * (ignoring case); a contact that exists is never joined.
    */
   guestContact?: { email: string; firstname: string; lastname: string } | null;
   guestName: string | null;
   guestEmail: string | null;
   /** Already checked and pruned against the form. */
   answers: FormAnswers;
+  /**
+   * The sign-up as the call-out offers it; with `optIn` the respondent's
+   * contact is signed up (`signUpForNewsletter`) in the response's transaction.
+   */
   newsletter: { optIn: boolean; groups: string[] } | null;
-  /** The widget's `Idempotency-Key`: a second submission with it returns the first response. */
+  /**
+   * The widget's `Idempotency-Key`: a second submission with it returns the
+   * first response. The caller looks it up first (`findByIdempotencyKey`);
+   * `submit` does not look again but lets the unique key refuse a repeat.
+   */
   idempotencyKey: string | null;
   /** False: `already-responded` when the contact (or guest email) has a response. */
   allowMultiple: boolean;
@@ -29,7 +38,7 @@ export interface NewResponse {
 export interface SubmittedResponse {
   id: string;
   number: number;
-  /** The respondent's contact, as given or as `guestContact` found or made. */
+  /** The respondent's contact, as given or as `guestContact` made. */
   contactId: string | null;
   /** False when the idempotency key named an earlier response (nothing was inserted). */
   created: boolean;
@@ -45,11 +54,13 @@ export interface ResponseRepository {
    * row lock: numbers are 1, 2, 3 … without gaps or duplicates, and the
    * idempotency and `allowMultiple` checks cannot race. Responses to one
    * call-out arriving together share one insert (`createNumberedWriter`).
+   * A repeated idempotency key (a retry racing its first try) is refused by
+   * the unique key and answered with the first response (`created: false`).
    * Throws `not-found` when the call-out is gone, `already-responded`.
    */
   submit(response: NewResponse): Promise<SubmittedResponse>;
   /** The response an idempotency key made for a call-out, or null. */
-  findByIdempotencyKey(calloutId: string, key: string): Promise<{ id: string } | null>;
+  findByIdempotencyKey(calloutId: string, key: string): Promise<{ id: string; answers: unknown } | null>;
   /**
    * Replaces the answers of a contact's own response (API.md: a member may
    * change only the answers of their own response, while the call-out is open
@@ -68,33 +79,24 @@ export function createResponseRepository({ db }: { db: Kysely<Database> }): Resp
   const numbered = createNumberedWriter(db);
   return {
     async submit(response) {
-      if (response.idempotencyKey !== null) {
-        const first = await findFirst(db, response.calloutId, response.idempotencyKey);
-        if (first) return { ...first, created: false };
-      }
       const once = !response.allowMultiple && (response.contactId !== null || response.guestEmail !== null);
       try {
         return once
           ? await submitOnce(db, response)
           : { ...(await numbered(response.calloutId, response)), created: true };
       } catch (error) {
-        // A retry racing its first try: the unique key refused the second
-        // insert, and the whole statement (number included) was undone.
+        // A retry racing its first try (or sent without looking first): the
+        // unique key refused the second insert, and the whole statement
+        // (number included) was undone.
         if (response.idempotencyKey === null || !isUniqueViolation(error)) throw error;
         const first = await findFirst(db, response.calloutId, response.idempotencyKey);
         if (!first) throw error;
-        return { ...first, created: false };
+        return { id: first.id, number: first.number, contactId: first.contactId, created: false };
       }
     },
 
     async findByIdempotencyKey(calloutId, key) {
-      const row = await db
-        .selectFrom('callout_responses')
-        .select('id')
-        .where('callout_id', '=', calloutId)
-        .where('idempotency_key', '=', key)
-        .executeTakeFirst();
-      return row ?? null;
+      return (await findFirst(db, calloutId, key)) ?? null;
     },
 
     async updateOwnAnswers(responseId, contactId, answers) {
@@ -137,7 +139,7 @@ export function createResponseRepository({ db }: { db: Kysely<Database> }): Resp
 const findFirst = (db: Kysely<Database>, calloutId: string, key: string) =>
   db
     .selectFrom('callout_responses')
-    .select(['id', 'number', 'contact_id as contactId'])
+    .select(['id', 'number', 'contact_id as contactId', 'answers'])
     .where('callout_id', '=', calloutId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
@@ -145,7 +147,8 @@ const findFirst = (db: Kysely<Database>, calloutId: string, key: string) =>
 /**
  * For call-outs a contact answers once: the check for an earlier response
  * and the insert run under the call-out's row lock, so two tabs sending at
- * the same moment cannot both get in.
+ * the same moment cannot both get in. The same query finds a retry's first
+ * response (same idempotency key), which answers instead of a refusal.
  */
 function submitOnce(db: Kysely<Database>, response: NewResponse): Promise<SubmittedResponse> {
   return db.transaction().execute(async (trx) => {
@@ -155,25 +158,41 @@ function submitOnce(db: Kysely<Database>, response: NewResponse): Promise<Submit
       .where('id', '=', response.calloutId)
       .forUpdate()
       .executeTakeFirst();
-    if (!callout) throw apiError('not-found');
-    if (response.idempotencyKey !== null) {
-      const first = await findFirst(trx, response.calloutId, response.idempotencyKey);
-      if (first) return { ...first, created: false };
-    }
+    if (!callout) throw new DomainError('not-found');
+    const { idempotencyKey } = response;
     const earlier = await trx
       .selectFrom('callout_responses')
-      .select('id')
+      .select(['id', 'number', 'contact_id as contactId'])
+      .select(sql<boolean>`coalesce(idempotency_key = ${idempotencyKey}, false)`.as('repeat'))
       .where('callout_id', '=', response.calloutId)
       .where((eb) => {
         const same = [];
+        if (idempotencyKey !== null) same.push(eb('idempotency_key', '=', idempotencyKey));
         if (response.contactId !== null) same.push(eb('contact_id', '=', response.contactId));
         if (response.guestEmail !== null) {
-          same.push(eb(sql`lower(guest_email)`, '=', response.guestEmail.trim().toLowerCase()));
+          // One answer per email: a guest's earlier ones, and the responses of the contact with that email.
+          const email = response.guestEmail.trim().toLowerCase();
+          same.push(eb(sql`lower(guest_email)`, '=', email));
+          same.push(
+            eb(
+              'contact_id',
+              'in',
+              eb
+                .selectFrom('contacts')
+                .select('id')
+                .where(sql`lower(email)`, '=', email),
+            ),
+          );
         }
         return eb.or(same);
       })
+      .orderBy('repeat', 'desc')
+      .limit(1)
       .executeTakeFirst();
-    if (earlier) throw apiError('already-responded');
+    if (earlier?.repeat) {
+      return { id: earlier.id, number: earlier.number, contactId: earlier.contactId, created: false };
+    }
+    if (earlier) throw new DomainError('already-responded');
     return { ...(await insertOne(trx, response.calloutId, response)), created: true };
   });
 }

@@ -1,8 +1,9 @@
 import type { CalloutTag, ResponseSort } from '@masthead/core';
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { CalloutResponseCommentsTable, CalloutResponsesTable, Database } from '../db/database.ts';
-import { apiError } from '../plugins/http-error.ts';
+import { DomainError } from '../domain-error.ts';
 import type { ContactRoleRow, ContactRow } from './contact-repository.ts';
+import { paginate } from '../db/paginate.ts';
 
 export type ResponseRow = Selectable<CalloutResponsesTable>;
 export type ResponseCommentRow = Selectable<CalloutResponseCommentsTable>;
@@ -30,14 +31,6 @@ export interface ResponseBulkChanges {
   assigneeId?: string | null;
   addTags: string[];
   removeTags: string[];
-}
-
-/** One row of the CSV export: the response with names instead of ids. */
-export interface ResponseExportRow extends ResponseRow {
-  contactName: string | null;
-  contactEmail: string | null;
-  assigneeName: string | null;
-  tagNames: string;
 }
 
 export interface ContactWithRoles {
@@ -76,15 +69,6 @@ export interface ResponseReviewRepository {
     changes: ResponseBulkChanges,
     check: (calloutIds: string[]) => Promise<void>,
   ): Promise<number>;
-  /** A call-out's responses in number order, `pageSize` at a time (keyset pages: flat memory). */
-  exportPages(calloutId: string, pageSize: number): AsyncGenerator<ResponseExportRow[]>;
-  /** The responses of the buckets a call-out publishes, newest number first. */
-  published(
-    calloutId: string,
-    buckets: readonly string[],
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: Pick<ResponseRow, 'number' | 'answers'>[]; total: number }>;
 }
 
 const sortColumns: Record<ResponseSort, string> = {
@@ -95,29 +79,21 @@ const sortColumns: Record<ResponseSort, string> = {
 
 /**
  * What reviewers do with call-out responses (`callout_responses`, their tags
- * and comments): list, filter, change one or many, export. Submitting is
- * response-repository.ts.
+ * and comments): list, filter, change one or many. Submitting is
+ * response-repository.ts; the CSV export and the public feed are
+ * response-export-repository.ts.
  * @example await createResponseReviewRepository({db}).list({where: sql`true`, sort: 'number', order: 'ASC', limit: 50, offset: 0})
  */
 export function createResponseReviewRepository({ db }: { db: Kysely<Database> }): ResponseReviewRepository {
-  const fullName = (table: 'c' | 'a') =>
-    sql<
-      string | null
-    >`nullif(trim(coalesce(${sql.ref(`${table}.firstname`)}, '') || ' ' || coalesce(${sql.ref(`${table}.lastname`)}, '')), '')`;
-
   return {
     async list({ where, sort, order, limit, offset }) {
       const filtered = db.selectFrom('callout_responses').where(where);
       const direction = sql.raw(order === 'DESC' ? 'desc' : 'asc');
-      const rows = await filtered
+      const ordered = filtered
         .selectAll('callout_responses')
         .orderBy(sql`${sql.ref(sortColumns[sort])} ${direction} nulls last`)
-        .orderBy('callout_responses.id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      return { rows, total: Number(total) };
+        .orderBy('callout_responses.id');
+      return paginate(ordered, { limit, offset });
     },
 
     async find(id) {
@@ -280,53 +256,9 @@ export function createResponseReviewRepository({ db }: { db: Kysely<Database> })
         return Number(updated.numUpdatedRows);
       });
     },
-
-    async *exportPages(calloutId, pageSize) {
-      let after = 0;
-      for (;;) {
-        const rows = await db
-          .selectFrom('callout_responses')
-          .leftJoin('contacts as c', 'c.id', 'callout_responses.contact_id')
-          .leftJoin('contacts as a', 'a.id', 'callout_responses.assignee_id')
-          .selectAll('callout_responses')
-          .select([
-            fullName('c').as('contactName'),
-            'c.email as contactEmail',
-            sql<string | null>`coalesce(${fullName('a')}, a.email)`.as('assigneeName'),
-            sql<string>`(select coalesce(string_agg(t.name, '; ' order by lower(t.name)), '') from callout_response_tags rt join callout_tags t on t.id = rt.tag_id where rt.response_id = callout_responses.id)`.as(
-              'tagNames',
-            ),
-          ])
-          .where('callout_responses.callout_id', '=', calloutId)
-          .where('callout_responses.number', '>', after)
-          .orderBy('callout_responses.number')
-          .limit(pageSize)
-          .execute();
-        if (rows.length === 0) return;
-        yield rows;
-        if (rows.length < pageSize) return;
-        after = (rows.at(-1) as ResponseExportRow).number;
-      }
-    },
-
-    async published(calloutId, buckets, limit, offset) {
-      if (buckets.length === 0) return { rows: [], total: 0 };
-      const filtered = db
-        .selectFrom('callout_responses')
-        .where('callout_id', '=', calloutId)
-        .where(sql<SqlBool>`bucket in (${sql.join(buckets.map((bucket) => sql`${bucket}`))})`);
-      const rows = await filtered
-        .select(['number', 'answers'])
-        .orderBy('number', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      return { rows, total: Number(total) };
-    },
   };
 }
 
 /** Refuses a bulk or single change with a 422 listing the fields at fault. */
 export const refuse = (errors: { field: string; rule: string; params?: Record<string, unknown> }[]) =>
-  apiError('validation', errors);
+  new DomainError('validation', errors);

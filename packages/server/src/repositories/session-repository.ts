@@ -4,8 +4,10 @@ import type { Database } from '../db/database.ts';
 
 /** A session lives this long after the last request that refreshed it. */
 export const sessionIdleMs = 30 * 24 * 60 * 60 * 1000;
+/** And never longer than this after its login, however often it is used. */
+export const sessionMaxMs = 90 * 24 * 60 * 60 * 1000;
 /** lastSeen and the expiry move at most this often, to spare the database a write per request. */
-export const sessionTouchMs = 60 * 1000;
+const sessionTouchMs = 60 * 1000;
 
 export interface Session {
   tokenHash: string;
@@ -22,8 +24,8 @@ export interface SessionRepository {
   /** Slides the expiry and updates the contact's lastSeen, when the last touch is over a minute old. */
   touch(session: Session, now: Date): Promise<Session | null>;
   delete(tokenHash: string): Promise<void>;
-  /** Logs a contact out everywhere (after a password reset). */
-  deleteForContact(contactId: string): Promise<void>;
+  /** Logs a contact out everywhere (after a password reset), or everywhere but `keep` (their own password change). */
+  deleteForContact(contactId: string, keep?: string | null): Promise<void>;
 }
 
 /**
@@ -49,6 +51,7 @@ export function createSessionRepository({ db }: { db: Kysely<Database> }): Sessi
         .select(['token_hash', 'contact_id', 'last_seen_at', 'expires_at'])
         .where('token_hash', '=', hashToken(token))
         .where('expires_at', '>', now)
+        .where('created_at', '>', new Date(now.getTime() - sessionMaxMs))
         .executeTakeFirst();
       if (!row) return null;
       return {
@@ -75,8 +78,10 @@ export function createSessionRepository({ db }: { db: Kysely<Database> }): Sessi
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
 
-    async deleteForContact(contactId) {
-      await db.deleteFrom('sessions').where('contact_id', '=', contactId).execute();
+    async deleteForContact(contactId, keep = null) {
+      let query = db.deleteFrom('sessions').where('contact_id', '=', contactId);
+      if (keep) query = query.where('token_hash', '!=', keep);
+      await query.execute();
     },
   };
 }

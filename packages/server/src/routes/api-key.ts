@@ -1,14 +1,7 @@
-import {
-  apiKeyCreateSchema,
-  apiKeyListQuerySchema,
-  apiKeyListSchema,
-  apiKeyTokenSchema,
-  type ApiKeyCreate,
-} from '@masthead/core';
-import type { FastifyPluginAsync } from 'fastify';
-import { hasRole, isUuid, requireRole } from '../plugins/auth-context.ts';
+import { operationRoutes } from '../api/operation-routes.ts';
+import { listPage } from '../db/paginate.ts';
+import { isUuid } from '../plugins/auth-context.ts';
 import { apiError } from '../plugins/http-error.ts';
-import { errorResponses } from '../plugins/openapi.ts';
 import type { ApiKeyRepository } from '../repositories/api-key-repository.ts';
 
 /**
@@ -16,43 +9,15 @@ import type { ApiKeyRepository } from '../repositories/api-key-repository.ts';
  * with a session (a key cannot make keys), creates one. The token is shown
  * once and stored only as a hash.
  */
-export const apiKeyRoutes: FastifyPluginAsync<{ apiKeys: ApiKeyRepository; now: () => Date }> = async (
-  app,
-  { apiKeys, now },
-) => {
-  app.get<{ Querystring: { limit: number; offset: number } }>(
-    '/api-key',
-    {
-      preValidation: requireRole('admin'),
-      schema: {
-        summary: 'The API keys, newest first',
-        tags: ['api-key'],
-        querystring: apiKeyListQuerySchema,
-        response: { 200: apiKeyListSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+export const apiKeyRoutes = operationRoutes<{ apiKeys: ApiKeyRepository; now: () => Date }>(
+  (_app, { apiKeys, now }) => ({
+    'GET /api-key': async (request) => {
       const { limit, offset } = request.query;
       const { items, total } = await apiKeys.list(limit, offset);
-      return { items, offset, count: items.length, total };
+      return listPage(items, total, offset);
     },
-  );
 
-  app.post<{ Body: ApiKeyCreate }>(
-    '/api-key',
-    {
-      preValidation: async (request) => {
-        await requireRole('admin')(request);
-        if (request.auth.method !== 'user' || !hasRole(request, 'superadmin')) throw apiError('forbidden');
-      },
-      schema: {
-        summary: 'Create a key; the token is in this answer only',
-        tags: ['api-key'],
-        body: apiKeyCreateSchema,
-        response: { 200: apiKeyTokenSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+    'POST /api-key': async (request) => {
       const { description, expires } = request.body;
       const time = now();
       const expiry = expires === null ? null : new Date(expires);
@@ -60,23 +25,11 @@ export const apiKeyRoutes: FastifyPluginAsync<{ apiKeys: ApiKeyRepository; now: 
       const creator = request.auth.contact?.id as string;
       return { token: await apiKeys.create(description, expiry, creator, time) };
     },
-  );
 
-  app.delete<{ Params: { id: string } }>(
-    '/api-key/:id',
-    {
-      preValidation: requireRole('admin'),
-      schema: {
-        summary: 'Delete a key; it stops working at once',
-        tags: ['api-key'],
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } },
-        response: { 204: { type: 'null' }, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+    'DELETE /api-key/{id}': async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id) || !(await apiKeys.delete(id))) throw apiError('not-found');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
-  );
-};
+  }),
+);

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { errorBody } from '@masthead/core';
 import { newTotpSecret, totpCode } from '../accounts/totp.ts';
 import { as, createTestContact, loginAs, sessionCookieOf, testPassword } from '../test-accounts.ts';
-import { build } from '../test-helper.ts';
+import { build, secondServer } from '../test-helper.ts';
 
 const login = (payload: object) => ({ method: 'POST' as const, url: '/api/1.0/auth/login', payload });
 
@@ -48,29 +48,117 @@ test('a wrong password and an unknown email get the same login-failed answer', a
   assert.equal(wrong.headers['set-cookie'], undefined);
 });
 
-test('five wrong passwords lock the account, even against the right password', async (t) => {
-  const { app, database } = await build(t);
+/** What a login answered: its code, or 204, and its Retry-After. */
+const outcome = (res: { statusCode: number; json: () => { code?: string }; headers: Record<string, unknown> }) =>
+  res.statusCode === 204
+    ? '204'
+    : `${res.json().code}${res.headers['retry-after'] ? ` ${res.headers['retry-after']}s` : ''}`;
+
+test('past five tries an email waits a doubling delay (429 Retry-After), known or not; the owner gets in after it', async (t) => {
+  let clock = new Date('2026-03-01T10:00:00Z');
+  const { app, database } = await build(t, { now: () => clock });
   const contact = await createTestContact(database);
-  for (let i = 1; i <= 4; i++) {
-    const res = await app.inject(login({ email: contact.email, password: `Wrong${i}password` }));
-    assert.equal(res.json().code, 'login-failed', `try ${i}`);
-  }
-  const fifth = await app.inject(login({ email: contact.email, password: 'Wrong5password' }));
-  assert.deepEqual(fifth.json(), errorBody('account-locked'));
-  const right = await app.inject(login({ email: contact.email, password: testPassword }));
-  assert.equal(right.statusCode, 401);
-  assert.equal(right.json().code, 'account-locked');
+  const tries = async (email: string) => {
+    const seen: string[] = [];
+    for (let i = 1; i <= 6; i++) seen.push(outcome(await app.inject(login({ email, password: `Wrong${i}password` }))));
+    return seen;
+  };
+  const expected = [
+    'login-failed',
+    'login-failed',
+    'login-failed',
+    'login-failed',
+    'login-failed',
+    'TOO_MANY_REQUESTS 1s',
+  ];
+  assert.deepEqual(await tries(contact.email), expected);
+  assert.deepEqual(await tries('nobody@example.org'), expected, 'an unknown email answers alike');
+  const waiting = await app.inject(login({ email: contact.email, password: testPassword }));
+  assert.equal(waiting.statusCode, 429, 'the right password waits too');
+  assert.deepEqual(waiting.json(), errorBody('TOO_MANY_REQUESTS'));
+
+  clock = new Date('2026-03-01T10:00:01Z');
+  assert.equal(outcome(await app.inject(login({ email: contact.email, password: 'Wrong6password' }))), 'login-failed');
+  assert.equal(
+    outcome(await app.inject(login({ email: contact.email, password: testPassword }))),
+    'TOO_MANY_REQUESTS 2s',
+  );
+  clock = new Date('2026-03-01T10:00:03Z');
+  assert.equal(outcome(await app.inject(login({ email: contact.email, password: testPassword }))), '204');
+  // A success starts the email's count again.
+  assert.equal(outcome(await app.inject(login({ email: contact.email, password: 'Wrong1password' }))), 'login-failed');
+  const delays = await database.db.selectFrom('login_backoff').select(['key', 'tries']).orderBy('key').execute();
+  assert.deepEqual(
+    delays.find((row) => row.key === `email:${contact.email.toLowerCase()}`),
+    { key: `email:${contact.email.toLowerCase()}`, tries: 1 },
+  );
 });
 
-test('a right password starts the count of wrong ones again', async (t) => {
+test('the delay never passes 15 minutes, and a day without tries forgets them', async (t) => {
+  let clock = new Date('2026-03-01T10:00:00Z');
+  const { app } = await build(t, { now: () => clock });
+  const email = 'target@example.org';
+  for (let i = 0; i < 20; i++) {
+    await app.inject(login({ email, password: 'Wrong1password' }));
+    clock = new Date(clock.getTime() + 16 * 60 * 1000);
+  }
+  clock = new Date(clock.getTime() - 16 * 60 * 1000);
+  const res = await app.inject(login({ email, password: 'Wrong1password' }));
+  assert.equal(res.statusCode, 429);
+  assert.equal(res.headers['retry-after'], String(15 * 60));
+  clock = new Date(clock.getTime() + 25 * 60 * 60 * 1000);
+  assert.equal(outcome(await app.inject(login({ email, password: 'Wrong1password' }))), 'login-failed');
+});
+
+test('100 guesses sent at once get five password checks, the rest a 429', async (t) => {
   const { app, database } = await build(t);
   const contact = await createTestContact(database);
-  for (let i = 0; i < 4; i++) await app.inject(login({ email: contact.email, password: 'Wrong1password' }));
-  await loginAs(app, contact);
-  for (let i = 0; i < 4; i++) {
-    const res = await app.inject(login({ email: contact.email, password: 'Wrong1password' }));
-    assert.equal(res.json().code, 'login-failed');
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => app.inject(login({ email: contact.email, password: `Guess${i}password` }))),
+  );
+  const counts: Record<string, number> = {};
+  for (const res of answers) counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
+  assert.deepEqual(counts, { 401: 5, 429: 95 });
+});
+
+test('one address trying many emails waits after 30 tries', async (t) => {
+  const { app } = await build(t);
+  const seen = new Set<number>();
+  for (let i = 0; i < 30; i++) {
+    seen.add((await app.inject(login({ email: `person${i}@example.org`, password: 'Wrong1password' }))).statusCode);
   }
+  assert.deepEqual([...seen], [401]);
+  const next = await app.inject(login({ email: 'person-next@example.org', password: 'Wrong1password' }));
+  assert.equal(next.statusCode, 429);
+  const elsewhere = await app.inject({
+    ...login({ email: 'person-next@example.org', password: 'Wrong1password' }),
+    remoteAddress: '198.51.100.4',
+  });
+  assert.equal(elsewhere.statusCode, 401, 'another address is not held back');
+});
+
+test('the back-off holds across two app servers sharing the database', async (t) => {
+  const first = await build(t);
+  const other = secondServer(t, first);
+  const contact = await createTestContact(first.database);
+  for (let i = 0; i < 5; i++) {
+    const server = i % 2 === 0 ? first.app : other;
+    assert.equal((await server.inject(login({ email: contact.email, password: 'Wrong1password' }))).statusCode, 401);
+  }
+  assert.equal((await other.inject(login({ email: contact.email, password: testPassword }))).statusCode, 429);
+  assert.equal((await first.app.inject(login({ email: contact.email, password: testPassword }))).statusCode, 429);
+});
+
+test('an admin unlock ends the wait at once', async (t) => {
+  const { app, database } = await build(t);
+  const contact = await createTestContact(database);
+  const admin = await createTestContact(database, { roles: ['admin'] });
+  const adminCookie = (await loginAs(app, admin)).cookie;
+  for (let i = 0; i < 6; i++) await app.inject(login({ email: contact.email, password: 'Wrong1password' }));
+  assert.equal((await app.inject(login({ email: contact.email, password: testPassword }))).statusCode, 429);
+  const unlock = await app.inject(as(adminCookie, { method: 'POST', url: `/api/1.0/contact/${contact.id}/unlock` }));
+  assert.equal(unlock.statusCode, 204, unlock.body);
+  assert.equal((await app.inject(login({ email: contact.email, password: testPassword }))).statusCode, 204);
 });
 
 test('with 2FA on, login asks for the code, refuses a wrong one and accepts the current one', async (t) => {
@@ -92,10 +180,12 @@ test('with 2FA on, login asks for the code, refuses a wrong one and accepts the 
 });
 
 test('a TOTP code is accepted one step early or late, and never twice', async (t) => {
-  const { app, database } = await build(t);
+  // The app's clock stands still mid-step: a slow password check cannot carry it into the next step.
+  const fixed = new Date(Math.floor(Date.now() / 30_000) * 30_000 + 15_000);
+  const { app, database } = await build(t, { now: () => fixed });
   const secret = newTotpSecret();
   const contact = await createTestContact(database, { mfaSecret: secret });
-  const at = (offsetMs: number) => totpCode(secret, new Date(Date.now() + offsetMs));
+  const at = (offsetMs: number) => totpCode(secret, new Date(fixed.getTime() + offsetMs));
   const attempt = (token: string) => app.inject(login({ email: contact.email, password: testPassword, token }));
 
   assert.equal((await attempt(at(-30_000))).statusCode, 204, 'one step behind');

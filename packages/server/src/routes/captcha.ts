@@ -1,10 +1,10 @@
-import { captchaChallengeSchema } from '@masthead/core';
-import type { FastifyPluginAsync } from 'fastify';
+import { operationRoutes } from '../api/operation-routes.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
-import { errorResponses } from '../plugins/openapi.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 
 export interface CaptchaRoutesOptions {
   captcha: CaptchaService;
+  limiter: RateLimiter;
 }
 
 /**
@@ -12,20 +12,11 @@ export interface CaptchaRoutesOptions {
  * (public; one for any call-out). The solved payload goes to
  * `POST callout/{id}/responses?captchaToken=…`.
  */
-export const captchaRoutes: FastifyPluginAsync<CaptchaRoutesOptions> = async (app, { captcha }) => {
-  app.get(
-    '/captcha',
-    {
-      schema: {
-        summary: 'A captcha challenge (ALTCHA proof of work)',
-        tags: ['callout'],
-        response: { 200: captchaChallengeSchema, ...errorResponses },
-      },
-    },
-    async (_request, reply) => {
-      // Every challenge is new: never from a cache.
-      reply.header('cache-control', 'no-store');
-      return captcha.challenge();
-    },
-  );
-};
+export const captchaRoutes = operationRoutes<CaptchaRoutesOptions>((_app, { captcha, limiter }) => ({
+  'GET /captcha': async (request, reply) => {
+    await limiter.enforce([['captchaIp', request.ip]]);
+    // Every challenge is new: never from a cache.
+    reply.header('cache-control', 'no-store');
+    return captcha.challenge();
+  },
+}));

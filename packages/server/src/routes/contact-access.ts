@@ -3,8 +3,6 @@ import { hasRole, isUuid } from '../plugins/auth-context.ts';
 import { apiError } from '../plugins/http-error.ts';
 import type { ContactRepository, ContactRow } from '../repositories/contact-repository.ts';
 
-export type ContactIdParams = { id: string };
-
 /** Whether the caller acts with admin rights (an admin, a superadmin, or an API key without X-Contact-Id). */
 export const isAdmin = (request: FastifyRequest) => hasRole(request, 'admin');
 
@@ -30,5 +28,26 @@ export async function visibleContact(
   if (!isUuid(wanted) || (wanted !== ownId && !isAdmin(request))) throw apiError('not-found');
   const row = await contacts.findById(wanted);
   if (!row) throw apiError('not-found');
+  return row;
+}
+
+/**
+ * The contact `id` names, for an action on their account (login link,
+ * password, email, 2FA reset, unlock, roles): nobody acts on an account
+ * with more power than their own, so a superadmin's account answers 403 to
+ * anyone but a superadmin (API keys never are one, not even with that
+ * superadmin's X-Contact-Id). One's own account in a session is fine.
+ */
+export async function accountToActOn(
+  request: FastifyRequest,
+  contacts: ContactRepository,
+  id: string,
+  now: Date,
+): Promise<ContactRow> {
+  const row = await visibleContact(request, contacts, id);
+  const ownSession = request.auth.method === 'user' && isSelf(request, row);
+  if (!ownSession && !hasRole(request, 'superadmin')) {
+    if ((await contacts.activeRoles(row.id, now)).includes('superadmin')) throw apiError('forbidden');
+  }
   return row;
 }

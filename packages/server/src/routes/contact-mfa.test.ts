@@ -80,3 +80,32 @@ test('an admin turning off their own 2FA needs a code like anyone', async (t) =>
   const res = await app.inject(as(cookie, { method: 'DELETE', url: mfaUrl }));
   assert.deepEqual(res.json(), errorBody('mfa-token-required'));
 });
+
+test('a secret shorter than 128 bits is a 422 naming the secret, never a 500', async (t) => {
+  const { app, database } = await build(t);
+  const { cookie } = await loginAs(app, await createTestContact(database));
+  // 80 bits: base32 that older authenticator guides show, which the TOTP library refuses.
+  const short = 'JBSWY3DPEHPK3PXP';
+  const res = await app.inject(
+    as(cookie, {
+      method: 'POST',
+      url: mfaUrl,
+      payload: { secret: short, type: 'totp', token: totpCode(short.padEnd(32, 'A')) },
+    }),
+  );
+  assert.equal(res.statusCode, 422);
+  assert.equal(res.json().errors[0].field, 'secret');
+  assert.deepEqual((await app.inject(as(cookie, { method: 'GET', url: mfaUrl }))).json(), {});
+});
+
+test('a stored secret the TOTP library refuses takes no code instead of failing the login', async (t) => {
+  const { app, database } = await build(t);
+  const member = await createTestContact(database, { mfaSecret: 'JBSWY3DPEHPK3PXP' });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/1.0/auth/login',
+    payload: { email: member.email, password: 'Correct1horse', token: '123456' },
+  });
+  assert.equal(res.statusCode, 401);
+  assert.equal(res.json().code, 'invalid-token');
+});

@@ -1,38 +1,28 @@
-import {
-  contactPatchSchema,
-  contactQuerySchema,
-  type Contact,
-  type ContactPatch,
-  type ContactWith,
-} from '@masthead/core';
-import type { FastifyPluginAsync } from 'fastify';
-import { requireLogin } from '../plugins/auth-context.ts';
+import type { Contact, ContactWith } from '@masthead/core';
+import { operationRoutes } from '../api/operation-routes.ts';
 import { apiError } from '../plugins/http-error.ts';
-import { errorResponses } from '../plugins/openapi.ts';
 import type { ContactChanges, ContactRepository, ContactRow } from '../repositories/contact-repository.ts';
-import { contactView } from '../repositories/contact-view.ts';
+import { serialiseContact } from '../serialisers/contact.ts';
+import type { AccountLinkRepository } from '../repositories/account-link-repository.ts';
+import type { SessionRepository } from '../repositories/session-repository.ts';
 import type { AuthService } from '../services/auth-service.ts';
-import { isAdmin, visibleContact, type ContactIdParams } from './contact-access.ts';
+import { accountToActOn, isAdmin, visibleContact } from './contact-access.ts';
 
 export interface ContactRoutesOptions {
   contacts: ContactRepository;
   auth: AuthService;
+  sessions: Pick<SessionRepository, 'deleteForContact'>;
+  links: Pick<AccountLinkRepository, 'voidForContact'>;
   now: () => Date;
 }
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', maxLength: 64 } },
-} as const;
 
 /**
  * `contact/{id}` (`me` or an id): self or admin. The app shell loads the
  * session with `GET contact/me`, and treats its 401 as "logged out".
  */
-export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (app, { contacts, auth, now }) => {
+export const contactRoutes = operationRoutes<ContactRoutesOptions>((_app, { contacts, auth, sessions, links, now }) => {
   const view = async (row: ContactRow, withParts: readonly ContactWith[], forAdmin: boolean): Promise<Contact> =>
-    contactView(row, {
+    serialiseContact(row, {
       roles: await contacts.roles(row.id),
       now: now(),
       with: withParts,
@@ -41,40 +31,20 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
       reviewsCallouts: withParts.includes('isReviewer') && (await contacts.reviewsAnyCallout(row.id)),
     });
 
-  app.get<{ Params: ContactIdParams; Querystring: { with?: ContactWith[] } }>(
-    '/contact/:id',
-    {
-      preValidation: requireLogin,
-      schema: {
-        summary: 'A contact: `me`, or any for admins',
-        tags: ['contact'],
-        params: idParams,
-        querystring: contactQuerySchema,
-        response: { 200: { $ref: 'Contact#' }, ...errorResponses },
-      },
-    },
-    async (request) => {
+  return {
+    'GET /contact/{id}': async (request) => {
       const row = await visibleContact(request, contacts, request.params.id);
       return view(row, request.query.with ?? [], isAdmin(request));
     },
-  );
 
-  app.patch<{ Params: ContactIdParams; Body: ContactPatch }>(
-    '/contact/:id',
-    {
-      preValidation: requireLogin,
-      schema: {
-        summary: 'Change a contact: names, email, password, profile',
-        tags: ['contact'],
-        params: idParams,
-        body: contactPatchSchema,
-        response: { 200: { $ref: 'Contact#' }, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const row = await visibleContact(request, contacts, request.params.id);
-      const forAdmin = isAdmin(request);
+    'PATCH /contact/{id}': async (request) => {
       const { email, firstname, lastname, password, profile = {} } = request.body;
+      // Sign-in details are the account's own: a superadmin's only for a superadmin.
+      const row =
+        email !== undefined || password !== undefined
+          ? await accountToActOn(request, contacts, request.params.id, now())
+          : await visibleContact(request, contacts, request.params.id);
+      const forAdmin = isAdmin(request);
       if (!forAdmin && (profile.notes !== undefined || profile.description !== undefined)) {
         throw apiError('forbidden');
       }
@@ -103,7 +73,12 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
       }
       const updated = await contacts.update(row.id, changes);
       if (!updated) throw apiError('not-found');
+      if (password !== undefined) {
+        // Whoever knew the old password is out: other sessions end (the caller's own stays) and links are void.
+        await sessions.deleteForContact(row.id, request.auth.sessionHash);
+        await links.voidForContact(row.id, now());
+      }
       return view(updated, ['profile', 'roles'], forAdmin);
     },
-  );
-};
+  };
+});

@@ -41,16 +41,23 @@ test('a lost device is reset with the emailed link and the password, once', asyn
   assert.deepEqual((await app.inject(reset(id, testPassword))).json(), errorBody('link-expired'));
 });
 
-test('wrong passwords on the reset-device link count toward the lock', async (t) => {
+test('wrong passwords on the reset-device link are tries of the login back-off', async (t) => {
   const { app, database } = await build(t, { seed: true });
   const contact = await createTestContact(database, { mfaSecret: newTotpSecret() });
   await app.inject(ask(contact.email));
   const id = await lastLink(database);
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 5; i++) {
     assert.deepEqual((await app.inject(reset(id, 'Wrong1password'))).json(), errorBody('login-failed'));
   }
-  assert.deepEqual((await app.inject(reset(id, 'Wrong1password'))).json(), errorBody('account-locked'));
-  assert.deepEqual((await app.inject(reset(id, testPassword))).json(), errorBody('account-locked'));
+  const waiting = await app.inject(reset(id, testPassword));
+  assert.deepEqual(waiting.json(), errorBody('TOO_MANY_REQUESTS'));
+  assert.equal(waiting.headers['retry-after'], '1');
+  const login = {
+    method: 'POST' as const,
+    url: '/api/1.0/auth/login',
+    payload: { email: contact.email, password: testPassword },
+  };
+  assert.equal((await app.inject(login)).statusCode, 429, 'the same back-off as at login');
 });
 
 test('an unknown or expired reset-device link answers link-expired', async (t) => {

@@ -1,13 +1,7 @@
-import {
-  resetDeviceCompleteSchema,
-  resetDeviceRequestSchema,
-  type ResetDeviceComplete,
-  type ResetDeviceRequest,
-} from '@masthead/core';
-import type { FastifyPluginAsync } from 'fastify';
+import { operationRoutes } from '../api/operation-routes.ts';
 import { apiError } from '../plugins/http-error.ts';
-import { errorResponses } from '../plugins/openapi.ts';
 import type { AccountLinkRepository } from '../repositories/account-link-repository.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import type { ContactRepository } from '../repositories/contact-repository.ts';
 import type { AuthService } from '../services/auth-service.ts';
 import type { RecoveryService } from '../services/recovery-service.ts';
@@ -17,53 +11,37 @@ export interface ResetDeviceRoutesOptions {
   recovery: RecoveryService;
   contacts: ContactRepository;
   links: AccountLinkRepository;
+  limiter: RateLimiter;
   now: () => Date;
 }
 
 /**
  * `reset-device`: a contact who lost their authenticator asks for a link
  * by email (always 204), then removes 2FA with it and their password. A
- * wrong password counts toward the lock, as at login.
+ * wrong password is a try of the login back-off, as at login. Asking is
+ * rate-limited per IP and per email (a 429 either way).
  */
-export const resetDeviceRoutes: FastifyPluginAsync<ResetDeviceRoutesOptions> = async (app, options) => {
-  const { auth, recovery, contacts, links, now } = options;
-
-  app.post<{ Body: ResetDeviceRequest }>(
-    '/reset-device',
-    {
-      schema: {
-        summary: 'Email a link to remove 2FA, if the email is known',
-        tags: ['auth'],
-        body: resetDeviceRequestSchema,
-        response: { 204: { type: 'null' }, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+export const resetDeviceRoutes = operationRoutes<ResetDeviceRoutesOptions>((_app, options) => {
+  const { auth, recovery, contacts, links, limiter, now } = options;
+  return {
+    'POST /reset-device': async (request, reply) => {
+      await limiter.enforce([
+        ['resetIp', request.ip],
+        ['resetEmail', request.body.email.trim().toLowerCase()],
+      ]);
       await recovery.sendLink('reset-device', request.body.email, request.body.resetUrl);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
-  );
 
-  app.put<{ Params: { id: string }; Body: ResetDeviceComplete }>(
-    '/reset-device/:id',
-    {
-      schema: {
-        summary: 'Remove 2FA with the emailed link and the password',
-        tags: ['auth'],
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100 } } },
-        body: resetDeviceCompleteSchema,
-        response: { 204: { type: 'null' }, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+    'PUT /reset-device/{id}': async (request, reply) => {
       const { id } = request.params;
       const contactId = await links.peek('reset-device', id, now());
       const contact = contactId ? await contacts.findById(contactId) : null;
       if (!contact) throw apiError('link-expired');
-      await auth.checkPassword(contact, request.body.password);
+      await auth.checkPassword(contact, request.body.password, request.ip);
       if (!(await links.consume('reset-device', id, now()))) throw apiError('link-expired');
       await contacts.setMfa(contact.id, null, null);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
-  );
-};
+  };
+});

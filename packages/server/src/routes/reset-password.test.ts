@@ -55,7 +55,7 @@ test('a reset link to another site is refused', async (t) => {
   assert.equal(res.json().errors[0].field, 'resetUrl');
 });
 
-test('the link sets a new password, unlocks, logs in, ends other sessions and works once', async (t) => {
+test('the link sets a new password, ends the login back-off, logs in, ends other sessions and works once', async (t) => {
   const { app, database } = await build(t, { seed: true });
   const contact = await createTestContact(database);
   const { cookie: elsewhere } = await loginAs(app, contact);
@@ -67,7 +67,7 @@ test('the link sets a new password, unlocks, logs in, ends other sessions and wo
     url: '/api/1.0/auth/login',
     payload: { email: contact.email, password: testPassword },
   });
-  assert.equal(locked.json().code, 'account-locked');
+  assert.equal(locked.json().code, 'TOO_MANY_REQUESTS');
 
   await app.inject(request(contact.email));
   const [id] = await sentLinks(database);
@@ -155,4 +155,97 @@ test('opening a link with GET changes nothing', async (t) => {
   const get = await app.inject({ method: 'GET', url: `/api/1.0/reset-password/${id}` });
   assert.equal(get.statusCode, 404);
   assert.equal((await app.inject(complete(id, { password: 'Fresh4password' }))).statusCode, 200);
+});
+
+test('without a valid site URL no reset link is sent anywhere, and the site URL must be an http(s) address', async (t) => {
+  const { app, database } = await build(t);
+  const contact = await createTestContact(database);
+  for (const url of [resetUrl, 'https://evil.example.com/auth/reset-password']) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/1.0/reset-password',
+      payload: { email: contact.email, resetUrl: url },
+    });
+    assert.equal(res.statusCode, 422, url);
+    assert.equal(res.json().errors[0].rule, 'sameSite', url);
+  }
+  assert.deepEqual(await sentLinks(database), [], 'no email went out');
+
+  const { cookie } = await loginAs(app, await createTestContact(database, { roles: ['admin'] }));
+  const patch = (siteUrl: string) =>
+    app.inject(as(cookie, { method: 'PATCH', url: '/api/1.0/content/general', payload: { siteUrl } }));
+  for (const bad of ['not a url', 'javascript:alert(1)', 'https://', 'https://user@evil.example.com', 'ftp://x.org']) {
+    const res = await patch(bad);
+    assert.equal(res.statusCode, 422, bad);
+    assert.equal(res.json().errors[0].field, 'siteUrl', bad);
+  }
+  assert.equal((await patch('https://news.example.org')).statusCode, 200);
+  const after = await app.inject({
+    method: 'POST',
+    url: '/api/1.0/reset-password',
+    payload: { email: contact.email, resetUrl: 'https://news.example.org/auth/reset-password' },
+  });
+  assert.equal(after.statusCode, 204);
+  assert.equal((await sentLinks(database)).length, 1);
+});
+
+test('a reset with the newest link voids the older ones', async (t) => {
+  const { app, database } = await build(t, { seed: true });
+  const contact = await createTestContact(database);
+  await app.inject(request(contact.email));
+  await app.inject(request(contact.email));
+  const [newer, older] = await sentLinks(database);
+  assert.ok(newer && older);
+  assert.equal((await app.inject(complete(newer, { password: 'Fresh4password' }))).statusCode, 200);
+  const stale = await app.inject(complete(older, { password: 'Other5password' }));
+  assert.deepEqual(stale.json(), errorBody('link-expired'));
+});
+
+test('changing a password ends the other sessions, keeps this one, and voids outstanding links', async (t) => {
+  const { app, database } = await build(t, { seed: true });
+  const contact = await createTestContact(database);
+  const { cookie: here } = await loginAs(app, contact);
+  const { cookie: elsewhere } = await loginAs(app, contact);
+  await app.inject(request(contact.email));
+  const [link] = await sentLinks(database);
+  assert.ok(link);
+  const me = { method: 'GET' as const, url: '/api/1.0/contact/me' };
+  const changed = await app.inject(
+    as(here, { method: 'PATCH', url: '/api/1.0/contact/me', payload: { password: 'Fresh4password' } }),
+  );
+  assert.equal(changed.statusCode, 200, changed.body);
+  assert.equal((await app.inject(as(here, me))).statusCode, 200, 'the session that changed it stays');
+  assert.equal((await app.inject(as(elsewhere, me))).statusCode, 401, 'the other session has ended');
+  assert.deepEqual(
+    (await app.inject(complete(link, { password: 'Other5password' }))).json(),
+    errorBody('link-expired'),
+  );
+
+  // An admin setting it ends every session of the contact.
+  const admin = await createTestContact(database, { roles: ['admin'] });
+  const { cookie: adminCookie } = await loginAs(app, admin);
+  const set = await app.inject(
+    as(adminCookie, {
+      method: 'PATCH',
+      url: `/api/1.0/contact/${contact.id}`,
+      payload: { password: 'Third6password' },
+    }),
+  );
+  assert.equal(set.statusCode, 200, set.body);
+  assert.equal((await app.inject(as(here, me))).statusCode, 401);
+  assert.equal((await app.inject(as(adminCookie, me))).statusCode, 200);
+});
+
+test('a session in daily use still ends 90 days after its login', async (t) => {
+  let clock = new Date('2026-01-01T09:00:00Z');
+  const { app, database } = await build(t, { now: () => clock });
+  const contact = await createTestContact(database);
+  const { cookie } = await loginAs(app, contact);
+  const me = as(cookie, { method: 'GET', url: '/api/1.0/contact/me' });
+  for (let day = 10; day <= 80; day += 10) {
+    clock = new Date(Date.UTC(2026, 0, 1 + day, 9));
+    assert.equal((await app.inject(me)).statusCode, 200, `day ${day}`);
+  }
+  clock = new Date(Date.UTC(2026, 0, 1 + 90, 9, 1));
+  assert.equal((await app.inject(me)).statusCode, 401);
 });

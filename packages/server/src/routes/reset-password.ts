@@ -1,19 +1,14 @@
-import {
-  resetPasswordCompleteSchema,
-  resetPasswordRequestSchema,
-  type ResetPasswordComplete,
-  type ResetPasswordRequest,
-} from '@masthead/core';
-import type { FastifyPluginAsync } from 'fastify';
+import { operationRoutes } from '../api/operation-routes.ts';
+import { startSession } from '../accounts/start-session.ts';
 import { apiError } from '../plugins/http-error.ts';
-import { errorResponses } from '../plugins/openapi.ts';
 import type { AccountLinkRepository } from '../repositories/account-link-repository.ts';
+import type { LoginBackoff } from '../rate-limits/login-backoff.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import type { ContactRepository } from '../repositories/contact-repository.ts';
-import { contactView } from '../repositories/contact-view.ts';
+import { serialiseContact } from '../serialisers/contact.ts';
 import type { SessionRepository } from '../repositories/session-repository.ts';
 import type { AuthService } from '../services/auth-service.ts';
 import type { RecoveryService } from '../services/recovery-service.ts';
-import { startSession } from './auth.ts';
 
 export interface ResetPasswordRoutesOptions {
   auth: AuthService;
@@ -21,51 +16,30 @@ export interface ResetPasswordRoutesOptions {
   contacts: ContactRepository;
   links: AccountLinkRepository;
   sessions: SessionRepository;
+  limiter: RateLimiter;
+  backoff: LoginBackoff;
   now: () => Date;
 }
 
-const linkParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', maxLength: 100 } },
-} as const;
-
 /**
  * `reset-password`: ask for a link by email (always 204, whether or not the
- * email is known), then set a new password with it. Setting it lifts a
- * lock, ends every other session and logs the contact in.
+ * email is known; rate-limited per IP and per email), then set a new
+ * password with it. Setting it ends the login back-off and every other
+ * session, and logs the contact in.
  */
-export const resetPasswordRoutes: FastifyPluginAsync<ResetPasswordRoutesOptions> = async (app, options) => {
-  const { auth, recovery, contacts, links, sessions, now } = options;
-
-  app.post<{ Body: ResetPasswordRequest }>(
-    '/reset-password',
-    {
-      schema: {
-        summary: 'Email a reset-password link, if the email is known',
-        tags: ['auth'],
-        body: resetPasswordRequestSchema,
-        response: { 204: { type: 'null' }, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+export const resetPasswordRoutes = operationRoutes<ResetPasswordRoutesOptions>((_app, options) => {
+  const { auth, recovery, contacts, links, sessions, limiter, backoff, now } = options;
+  return {
+    'POST /reset-password': async (request, reply) => {
+      await limiter.enforce([
+        ['resetIp', request.ip],
+        ['resetEmail', request.body.email.trim().toLowerCase()],
+      ]);
       await recovery.sendLink('reset-password', request.body.email, request.body.resetUrl);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
-  );
 
-  app.put<{ Params: { id: string }; Body: ResetPasswordComplete }>(
-    '/reset-password/:id',
-    {
-      schema: {
-        summary: 'Set a new password with the emailed link (and the 2FA code when 2FA is on)',
-        tags: ['auth'],
-        params: linkParams,
-        body: resetPasswordCompleteSchema,
-        response: { 200: { $ref: 'Contact#' }, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+    'PUT /reset-password/{id}': async (request, reply) => {
       const { id } = request.params;
       const contactId = await links.peek('reset-password', id, now());
       const contact = contactId ? await contacts.findById(contactId) : null;
@@ -76,10 +50,13 @@ export const resetPasswordRoutes: FastifyPluginAsync<ResetPasswordRoutesOptions>
       await auth.checkTotp(contact, request.body.token);
       if (!(await links.consume('reset-password', id, now()))) throw apiError('link-expired');
       await contacts.setPassword(contact.id, passwordHash);
+      await backoff.clear(contact.email);
+      // Older reset links (and any other live link) die with the old password.
+      await links.voidForContact(contact.id, now());
       await sessions.deleteForContact(contact.id);
       await startSession({ sessions, now }, request, reply, contact.id);
       const row = (await contacts.findById(contact.id)) ?? contact;
-      return contactView(row, { roles: await contacts.roles(row.id), now: now(), with: [], forAdmin: false });
+      return serialiseContact(row, { roles: await contacts.roles(row.id), now: now(), with: [], forAdmin: false });
     },
-  );
-};
+  };
+});

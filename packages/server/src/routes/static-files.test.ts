@@ -88,3 +88,49 @@ test('without built front ends the API still answers and pages are a JSON 404', 
   assert.equal(res.statusCode, 404);
   assert.deepEqual(res.json(), errorBody('not-found'));
 });
+
+test('pages carry a CSP without eval; only embeddable pages may be framed, by the EMBED_ORIGINS sites', async (t) => {
+  const staticDir = await builtFrontEnds(t);
+  const { app } = await build(t, { staticDir });
+  const login = await app.inject({ method: 'GET', url: '/auth/login', headers: page });
+  assert.equal(login.statusCode, 200);
+  const csp = String(login.headers['content-security-policy']);
+  assert.match(csp, /script-src 'self'(;|$)/);
+  assert.doesNotMatch(csp, /unsafe-eval/);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.equal(login.headers['x-frame-options'], 'DENY');
+  assert.equal(login.headers['x-content-type-options'], 'nosniff');
+  assert.equal(login.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  for (const url of [
+    '/join',
+    '/crowdnewsroom/rents',
+    '/crowdnewsroom/rents/gallery?lang=de',
+    '/crowdnewsroom/rents/map',
+  ]) {
+    const res = await app.inject({ method: 'GET', url, headers: page });
+    assert.match(String(res.headers['content-security-policy']), /frame-ancestors \*$/, url);
+    assert.equal(res.headers['x-frame-options'], undefined, url);
+  }
+  const member = await app.inject({ method: 'GET', url: '/crowdnewsroom/rents/respond', headers: page });
+  assert.match(String(member.headers['content-security-policy']), /frame-ancestors 'none'/);
+
+  const { app: configured } = await build(t, { staticDir, embedOrigins: ['https://news.example.org'] });
+  const framed = await configured.inject({ method: 'GET', url: '/crowdnewsroom/rents', headers: page });
+  assert.match(
+    String(framed.headers['content-security-policy']),
+    /frame-ancestors https:\/\/news\.example\.org 'self'$/,
+  );
+});
+
+test('API answers are nosniff with a referrer policy; HSTS only when the request came over https', async (t) => {
+  const { app } = await build(t, { trustProxy: true });
+  const plain = await app.inject({ method: 'GET', url: '/api/1.0/health' });
+  assert.equal(plain.headers['x-content-type-options'], 'nosniff');
+  assert.equal(plain.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  assert.equal(plain.headers['content-security-policy'], undefined);
+  assert.equal(plain.headers['strict-transport-security'], undefined);
+  const secure = await app.inject({ method: 'GET', url: '/api/1.0/health', headers: { 'x-forwarded-proto': 'https' } });
+  assert.equal(secure.headers['strict-transport-security'], 'max-age=31536000');
+  const missing = await app.inject({ method: 'GET', url: '/api/1.0/nothing-here' });
+  assert.equal(missing.headers['x-content-type-options'], 'nosniff', 'errors too');
+});

@@ -23,7 +23,7 @@ test('an image upload answers {id, url, path, hash, filename} and serves three W
   const body = res.json();
   assert.deepEqual(Object.keys(body).sort(), ['filename', 'hash', 'id', 'path', 'url']);
   assert.equal(body.path, `/uploads/${body.id}/full.webp`);
-  assert.equal(body.url, `http://localhost:80${body.path}`);
+  assert.equal(body.url, body.path, 'no site configured: the path alone, never the Host header');
   assert.equal(body.hash, createHash('sha256').update(png).digest('hex'));
   assert.equal(body.filename, 'My chart.png');
   assert.deepEqual((await readdir(join(uploadsDir, body.id))).sort(), ['1200.webp', '400.webp', 'full.webp']);
@@ -257,4 +257,34 @@ test('with SITE_URL the answer url is on the site address', async (t) => {
   defer(t, () => app.close());
   const res = await app.inject({ method: 'POST', url: documents, ...multipart(testPdf) });
   assert.equal(res.json().url, `https://members.example.org/uploads/${res.json().id}/document.pdf`);
+});
+
+test("without SITE_URL the url is on the settings' site; Host and X-Forwarded-Host never choose it", async (t) => {
+  const { app } = await build(t, { seed: true, trustProxy: true });
+  const body = multipart(testPdf, { filename: 'scan.pdf', contentType: 'application/pdf' });
+  const res = await app.inject({
+    method: 'POST',
+    url: documents,
+    ...body,
+    headers: { ...body.headers, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal(res.json().url, `http://localhost:3000/uploads/${res.json().id}/document.pdf`);
+});
+
+test('behind one trusted proxy the client cannot choose its IP by adding X-Forwarded-For hops', async (t) => {
+  const { app } = await build(t, { trustProxy: 1 });
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const body = multipart(testPdf, { filename: 'scan.pdf', contentType: 'application/pdf' });
+    const res = await app.inject({
+      method: 'POST',
+      url: documents,
+      ...body,
+      headers: { ...body.headers, 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+    });
+    statuses.push(res.statusCode);
+  }
+  assert.deepEqual(statuses.slice(0, 20), Array(20).fill(200));
+  assert.equal(statuses[20], 429, 'the proxy-added address counts, whatever the client wrote before it');
 });

@@ -1,12 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import { uploadSchema, type Upload } from '@masthead/core';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { defaultGeneralSettings, type Upload } from '@masthead/core';
+import { operationRoutes } from '../api/operation-routes.ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiError } from '../plugins/http-error.ts';
-import { errorResponses } from '../plugins/openapi.ts';
 import type { UploadKind } from '../uploads/detect-type.ts';
-import { uploadRateLimits, type RateLimiter } from '../uploads/rate-limiter.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
+import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
 import { UnsupportedUploadError, type StoredUpload, type UploadService } from '../uploads/upload-service.ts';
 
 /** SPEC.md s. 9: 20 MB. The multipart stream is cut off one byte later. */
@@ -15,8 +16,9 @@ export const maxUploadBytes = 20 * 1024 * 1024;
 export interface UploadRouteOptions {
   uploads: UploadService;
   limiter: RateLimiter;
-  /** The public address for `url`; without it, the request's own host. */
+  /** SITE_URL, the public address for `url`; without it, the general settings' site URL. */
   siteUrl: string | null;
+  content: Pick<ContentRepository, 'getRecent'>;
 }
 
 /**
@@ -25,13 +27,17 @@ export interface UploadRouteOptions {
  * per-contact rate limits. Multipart is registered in this plugin only, so
  * every other route keeps taking JSON.
  */
-export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, { uploads, limiter, siteUrl }) => {
+export const uploadRoutes = operationRoutes<UploadRouteOptions>(async (app, { uploads, limiter, siteUrl, content }) => {
   await app.register(multipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
   });
 
-  const receive = async (request: FastifyRequest, reply: FastifyReply, kind: UploadKind): Promise<Upload> => {
-    await checkRateLimits(request, reply, limiter);
+  const receive = async (request: FastifyRequest, kind: UploadKind): Promise<Upload> => {
+    // Per IP and, when logged in, per contact: 429 with Retry-After when either is over.
+    await limiter.enforce([
+      ['uploadIp', request.ip],
+      ['uploadContact', request.auth.contact?.id],
+    ]);
     if (!request.isMultipart()) throw fileMissing();
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw fileMissing();
@@ -56,43 +62,21 @@ export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, 
       throw error;
     }
     const path = `/uploads/${stored.id}/${stored.storedName}`;
-    const origin = siteUrl ?? `${request.protocol}://${request.host}`;
+    // Never from the request's Host or X-Forwarded-Host (anyone can send those):
+    // the configured site, else the settings' one, else the path alone.
+    const origin =
+      siteUrl ?? ((await content.getRecent(contentSections.general, defaultGeneralSettings)).siteUrl || '');
     return { id: stored.id, url: `${origin}${path}`, path, hash: stored.hash, filename: stored.filename };
   };
 
-  for (const [route, kind, summary] of [
-    ['/images', 'image', 'Upload an image (re-encoded as WebP at 400, 1200 and up to 2400 px)'],
-    ['/documents', 'document', 'Upload a PDF document'],
-  ] as const) {
-    app.post<{ Reply: Upload }>(
-      route,
-      {
-        schema: {
-          summary,
-          tags: ['uploads'],
-          consumes: ['multipart/form-data'],
-          response: { 200: uploadSchema, ...errorResponses },
-        },
-      },
-      (request, reply) => receive(request, reply, kind),
-    );
-  }
-};
+  return {
+    'POST /images': (request) => receive(request, 'image'),
+    'POST /documents': (request) => receive(request, 'document'),
+  };
+});
 
 function fileMissing() {
   return apiError('validation', [{ field: 'file', rule: 'required', params: { missingProperty: 'file' } }]);
-}
-
-/** Counts the hit for the IP and, when logged in, the contact; 429 with Retry-After when either is over. */
-async function checkRateLimits(request: FastifyRequest, reply: FastifyReply, limiter: RateLimiter): Promise<void> {
-  const results = [await limiter.hit(`ip:${request.ip}`, uploadRateLimits.ip)];
-  const contactId = request.auth.contact?.id;
-  if (contactId) results.push(await limiter.hit(`contact:${contactId}`, uploadRateLimits.contact));
-  const refused = results.filter((result) => !result.allowed);
-  if (refused.length === 0) return;
-  // The error handler keeps headers set before the throw.
-  reply.header('retry-after', Math.max(...refused.map((result) => result.retryAfter)));
-  throw apiError('TOO_MANY_REQUESTS');
 }
 
 const contentTypes: Record<string, string> = { webp: 'image/webp', pdf: 'application/pdf' };

@@ -15,7 +15,7 @@ import { negate, type FieldSql, type FieldSqlTable, type RuleContext } from './c
  * contributions, payments, contact tags): refused as `invalid-rule` until
  * they land, rather than silently matching nothing.
  */
-export const pendingContactFields = [
+const pendingContactFields = [
   'membershipStarts',
   'membershipExpires',
   'contributionCancelled',

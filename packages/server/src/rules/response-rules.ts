@@ -7,8 +7,9 @@ import {
   type responseCommentFields,
 } from '@masthead/core';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { DomainError } from '../domain-error.ts';
 import type { CalloutViewer } from './callout-rules.ts';
-import type { FieldSql, FieldSqlTable } from './compile-rules.ts';
+import { compileRuleGroup, type FieldSql, type FieldSqlTable } from './compile-rules.ts';
 
 /**
  * Who sees a response: `read` lets the respondent see their own (lists, one
@@ -21,7 +22,7 @@ const truth = sql<SqlBool>`true`;
 const falsehood = sql<SqlBool>`false`;
 
 /** Whether the contact reviews the call-out of the current `callout_responses` row. */
-export const reviewsResponse = (contactId: string) =>
+const reviewsResponse = (contactId: string) =>
   sql<SqlBool>`exists (select 1 from callout_reviewers rv where rv.callout_id = callout_responses.callout_id and rv.contact_id = ${contactId}::uuid)`;
 
 /**
@@ -45,7 +46,7 @@ const tagIds = sql`(select coalesce(jsonb_agg(rt.tag_id::text), '[]'::jsonb) fro
  * parameters; values of the wrong JSON type count as missing, so a filter
  * never fails on an old or odd answer.
  */
-export function answerColumn(slideId: string, key: string, spec: FieldSpec): Expression<unknown> {
+function answerColumn(slideId: string, key: string, spec: FieldSpec): Expression<unknown> {
   const value = sql`(callout_responses.answers -> ${slideId}::text -> ${key}::text)`;
   const text = sql`(callout_responses.answers -> ${slideId}::text ->> ${key}::text)`;
   switch (spec.type) {
@@ -66,6 +67,26 @@ export function answerColumn(slideId: string, key: string, spec: FieldSpec): Exp
 }
 
 /**
+ * `contact` for a caller who is not an admin: only `equal "me"` (or their
+ * own id), the member's "my responses". Anything else would let a reviewer
+ * find which responses a given person sent, so it is refused (400
+ * invalid-rule, `adminOnly`) rather than quietly matching nothing.
+ */
+function ownResponses(viewer: CalloutViewer, column: Expression<unknown>): FieldSql {
+  return {
+    compile: (rule, context) => {
+      const value = rule.value[0];
+      const own = value === 'me' || (viewer.contactId !== null && value === viewer.contactId);
+      if (rule.operator !== 'equal' || !own) {
+        throw new DomainError('invalid-rule', [{ field: 'contact', rule: 'adminOnly' }]);
+      }
+      const group = { condition: 'AND' as const, rules: [rule] };
+      return compileRuleGroup(group, { contact: { type: 'contact', column } }, context);
+    },
+  };
+}
+
+/**
  * The SQL of the response fields (core's `calloutResponseFields`) and, given
  * a call-out's form, of its `answers.<slideId>.<key>` fields, against
  * `callout_responses`. For a caller who is not an admin, the newsroom's own
@@ -79,10 +100,11 @@ export function responseFieldSql(viewer: CalloutViewer, formSchema: FormSchema |
       : viewer.contactId
         ? sql`(case when ${reviewsResponse(viewer.contactId)} then ${column} end)`
         : sql`null`;
+  const contactColumn = sql`callout_responses.contact_id::text`;
   const fixed = {
     id: { type: 'text', column: sql`callout_responses.id::text` },
     calloutId: { type: 'text', column: sql`callout_responses.callout_id::text` },
-    contact: { type: 'contact', column: sql`callout_responses.contact_id::text` },
+    contact: viewer.isAdmin ? { type: 'contact', column: contactColumn } : ownResponses(viewer, contactColumn),
     assignee: { type: 'contact', column: internal(sql`callout_responses.assignee_id::text`) },
     createdAt: { type: 'date', column: sql.ref('callout_responses.created_at') },
     updatedAt: { type: 'date', column: sql.ref('callout_responses.updated_at') },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import { pruneAnswers, validateAnswers, type FormSchema } from '@masthead/core';
+import { pruneAnswers, validateAnswers } from '@masthead/core';
 import { createPasswordHasher } from '../accounts/password-hasher.ts';
 import { createCalloutRepository } from '../repositories/callout-repository.ts';
 import { createContentRepository } from '../repositories/content-repository.ts';
@@ -40,7 +40,7 @@ test('every seeded answer passes its form and is stored as the server would stor
     .execute();
   assert.ok(rows.length >= 30, `${rows.length} responses`);
   for (const row of rows) {
-    const form = row.form_schema as unknown as FormSchema;
+    const form = row.form_schema;
     assert.deepEqual(validateAnswers(form, row.answers, { now }), [], `${row.slug} #${row.number}`);
     assert.deepEqual(row.answers, pruneAnswers(form, row.answers), `${row.slug} #${row.number} is pruned`);
   }

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { CalloutRepository } from '../repositories/callout-repository.ts';
-import type { ContentRepository } from '../repositories/content-repository.ts';
-import { generalSection } from '../routes/content.ts';
+import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
 import { dailyExampleSettings } from './daily-example.ts';
 import { demoCallouts } from './demo-callouts.ts';
 import { seedDemoResponses } from './demo-responses.ts';
@@ -32,7 +31,7 @@ export interface SeedOptions {
  */
 export async function seedDatabase(options: SeedOptions): Promise<boolean> {
   const { content, siteUrl, log, callouts, db, now = new Date() } = options;
-  const seeded = await content.insertIfMissing(generalSection, dailyExampleSettings(siteUrl));
+  const seeded = await content.insertIfMissing(contentSections.general, dailyExampleSettings(siteUrl));
   if (!seeded) return false;
   if (callouts) {
     for (const callout of demoCallouts(now)) await callouts.create(callout);

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createPasswordHasher, type PasswordHasher } from '../accounts/password-hasher.ts';
-import { HttpError } from '../plugins/http-error.ts';
+import { DomainError } from '../domain-error.ts';
 import { createContactRepository } from '../repositories/contact-repository.ts';
 import { createTestContact } from '../test-accounts.ts';
 import { createTestDatabase } from '../test-helper.ts';
+import { createLoginBackoff } from '../rate-limits/login-backoff.ts';
 import { createAuthService } from './auth-service.ts';
 
 /** The real argon2 hasher, counting the verifications it runs and against what. */
@@ -21,7 +22,7 @@ function countingHasher() {
   return { hasher, checks };
 }
 
-const codeOf = (error: unknown) => (error instanceof HttpError ? error.body.code : String(error));
+const codeOf = (error: unknown) => (error instanceof DomainError ? error.code : String(error));
 
 // Timing itself is not asserted (it depends on the machine's load); what
 // makes the two answers take as long is that both run one argon2 check.
@@ -32,14 +33,18 @@ test('an unknown email costs one argon2 check against a dummy hash, as a wrong p
   const auth = createAuthService({
     contacts: createContactRepository({ db: database.db }),
     hasher,
+    backoff: createLoginBackoff({ db: database.db, now: () => new Date() }),
     now: () => new Date(),
   });
 
   await assert.rejects(
-    auth.login('nobody@example.org', 'Wrong1password', undefined),
+    auth.login('nobody@example.org', 'Wrong1password', undefined, '192.0.2.1'),
     (e) => codeOf(e) === 'login-failed',
   );
   assert.deepEqual(checks.splice(0), ['dummy']);
-  await assert.rejects(auth.login(contact.email, 'Wrong1password', undefined), (e) => codeOf(e) === 'login-failed');
+  await assert.rejects(
+    auth.login(contact.email, 'Wrong1password', undefined, '192.0.2.1'),
+    (e) => codeOf(e) === 'login-failed',
+  );
   assert.deepEqual(checks.splice(0), ['stored']);
 });

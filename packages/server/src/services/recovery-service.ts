@@ -1,11 +1,10 @@
 import { defaultGeneralSettings } from '@masthead/core';
 import type { Mailer } from '../email/index.ts';
-import { apiError } from '../plugins/http-error.ts';
+import { DomainError } from '../domain-error.ts';
 import type { AccountLinkRepository } from '../repositories/account-link-repository.ts';
 import type { ContactRepository, ContactRow } from '../repositories/contact-repository.ts';
-import type { ContentRepository } from '../repositories/content-repository.ts';
-import { displayName } from '../repositories/contact-view.ts';
-import { generalSection } from '../routes/content.ts';
+import { displayName } from '../serialisers/contact.ts';
+import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
 
 export interface RecoveryServiceOptions {
   contacts: ContactRepository;
@@ -43,7 +42,7 @@ export function createRecoveryService({
   mailer,
   now,
 }: RecoveryServiceOptions): RecoveryService {
-  const settings = () => content.get(generalSection, defaultGeneralSettings);
+  const settings = () => content.get(contentSections.general, defaultGeneralSettings);
 
   return {
     async sendLink(kind, email, resetUrl) {
@@ -75,13 +74,15 @@ export function createRecoveryService({
 /**
  * A reset link must point at the organisation's own site: otherwise anyone
  * could have a genuine email sent to a member with a link to their page,
- * which would receive the secret id. Without a configured site, any http(s)
- * address is taken (a fresh install before its settings are saved).
+ * which would receive the secret id. Without a valid site URL in the
+ * general settings no address is the site's, so every link is refused
+ * (the seed stores SITE_URL there on first start).
  */
 function checkSameSite(resetUrl: string, siteUrl: string): void {
   const origin = URL.canParse(resetUrl) ? new URL(resetUrl).origin : null;
-  if (!origin) throw apiError('validation', [{ field: 'resetUrl', rule: 'format' }]);
-  if (siteUrl && URL.canParse(siteUrl) && origin !== new URL(siteUrl).origin) {
-    throw apiError('validation', [{ field: 'resetUrl', rule: 'sameSite', params: { siteUrl } }]);
+  if (!origin) throw new DomainError('validation', [{ field: 'resetUrl', rule: 'format' }]);
+  const site = URL.canParse(siteUrl) ? new URL(siteUrl).origin : null;
+  if (!site || site === 'null' || origin !== site) {
+    throw new DomainError('validation', [{ field: 'resetUrl', rule: 'sameSite', params: { siteUrl } }]);
   }
 }

@@ -2,10 +2,9 @@ import { defaultGeneralSettings } from '@masthead/core';
 import { createRecentCache } from '../db/recent-cache.ts';
 import type { Mailer, MailerLog } from '../email/index.ts';
 import type { CalloutRepository, CalloutRow } from '../repositories/callout-repository.ts';
-import { displayName } from '../repositories/contact-view.ts';
-import type { ContentRepository } from '../repositories/content-repository.ts';
+import { displayName } from '../serialisers/contact.ts';
 import type { ResponseRepository } from '../repositories/response-repository.ts';
-import { generalSection } from '../routes/content.ts';
+import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
 
 export interface ResponseNotifierOptions {
   callouts: Pick<CalloutRepository, 'variants'>;
@@ -59,7 +58,7 @@ export function createResponseNotifier(options: ResponseNotifierOptions): Respon
 
   const send = async ({ callout, number, respondent }: NewResponseEvent) => {
     // Read once for every email of this response (the mailer would read them per email).
-    const settings = await content.getRecent(generalSection, defaultGeneralSettings);
+    const settings = await content.getRecent(contentSections.general, defaultGeneralSettings);
     const { siteUrl, locale } = settings;
     const defaultTitle = await titles.get(callout.id, async () => {
       const variants = (await callouts.variants([callout.id])).get(callout.id) ?? [];

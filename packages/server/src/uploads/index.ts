@@ -4,7 +4,6 @@ export {
   type UploadService,
   type StoredUpload,
 } from './upload-service.ts';
-export { createRateLimiter, uploadRateLimits, type RateLimiter } from './rate-limiter.ts';
 export { startUploadCleanup } from './upload-cleanup.ts';
 export { detectUploadType, type UploadKind } from './detect-type.ts';
 export { uploadIdsInAnswers } from './uploads-in-answers.ts';

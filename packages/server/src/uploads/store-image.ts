@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import sharp, { type ResizeOptions, type Sharp } from 'sharp';
 
 /** The stored sizes: widths in pixels, and `full`, the original capped at 2400 px on its longer side. */
-export const imageWidths = [400, 1200] as const;
-export const fullImageSize = 2400;
+const imageWidths = [400, 1200] as const;
+const fullImageSize = 2400;
 export const fullImageName = 'full.webp';
 
 /** Every file name an image upload has, e.g. `400.webp`. */

@@ -7,7 +7,7 @@ import { detectUploadType, type UploadKind } from './detect-type.ts';
 import { sanitiseFileName } from './file-name.ts';
 import { fullImageName, imageFileNames, storeImage, UndecodableImageError } from './store-image.ts';
 
-export const documentFileName = 'document.pdf';
+const documentFileName = 'document.pdf';
 
 export interface NewUpload {
   kind: UploadKind;

@@ -17,7 +17,7 @@ const schema = {
       ],
     },
   ],
-} as unknown as FormSchema;
+} satisfies FormSchema;
 
 test('finds the uploads that file answers point at, and only those', () => {
   const rows: [Record<string, Record<string, unknown>>, string[]][] = [

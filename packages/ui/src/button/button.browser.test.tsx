@@ -9,7 +9,7 @@ import {
   render,
   tab,
   waitFor,
-} from '../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import { applyTheme } from '../theme/apply-theme.ts';
 import { Button, buttonSizes, buttonVariants } from './button.tsx';
 

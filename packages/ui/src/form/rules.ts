@@ -4,7 +4,7 @@
  * these stay testable in node without Lingui's macros. The server checks
  * everything again; these only spare the reader a round trip.
  */
-import { isValidPassword } from '@masthead/core';
+import { isEmail, isValidPassword } from '@masthead/core';
 
 export type RuleName = 'required' | 'email' | 'password' | 'passwordMismatch' | 'addressRequired' | 'code';
 
@@ -16,13 +16,9 @@ export function checkRequired(value: string): RuleName | null {
   return blank(value) ? 'required' : null;
 }
 
-/** SPEC.md s. 5: a string of the form name@domain, with no spaces. */
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
-
+/** SPEC.md s. 5: what a person typed, trimmed, passes core's one email check (the server's own). */
 export function checkEmail(value: string): RuleName | null {
-  return checkRequired(value) ?? (isEmail(value) ? null : 'email');
+  return checkRequired(value) ?? (isEmail(value.trim()) ? null : 'email');
 }
 
 /**

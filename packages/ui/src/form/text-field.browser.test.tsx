@@ -11,7 +11,7 @@ import {
   sleep,
   typeInto,
   waitFor,
-} from '../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import { CheckboxField } from './checkbox-field.tsx';
 import { Fieldset } from './fieldset.tsx';
 import { FormAlert } from './form-alert.tsx';

@@ -10,7 +10,7 @@ import {
   queryAllByText,
   render,
   tab,
-} from '../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import { LoadingScreen } from './loading-screen.tsx';
 
 const infoNote = 'Loading usually takes a few seconds.';

@@ -6,7 +6,7 @@ import { vars } from '../theme/vars.css.ts';
  * into the shadow root or document the map renders in, and into the lazy
  * map chunk rather than the embed script's own CSS.
  */
-export const leafletCss = `
+const leafletCss = `
 .leaflet-container{position:relative;overflow:hidden;background:${vars.tint.body[10]};font-family:${vars.font.body};font-size:0.75rem;line-height:1.4;-webkit-tap-highlight-color:transparent;touch-action:none}
 .leaflet-pane,.leaflet-tile,.leaflet-marker-icon,.leaflet-marker-shadow,.leaflet-tile-container,.leaflet-pane>svg,.leaflet-pane>canvas,.leaflet-zoom-box,.leaflet-image-layer,.leaflet-layer{position:absolute;left:0;top:0}
 .leaflet-pane{z-index:400}

@@ -12,7 +12,7 @@ import {
   render,
   tab,
   waitFor,
-} from '../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import { MapView } from './map-view.tsx';
 import type { MapMarker, MapViewProps } from './map-types.ts';
 

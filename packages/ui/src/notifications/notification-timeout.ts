@@ -1,6 +1,6 @@
 /** SPEC s. 9: notifications go after 5 s unless told otherwise; toasts after about 8 s. */
-export const defaultNotificationTimeout = 5000;
-export const defaultToastTimeout = 8000;
+const defaultNotificationTimeout = 5000;
+const defaultToastTimeout = 8000;
 
 export type NotificationStyle = 'notification' | 'toast';
 

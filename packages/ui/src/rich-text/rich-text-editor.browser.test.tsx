@@ -11,7 +11,7 @@ import {
   sleep,
   typeInto,
   waitFor,
-} from '../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 /** Renders an editor that keeps its value, and records every value it reports. */

@@ -1,5 +1,5 @@
 import { defaultTheme } from '@masthead/core';
-import { afterEach, assert, describe, getByRole, it, render } from '../../../../test/browser-setup/index.ts';
+import { afterEach, assert, describe, getByRole, it, render } from '@masthead/test/browser-setup';
 import { Button } from '../button/button.tsx';
 import { applyTheme } from './apply-theme.ts';
 import { vars } from './vars.css.ts';

@@ -4,8 +4,8 @@ import { parseHex } from './tint.ts';
 export const minimumTextContrast = 4.5;
 
 /** Near-black used for text on light theme colours; white is the other choice. */
-export const darkText = '#111111';
-export const lightText = '#ffffff';
+const darkText = '#111111';
+const lightText = '#ffffff';
 
 function channel(c: number): number {
   const s = c / 255;

@@ -32,7 +32,7 @@ export function guardRoute(route: RouteDef, ctx: GuardContext): GuardResult {
 }
 
 /** Where '/' sends a logged-in reader. */
-export function homeFor(ctx: Pick<GuardContext, 'roles' | 'isReviewer' | 'newsroomMode'>): string {
+function homeFor(ctx: Pick<GuardContext, 'roles' | 'isReviewer' | 'newsroomMode'>): string {
   if (isAdmin(ctx.roles ?? [])) return '/admin';
   if (ctx.newsroomMode && ctx.isReviewer) return '/admin/crowdnewsroom';
   return '/profile';

@@ -1,14 +1,16 @@
 import type { ComponentType } from 'react';
 import { proxy } from 'valtio';
 import { createApiClient, createSessionStore, setSession, type SessionContact } from '@masthead/client';
-import { defaultGeneralSettings, type GeneralSettings } from '@masthead/core';
+import { apiBasePath, defaultGeneralSettings, type GeneralSettings } from '@masthead/core';
 import { createNotificationStore, NotificationList } from '@masthead/ui';
-import { afterEach, render } from '../../../../test/browser-setup/index.ts';
+import { makeContact } from '@masthead/client/testing';
+import { afterEach, render } from '@masthead/test/browser-setup';
 import { AppContext, type AppContextValue } from '../app-context.ts';
 import { activateLocale, createI18n } from '../i18n/load-catalog.ts';
 import { createRouter, type Router } from '../router/location-store.ts';
 import type { PageProps } from '../routes/pages.ts';
 import { routeTable } from '../routes/route-table.ts';
+import { WidgetApiProvider } from '../pages/crowdnewsroom/widgets.ts';
 
 export const member: SessionContact = {
   id: 'c1',
@@ -18,6 +20,9 @@ export const member: SessionContact = {
   displayName: 'Rea Der',
   activeRoles: ['member'],
 };
+
+/** The same member as `GET contact/me` answers: a whole Contact, as the contract asks. */
+export const memberContact = makeContact({ ...member, activeRoles: ['member'] });
 
 const startUrl = location.pathname + location.search;
 const routers: Router[] = [];
@@ -49,7 +54,7 @@ export async function renderPage(Page: ComponentType<PageProps>, options: Option
   routers.push(router);
   const notifications = createNotificationStore();
   const ctx: AppContextValue = {
-    api: createApiClient({ baseUrl: `${location.origin}/api/1.0`, session, fetch: options.fetch }),
+    api: createApiClient({ baseUrl: apiBasePath, session, fetch: options.fetch }),
     session,
     router,
     notifications,
@@ -64,7 +69,10 @@ export async function renderPage(Page: ComponentType<PageProps>, options: Option
   if (!route) throw new Error(`no route ${options.route}`);
   render(
     <AppContext.Provider value={ctx}>
-      <Page route={route} params={options.params ?? {}} />
+      {/* The embedded widgets ask the same fake API as the app. */}
+      <WidgetApiProvider value={{ origin: location.origin, fetch: options.fetch }}>
+        <Page route={route} params={options.params ?? {}} />
+      </WidgetApiProvider>
       <NotificationList store={notifications} />
     </AppContext.Provider>,
     { i18n },

@@ -1,5 +1,5 @@
 import { validateAnswers } from '@masthead/core';
-import { assert, describe, getByLabelText, it, tab, waitFor } from '../../../../../test/browser-setup/index.ts';
+import { assert, describe, getByLabelText, it, tab, waitFor } from '@masthead/test/browser-setup';
 import { expectError, expectNoError, fill, press, renderForm } from '../render-form.test-helper.tsx';
 
 describe('Address field', () => {

@@ -18,7 +18,7 @@ const asText = (value: unknown) => (value === undefined || value === null ? '' :
  * coordinates only when either is given (an unreadable one is kept as text,
  * which core refuses with the `coordinates` rule). Nothing typed is no answer.
  */
-export function addressAnswer(address: string, lat: string, lng: string): unknown {
+function addressAnswer(address: string, lat: string, lng: string): unknown {
   const hasCoordinates = lat.trim() !== '' || lng.trim() !== '';
   if (address.trim() === '' && !hasCoordinates) return undefined;
   const answer: Record<string, unknown> = { formatted_address: address };

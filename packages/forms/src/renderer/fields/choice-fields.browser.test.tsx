@@ -1,13 +1,5 @@
 import { validateAnswers } from '@masthead/core';
-import {
-  assert,
-  describe,
-  getByLabelText,
-  it,
-  press as key,
-  tab,
-  waitFor,
-} from '../../../../../test/browser-setup/index.ts';
+import { assert, describe, getByLabelText, it, press as key, tab, waitFor } from '@masthead/test/browser-setup';
 import { expectError, expectNoError, fill, press, renderForm } from '../render-form.test-helper.tsx';
 
 const now = new Date();

@@ -1,13 +1,5 @@
 import { validateAnswers } from '@masthead/core';
-import {
-  assert,
-  describe,
-  getByLabelText,
-  getByRole,
-  it,
-  tab,
-  waitFor,
-} from '../../../../../test/browser-setup/index.ts';
+import { assert, describe, getByLabelText, getByRole, it, tab, waitFor } from '@masthead/test/browser-setup';
 import { expectError, expectNoError, press, renderForm } from '../render-form.test-helper.tsx';
 import type { Upload } from './file-field.tsx';
 

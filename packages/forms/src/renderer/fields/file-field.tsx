@@ -4,7 +4,7 @@ import { Button } from '@masthead/ui';
 import { FieldShell } from './field-shell.tsx';
 import type { FieldProps } from './field-props.ts';
 import { localUploadProblem, uploadAccept, uploadErrorText, uploadKind, type UploadKind } from '../upload-error.ts';
-import { errorCatalogue } from '@masthead/core';
+import { readerErrorCatalogue } from '@masthead/core';
 import * as styles from './field.css.ts';
 
 export interface UploadedFile {
@@ -36,7 +36,7 @@ export function FileField(props: FieldProps & { upload?: Upload | undefined }) {
 
   const send = async (chosen: File) => {
     const local = localUploadProblem(chosen);
-    if (local) throw { code: local, httpCode: errorCatalogue[local].httpCode };
+    if (local) throw { code: local, httpCode: readerErrorCatalogue[local].httpCode };
     if (!upload) throw new Error('No upload');
     setProgress({ name: chosen.name, fraction: 0 });
     return upload(chosen, uploadKind(chosen), (fraction) => setProgress({ name: chosen.name, fraction }));

@@ -10,7 +10,7 @@ import {
   sleep,
   waitFor,
   axeViolations,
-} from '../../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import { expectError, expectNoError, fill, press, renderForm } from '../render-form.test-helper.tsx';
 import { toLocalInput } from './date-time-fields.tsx';
 

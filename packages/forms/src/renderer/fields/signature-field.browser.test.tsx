@@ -1,13 +1,5 @@
 import { validateAnswers } from '@masthead/core';
-import {
-  assert,
-  describe,
-  getByLabelText,
-  getByRole,
-  it,
-  tab,
-  waitFor,
-} from '../../../../../test/browser-setup/index.ts';
+import { assert, describe, getByLabelText, getByRole, it, tab, waitFor } from '@masthead/test/browser-setup';
 import { expectError, fill, press, renderForm } from '../render-form.test-helper.tsx';
 
 const component = { type: 'signature', key: 'sig', label: 'Signature', validate: { required: true } } as const;

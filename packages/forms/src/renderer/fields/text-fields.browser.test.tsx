@@ -8,7 +8,7 @@ import {
   press as key,
   tab,
   waitFor,
-} from '../../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import { expectError, expectNoError, fill, press, renderForm } from '../render-form.test-helper.tsx';
 
 const now = new Date();

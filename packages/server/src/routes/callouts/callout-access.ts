@@ -52,9 +52,3 @@ export async function visibleCallout(
   if (!rights.isAdmin && !rights.reviewer && !isPublished(row, now())) throw apiError('not-found');
   return { row, rights };
 }
-
-export const calloutIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
-} as const;

@@ -5,7 +5,6 @@ import {
   type CalloutCreate,
   type CalloutPatch,
   type CalloutVariantInput,
-  type FormSchema,
 } from '@masthead/core';
 import { apiError } from '../../plugins/http-error.ts';
 import type {
@@ -14,7 +13,7 @@ import type {
   CalloutVariantRow,
   VariantValues,
 } from '../../repositories/callout-repository.ts';
-import { variantView } from '../../repositories/callout-view.ts';
+import { serialiseSettings, serialiseVariant } from '../../serialisers/callout.ts';
 import { sanitizeFormSchema, sanitizeRichText } from '../../rich-text/sanitize-rich-text.ts';
 
 const json = (value: object | null | undefined) =>
@@ -30,9 +29,7 @@ export function settingsChanges(body: CalloutCreate | CalloutPatch): CalloutChan
     ...(body.allowMultiple !== undefined ? { allow_multiple: body.allowMultiple } : {}),
     ...(body.hidden !== undefined ? { hidden: body.hidden } : {}),
     ...(body.showOnDashboard !== undefined ? { show_on_dashboard: body.showOnDashboard } : {}),
-    ...(body.formSchema !== undefined
-      ? { form_schema: JSON.stringify(sanitizeFormSchema(body.formSchema as unknown as FormSchema)) }
-      : {}),
+    ...(body.formSchema !== undefined ? { form_schema: JSON.stringify(sanitizeFormSchema(body.formSchema)) } : {}),
     ...(body.newsletterSchema !== undefined ? { newsletter_schema: json(body.newsletterSchema) } : {}),
     ...(body.responseViewSchema !== undefined ? { response_view_schema: json(body.responseViewSchema) } : {}),
   };
@@ -75,17 +72,12 @@ export function checkFormSchema(formSchema: unknown): void {
 export function replicaBody(row: CalloutRow, variants: readonly CalloutVariantRow[]): CalloutCreate {
   return {
     image: row.image,
-    access: row.access,
-    captcha: row.captcha,
-    allowUpdate: row.allow_update,
-    allowMultiple: row.allow_multiple,
-    hidden: row.hidden,
-    showOnDashboard: row.show_on_dashboard,
+    ...serialiseSettings(row),
     formSchema: row.form_schema as CalloutCreate['formSchema'] & object,
     newsletterSchema: row.newsletter_schema,
     responseViewSchema: row.response_view_schema as CalloutCreate['responseViewSchema'],
     variants: Object.fromEntries(
-      variants.map((variant) => [variant.name, variantView(variant)]),
+      variants.map((variant) => [variant.name, serialiseVariant(variant)]),
     ) as CalloutCreate['variants'],
   };
 }

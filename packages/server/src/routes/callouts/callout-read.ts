@@ -1,23 +1,14 @@
-import {
-  calloutFields,
-  calloutListQuerySchema,
-  calloutListSchema,
-  calloutQuerySchema,
-  calloutSchema,
-  parseRuleGroup,
-  type CalloutListQuery,
-  type CalloutQuery,
-  type CalloutWith,
-} from '@masthead/core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { calloutFields, type CalloutQuery, type CalloutWith } from '@masthead/core';
+import type { FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import { apiError } from '../../plugins/http-error.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { operationRoutes } from '../../api/operation-routes.ts';
 import type { CalloutRow } from '../../repositories/callout-repository.ts';
-import { calloutView } from '../../repositories/callout-view.ts';
+import { serialiseCallout } from '../../serialisers/callout.ts';
 import { calloutFieldSql, calloutVisibility } from '../../rules/callout-rules.ts';
 import { compileRuleGroup } from '../../rules/compile-rules.ts';
-import { calloutIdParams, viewerOf, visibleCallout, type CalloutAccessDeps } from './callout-access.ts';
+import { viewerOf, visibleCallout, type CalloutAccessDeps } from './callout-access.ts';
+import { listPage } from '../../db/paginate.ts';
+import { listOrder, ruleGroupOrThrow } from '../list-query.ts';
 
 export type CalloutReadOptions = CalloutAccessDeps;
 
@@ -39,7 +30,7 @@ export function calloutViews({ callouts, reviewers, now }: CalloutAccessDeps) {
       withParts.includes('hasAnswered') && viewer.contactId ? await callouts.answeredBy(viewer.contactId, ids) : null;
     const time = now();
     return rows.map((row) =>
-      calloutView(row, {
+      serialiseCallout(row, {
         variants: variants.get(row.id) ?? [],
         variant: query.variant,
         with: withParts,
@@ -56,66 +47,33 @@ export function calloutViews({ callouts, reviewers, now }: CalloutAccessDeps) {
  * call-outs (hidden ones only by id or slug), reviewers also theirs,
  * admins all; anything else is a 404.
  */
-export const calloutReadRoutes: FastifyPluginAsync<CalloutReadOptions> = async (app, deps) => {
+export const calloutReadRoutes = operationRoutes<CalloutReadOptions>((_app, deps) => {
   const { callouts, now } = deps;
   const views = calloutViews(deps);
 
-  app.get<{ Querystring: CalloutListQuery }>(
-    '/callout',
-    {
-      schema: {
-        summary: 'Call-outs the caller may see, filtered by `rules`',
-        tags: ['callout'],
-        querystring: calloutListQuerySchema,
-        response: { 200: calloutListSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { limit = 50, offset = 0, sort, order, rules } = request.query;
+  return {
+    'GET /callout': async (request) => {
+      const { rules } = request.query;
+      const page = listOrder(request.query, 'createdAt');
       const viewer = viewerOf(request);
       const time = now();
       let filter = sql<SqlBool>`true`;
       if (rules !== undefined) {
-        const parsed = parseRuleGroup(rules, calloutFields);
-        if (!parsed.ok) {
-          throw apiError(
-            'invalid-rule',
-            parsed.problems.map(({ path, problem, params }) => ({
-              field: path,
-              rule: problem,
-              ...(params ? { params } : {}),
-            })),
-          );
-        }
-        filter = compileRuleGroup(parsed.group, calloutFieldSql(viewer), { now: time, contactId: viewer.contactId });
+        const group = ruleGroupOrThrow(rules, calloutFields);
+        filter = compileRuleGroup(group, calloutFieldSql(viewer), { now: time, contactId: viewer.contactId });
       }
       const { rows, total } = await callouts.list({
         where: sql<SqlBool>`(${calloutVisibility(viewer, time)} and ${filter})`,
-        sort: sort ?? 'createdAt',
-        order: order ?? (sort ? 'ASC' : 'DESC'),
-        limit,
-        offset,
+        ...page,
       });
       const items = await views(request, rows, request.query);
-      return { items, offset, count: items.length, total };
+      return listPage(items, total, page.offset);
     },
-  );
 
-  app.get<{ Params: { id: string }; Querystring: CalloutQuery }>(
-    '/callout/:id',
-    {
-      schema: {
-        summary: 'One call-out, by id or slug',
-        tags: ['callout'],
-        params: calloutIdParams,
-        querystring: calloutQuerySchema,
-        response: { 200: calloutSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+    'GET /callout/{id}': async (request) => {
       const { row } = await visibleCallout(request, deps, request.params.id);
       const [view] = await views(request, [row], request.query);
       return view;
     },
-  );
-};
+  };
+});

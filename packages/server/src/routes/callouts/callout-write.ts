@@ -1,21 +1,11 @@
-import {
-  calloutCreateQuerySchema,
-  calloutCreateSchema,
-  calloutPatchSchema,
-  calloutSchema,
-  canChangeSlug,
-  type CalloutCreate,
-  type CalloutPatch,
-  type CalloutVariantInput,
-  type CalloutWith,
-} from '@masthead/core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requireLogin, requireRole } from '../../plugins/auth-context.ts';
+import { canChangeSlug, type CalloutCreate, type CalloutVariantInput, type CalloutWith } from '@masthead/core';
+import type { FastifyRequest } from 'fastify';
+import { operationRoutes } from '../../api/operation-routes.ts';
+import { emptyBodyAsObject } from '../../plugins/empty-body.ts';
 import { apiError } from '../../plugins/http-error.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import type { CalloutRow } from '../../repositories/callout-repository.ts';
-import type { ContentRepository } from '../../repositories/content-repository.ts';
-import { calloutIdParams, isPublished, visibleCallout, type CalloutAccessDeps } from './callout-access.ts';
+import { contentSections, type ContentRepository } from '../../repositories/content-repository.ts';
+import { isPublished, visibleCallout, type CalloutAccessDeps } from './callout-access.ts';
 import { nextCalloutDates, type NextDates } from './callout-dates.ts';
 import { checkFormSchema, checkNewsletter, replicaBody, settingsChanges, variantValues } from './callout-input.ts';
 import { calloutViews } from './callout-read.ts';
@@ -24,8 +14,7 @@ export interface CalloutWriteOptions extends CalloutAccessDeps {
   content: ContentRepository;
 }
 
-/** `content/join/setup` names the join survey; only these two fields matter here. */
-export const joinSetupSection = 'join/setup';
+/** Of the join form's setup, only the survey's two fields matter here. */
 const joinSurveyDefaults = { surveySlug: null as string | null, surveyRequired: false };
 
 const toDate = (value: string | null | undefined) =>
@@ -33,9 +22,6 @@ const toDate = (value: string | null | undefined) =>
 
 const datesRefused = (dates: Extract<NextDates, { ok: false }>) =>
   apiError('validation', [{ field: dates.field, rule: dates.refusal }]);
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const fullWith: { with: CalloutWith[] } = { with: ['form', 'responseViewSchema', 'variants'] };
 
@@ -46,40 +32,34 @@ const fullWith: { with: CalloutWith[] } = { with: ['form', 'responseViewSchema',
  * call-out actions; the required join survey cannot be ended, unpublished
  * or scheduled, nor deleted.
  */
-export const calloutWriteRoutes: FastifyPluginAsync<CalloutWriteOptions> = async (app, deps) => {
+export const calloutWriteRoutes = operationRoutes<CalloutWriteOptions>((app, deps) => {
   const { callouts, content, now } = deps;
   const views = calloutViews(deps);
   const fullView = async (request: FastifyRequest, row: CalloutRow) => (await views(request, [row], fullWith))[0];
   const isRequiredJoinSurvey = async (row: CalloutRow) => {
-    const setup = await content.get(joinSetupSection, joinSurveyDefaults);
+    const setup = await content.get(contentSections.joinSetup, joinSurveyDefaults);
     return setup.surveyRequired === true && setup.surveySlug === row.slug;
   };
 
-  /** For `?fromId=`: the body becomes a copy of that call-out, overridden by what was sent. */
-  async function replicate(request: FastifyRequest): Promise<void> {
-    const { fromId } = request.query as { fromId?: unknown };
-    if (typeof fromId !== 'string') return;
-    const source = await callouts.find(fromId);
-    if (!source) throw apiError('not-found');
-    const variants = (await callouts.variants([source.id])).get(source.id) ?? [];
-    const sent = isPlainObject(request.body) ? request.body : {};
-    request.body = { ...replicaBody(source, variants), ...sent };
+  // `POST callout?fromId=` may come without a body.
+  app.addHook('preValidation', emptyBodyAsObject);
+
+  /** `?fromId=`: a copy of that call-out, overridden by what was sent. Without it the texts are required. */
+  async function withReplica(fromId: string | undefined, sent: CalloutCreate) {
+    const source = fromId === undefined ? null : await callouts.find(fromId);
+    if (fromId !== undefined && !source) throw apiError('not-found');
+    const body = source
+      ? { ...replicaBody(source, (await callouts.variants([source.id])).get(source.id) ?? []), ...sent }
+      : sent;
+    const { variants } = body;
+    if (!variants)
+      throw apiError('validation', [{ field: 'variants', rule: 'required', params: { missingProperty: 'variants' } }]);
+    return { ...body, variants };
   }
 
-  app.post<{ Querystring: { fromId?: string }; Body: CalloutCreate }>(
-    '/callout',
-    {
-      preValidation: [requireRole('admin'), replicate],
-      schema: {
-        summary: 'Create a call-out, or with `fromId` a draft copy of one',
-        tags: ['callout'],
-        querystring: calloutCreateQuerySchema,
-        body: calloutCreateSchema,
-        response: { 200: calloutSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { body } = request;
+  return {
+    'POST /callout': async (request) => {
+      const body = await withReplica(request.query.fromId, request.body);
       checkFormSchema(body.formSchema);
       checkNewsletter(body.access ?? 'guest', body.newsletterSchema);
       const requested = { starts: toDate(body.starts), expires: toDate(body.expires) };
@@ -88,6 +68,8 @@ export const calloutWriteRoutes: FastifyPluginAsync<CalloutWriteOptions> = async
       const row = await callouts.create({
         values: { ...settingsChanges(body), starts: dates.starts, expires: dates.expires },
         slug: body.slug ?? null,
+        // json-schema-to-ts types additional properties beside a named one (`default`) as unknown;
+        // the schema checked each against calloutVariantSchema.
         variants: Object.fromEntries(
           (Object.entries(body.variants) as [string, CalloutVariantInput][]).map(([name, texts]) => [
             name,
@@ -97,21 +79,8 @@ export const calloutWriteRoutes: FastifyPluginAsync<CalloutWriteOptions> = async
       });
       return fullView(request, row);
     },
-  );
 
-  app.patch<{ Params: { id: string }; Body: CalloutPatch }>(
-    '/callout/:id',
-    {
-      preValidation: requireLogin,
-      schema: {
-        summary: 'Change a call-out: settings, texts, and its status through starts/expires',
-        tags: ['callout'],
-        params: calloutIdParams,
-        body: calloutPatchSchema,
-        response: { 200: calloutSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+    'PATCH /callout/{id}': async (request) => {
       const { row, rights } = await visibleCallout(request, deps, request.params.id);
       if (!rights.isAdmin && !rights.reviewer?.canEdit) throw apiError('forbidden');
       const { body } = request;
@@ -149,26 +118,14 @@ export const calloutWriteRoutes: FastifyPluginAsync<CalloutWriteOptions> = async
       if (!updated) throw apiError('not-found');
       return fullView(request, updated);
     },
-  );
 
-  app.delete<{ Params: { id: string } }>(
-    '/callout/:id',
-    {
-      preValidation: requireRole('admin'),
-      schema: {
-        summary: 'Delete a call-out with its texts, reviewers and tags',
-        tags: ['callout'],
-        params: calloutIdParams,
-        response: { 204: { type: 'null' }, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+    'DELETE /callout/{id}': async (request, reply) => {
       const row = await callouts.find(request.params.id);
       if (!row) throw apiError('not-found');
       // Deleting the required join survey would break the join flow: change the join settings first.
       if (await isRequiredJoinSurvey(row)) throw apiError('conflict');
       if (!(await callouts.delete(row.id))) throw apiError('not-found');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
-  );
-};
+  };
+});

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createResponseReviewRepository } from '../../repositories/response-review-repository.ts';
+import { createResponseExportRepository } from '../../repositories/response-export-repository.ts';
 import { exportPageSize } from './response-csv.ts';
 import { answersFor, responseKit } from './response-test-kit.ts';
 
@@ -134,7 +134,7 @@ test('streams 5,000 responses in keyset pages', async (t) => {
   assert.equal(records[5000]?.[7], 'T4999');
 
   let pages = 0;
-  for await (const page of createResponseReviewRepository({ db: kit.database.db }).exportPages(
+  for await (const page of createResponseExportRepository({ db: kit.database.db }).exportPages(
     kit.callout.id,
     exportPageSize,
   )) {

@@ -1,13 +1,12 @@
 import { Readable } from 'node:stream';
 import { formComponents } from '@masthead/core';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { requireLogin } from '../../plugins/auth-context.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { operationRoutes } from '../../api/operation-routes.ts';
 import { apiError } from '../../plugins/http-error.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
-import type { ResponseExportRow, ResponseReviewRepository } from '../../repositories/response-review-repository.ts';
-import { calloutIdParams, visibleCallout } from '../callouts/callout-access.ts';
+import type { ResponseExportRepository, ResponseExportRow } from '../../repositories/response-export-repository.ts';
+import { visibleCallout } from '../callouts/callout-access.ts';
 import { csvLine, flattenAnswer } from './csv-row.ts';
-import { formOf, type ResponseRouteDeps } from './response-access.ts';
+import type { ResponseRouteDeps } from './response-access.ts';
 
 /** Rows read per query: memory stays flat however many responses there are. */
 export const exportPageSize = 500;
@@ -19,7 +18,7 @@ const fixedHeader = ['Number', 'Created at', 'Bucket', 'Name', 'Email', 'Tags', 
 
 /** The CSV text of a call-out's responses, a page of rows at a time. */
 async function* csvChunks(
-  responses: ResponseReviewRepository,
+  exports: ResponseExportRepository,
   calloutId: string,
   components: ReturnType<typeof formComponents>,
 ) {
@@ -30,7 +29,7 @@ async function* csvChunks(
       ...components.map(({ component }) => `${component.label ?? component.key} (${component.key})`),
     ])
   );
-  for await (const page of responses.exportPages(calloutId, exportPageSize)) {
+  for await (const page of exports.exportPages(calloutId, exportPageSize)) {
     yield page.map((row) => csvLine(cellsOf(row, components))).join('');
   }
 }
@@ -53,22 +52,10 @@ function cellsOf(row: ResponseExportRow, components: ReturnType<typeof formCompo
  * and its reviewers, streamed page by page (keyset reads of 500 rows).
  * One column per answerable component of the form, in form order.
  */
-export const responseCsvRoutes: FastifyPluginAsync<ResponseRouteDeps> = async (app, deps) => {
-  app.get<{ Params: { id: string } }>(
-    '/callout/:id/responses.csv',
-    {
-      preValidation: requireLogin,
-      schema: {
-        summary: "A call-out's responses as CSV (admins and its reviewers)",
-        tags: ['responses'],
-        params: calloutIdParams,
-        produces: ['text/csv'],
-        response: { 200: { type: 'string', description: 'UTF-8 CSV with a byte order mark' }, ...errorResponses },
-      },
-    },
-    async (request, reply) => sendResponsesCsv(request, reply, deps, request.params.id),
-  );
-};
+export const responseCsvRoutes = operationRoutes<ResponseRouteDeps>((_app, deps) => ({
+  'GET /callout/{id}/responses.csv': async (request, reply) =>
+    sendResponsesCsv(request, reply, deps, request.params.id),
+}));
 
 /** Streams a call-out's CSV export to `reply`; also `GET callout/{id}/responses?format=csv`. */
 export async function sendResponsesCsv(
@@ -79,7 +66,7 @@ export async function sendResponsesCsv(
 ) {
   const { row, rights } = await visibleCallout(request, deps, idOrSlug);
   if (!rights.isAdmin && !rights.reviewer) throw apiError('forbidden');
-  const stream = Readable.from(csvChunks(deps.responses, row.id, formComponents(formOf(row))));
+  const stream = Readable.from(csvChunks(deps.exports, row.id, formComponents(row.form_schema)));
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${row.slug}-responses.csv"`)

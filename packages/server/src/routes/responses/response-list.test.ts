@@ -195,3 +195,35 @@ test('one response: the respondent and reviewers see it, another member gets 404
   assert.equal(guest.contact, null);
   assert.equal(guest.guestName, 'Gus Guest');
 });
+
+test('the contact rule is an admin’s: a reviewer cannot find one person’s responses, a member asks only for “me”', async (t) => {
+  const kit = await responseKit(t);
+  await withResponses(kit);
+  const { member } = kit.contacts;
+  const base = `/api/1.0/callout/${kit.callout.id}/responses?sort=number&rules=`;
+  for (const who of ['reviewer', 'editor'] as const) {
+    for (const query of [
+      one('contact', 'equal', [member.id]),
+      one('contact', 'not_equal', [member.id]),
+      one('contact', 'is_not_empty', []),
+    ]) {
+      const res = await kit.call(who, { method: 'GET', url: base + query });
+      assert.equal(res.statusCode, 400, `${who} ${decodeURIComponent(query)}`);
+      assert.deepEqual(res.json().errors, [{ field: 'contact', rule: 'adminOnly' }]);
+    }
+  }
+  assert.deepEqual(
+    numbers(await kit.call('admin', { method: 'GET', url: base + one('contact', 'equal', [member.id]) })),
+    [1],
+  );
+  assert.deepEqual(
+    numbers(await kit.call('member', { method: 'GET', url: base + one('contact', 'equal', ['me']) })),
+    [1],
+  );
+  assert.deepEqual(
+    numbers(await kit.call('member', { method: 'GET', url: base + one('contact', 'equal', [member.id]) })),
+    [1],
+  );
+  const other = await kit.call('otherMember', { method: 'GET', url: base + one('contact', 'equal', [member.id]) });
+  assert.equal(other.statusCode, 400);
+});

@@ -1,30 +1,19 @@
-import {
-  calloutResponseSchema,
-  calloutStatus,
-  pruneAnswers,
-  responseBulkPatchSchema,
-  responseBulkResultSchema,
-  responsePatchSchema,
-  validateAnswers,
-  type FieldError,
-  type ResponseBulkPatch,
-  type ResponsePatch,
-} from '@masthead/core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isUuid, requireLogin } from '../../plugins/auth-context.ts';
+import { calloutStatus, pruneAnswers, validateAnswers, type FieldError } from '@masthead/core';
+import type { FastifyRequest } from 'fastify';
+import { operationRoutes } from '../../api/operation-routes.ts';
+import { isUuid } from '../../plugins/auth-context.ts';
 import { apiError } from '../../plugins/http-error.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import type { CalloutRow } from '../../repositories/callout-repository.ts';
 import { refuse, type ResponseRow } from '../../repositories/response-review-repository.ts';
 import { responseVisibility } from '../../rules/response-rules.ts';
 import { rightsOn, viewerOf } from '../callouts/callout-access.ts';
 import { uploadIdsInAnswers, type UploadService } from '../../uploads/index.ts';
-import { responseIdParams } from './response-list.ts';
-import { calloutIdInRules, formOf, responseFilter, responseViews, type ResponseRouteDeps } from './response-access.ts';
+import { responseSerialiser } from '../../serialisers/response.ts';
+import { calloutIdInRules, responseFilter, type ResponseRouteDeps } from './response-access.ts';
 
 /** The answers a respondent may still change, pruned as at submission; 422 naming each component at fault. */
 function revisedAnswers(callout: CalloutRow, answers: unknown, now: Date) {
-  const form = formOf(callout);
+  const form = callout.form_schema;
   const problems = validateAnswers(form, answers, { now });
   if (problems.length > 0) {
     throw refuse(
@@ -49,9 +38,9 @@ export interface ResponseUpdateOptions extends ResponseRouteDeps {
   uploads: Pick<UploadService, 'attach'>;
 }
 
-export const responseUpdateRoutes: FastifyPluginAsync<ResponseUpdateOptions> = async (app, deps) => {
+export const responseUpdateRoutes = operationRoutes<ResponseUpdateOptions>((_app, deps) => {
   const { responses, callouts, reviewers, uploads, now } = deps;
-  const views = responseViews(deps);
+  const views = responseSerialiser(deps);
 
   /** Tag ids that are not tags of the call-out, and an assignee who may not review it, as field errors. */
   const checkReviewChanges = async (
@@ -89,19 +78,8 @@ export const responseUpdateRoutes: FastifyPluginAsync<ResponseUpdateOptions> = a
     return revisedAnswers(callout, answers, now());
   };
 
-  app.patch<{ Params: { id: string }; Body: ResponsePatch }>(
-    '/callout-responses/:id',
-    {
-      preValidation: requireLogin,
-      schema: {
-        summary: "Move, tag or assign a response (reviewers); change one's own answers (respondent)",
-        tags: ['responses'],
-        params: responseIdParams,
-        body: responsePatchSchema,
-        response: { 200: calloutResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  return {
+    'PATCH /callout-responses/{id}': async (request) => {
       const { id } = request.params;
       const visible = responseVisibility(viewerOf(request), 'read');
       const row = isUuid(id) ? await responses.findWhere(id, visible) : null;
@@ -122,24 +100,12 @@ export const responseUpdateRoutes: FastifyPluginAsync<ResponseUpdateOptions> = a
         ...(revised !== undefined ? { answers: revised } : {}),
       });
       if (!updated) throw apiError('not-found');
-      if (revised) await uploads.attach(uploadIdsInAnswers(formOf(callout), revised));
-      const [view] = await views(request, [updated], ['answers', 'assignee', 'tags']);
+      if (revised) await uploads.attach(uploadIdsInAnswers(callout.form_schema, revised));
+      const [view] = await views(viewerOf(request), [updated], ['answers', 'assignee', 'tags']);
       return view;
     },
-  );
 
-  app.patch<{ Body: ResponseBulkPatch }>(
-    '/callout-responses',
-    {
-      preValidation: requireLogin,
-      schema: {
-        summary: 'Move, tag or assign every response the rules match (admins; reviewers on their call-outs)',
-        tags: ['responses'],
-        body: responseBulkPatchSchema,
-        response: { 200: responseBulkResultSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+    'PATCH /callout-responses': async (request) => {
       const viewer = viewerOf(request);
       if (!viewer.isAdmin) {
         const reviewed = viewer.contactId ? await reviewers.calloutIdsOf(viewer.contactId) : new Set();
@@ -148,7 +114,7 @@ export const responseUpdateRoutes: FastifyPluginAsync<ResponseUpdateOptions> = a
       const { rules, updates } = request.body;
       const named = calloutIdInRules(rules);
       const callout = named && isUuid(named) ? await callouts.find(named) : null;
-      const where = responseFilter(request, rules, callout ? formOf(callout) : null, 'review', now());
+      const where = responseFilter(request, rules, callout ? callout.form_schema : null, 'review', now());
       const tagChanges = updates.tags ?? [];
       const tagIds = tagChanges.map((change) => change.slice(1));
       const affected = await responses.bulkUpdate(
@@ -170,5 +136,5 @@ export const responseUpdateRoutes: FastifyPluginAsync<ResponseUpdateOptions> = a
       );
       return { affected };
     },
-  );
-};
+  };
+});

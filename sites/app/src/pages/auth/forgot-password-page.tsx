@@ -14,7 +14,9 @@ export function ForgotPasswordPage({ route }: PageProps) {
           <Trans>Enter the email address of your account and we'll send you a link to choose a new password.</Trans>
         }
         submitLabel={<Trans>Send reset link</Trans>}
-        send={(email) => api.post('reset-password', { email, resetUrl: `${location.origin}/auth/reset-password` })}
+        send={(email) =>
+          api.auth.requestPasswordReset({ body: { email, resetUrl: `${location.origin}/auth/reset-password` } })
+        }
         sent={(email) => (
           <Trans>
             If there is an account for {email}, we have sent it a link to choose a new password. The link works for 24

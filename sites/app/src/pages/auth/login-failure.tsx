@@ -6,14 +6,15 @@ import { Link } from '../../router/link.tsx';
 
 export interface LoginFailureState {
   text: MessageDescriptor;
-  /** `account-locked`: the way out is a password reset. */
+  /** Too many tries (429) or a lock from before the back-off: a password reset is the way out that does not wait. */
   locked: boolean;
 }
 
 /** What a failed password check shows; null where the app already reported it (5xx). */
 export function loginFailure(error: unknown): LoginFailureState | null {
   const text = errorText(error);
-  return text ? { text, locked: errorCode(error) === 'account-locked' } : null;
+  const code = errorCode(error);
+  return text ? { text, locked: code === 'TOO_MANY_REQUESTS' || code === 'account-locked' } : null;
 }
 
 /** The form-level alert of a failed password check, with the reset link for a locked account. */

@@ -26,7 +26,7 @@ export function LoginLinkPage({ route, params }: PageProps) {
     setBusy(true);
     setFailure(null);
     try {
-      await api.post(`auth/login-link/${encodeURIComponent(params.id ?? '')}`);
+      await api.auth.loginWithLink({ params: { id: params.id ?? '' } });
       await loadSession(api, session);
       router.navigate('/', { replace: true });
     } catch (cause) {

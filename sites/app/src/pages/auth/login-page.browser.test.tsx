@@ -4,12 +4,13 @@ import {
   getByLabelText,
   getByRole,
   it,
+  queryAllByRole,
   sleep,
   typeInto,
   waitFor,
-} from '../../../../../test/browser-setup/index.ts';
-import { apiError, fakeApi } from '../../testing/fake-api.ts';
-import { member, renderPage } from '../../testing/render-page.tsx';
+} from '@masthead/test/browser-setup';
+import { apiError, fakeApi } from '@masthead/client/testing';
+import { memberContact, renderPage } from '../../testing/render-page.tsx';
 import { LoginPage } from './login-page.tsx';
 
 const login = (url = '/auth/login', answer: Parameters<typeof fakeApi>[0]) => {
@@ -33,9 +34,9 @@ describe('Login page', () => {
       if (method === 'POST' && path === 'auth/login') {
         const token = (body as { token?: string }).token;
         if (!token) return apiError('mfa-token-required');
-        return token === '654321' ? { status: 200, body: {} } : apiError('invalid-token');
+        return token === '654321' ? { status: 204 } : apiError('invalid-token');
       }
-      if (method === 'GET' && path === 'contact/me') return { status: 200, body: member };
+      if (method === 'GET' && path === 'contact/me') return { status: 200, body: memberContact };
       return undefined;
     });
     const ctx = await ready;
@@ -69,17 +70,16 @@ describe('Login page', () => {
     );
   });
 
-  it('says when email and password do not match, and offers a reset when the account is locked', async () => {
-    let code: 'login-failed' | 'account-locked' = 'login-failed';
+  it('says when email and password do not match, and offers a reset after too many tries', async () => {
+    let code: 'login-failed' | 'TOO_MANY_REQUESTS' = 'login-failed';
     const { ready } = login(undefined, ({ path }) => (path === 'auth/login' ? apiError(code) : undefined));
     await ready;
     await fillIn('rea@example.org', 'wrong');
     await waitFor(() => assert.equal(formAlert().textContent, 'Invalid password/email combination'));
-    code = 'account-locked';
+    assert.equal(queryAllByRole('link', { name: 'Reset your password' }).length, 0);
+    code = 'TOO_MANY_REQUESTS';
     getByRole('button', { name: 'Log in' }).click();
-    await waitFor(() =>
-      assert.match(formAlert().textContent ?? '', /^Account locked due to too many failed login attempts/),
-    );
+    await waitFor(() => assert.match(formAlert().textContent ?? '', /^Rate limit exceeded/));
     getByRole('link', { name: 'Reset your password' });
   });
 
@@ -103,7 +103,7 @@ describe('Login page', () => {
 
   it('ignores a next parameter that leads off the site', async () => {
     const { ready } = login('/auth/login?next=https%3A%2F%2Fevil.example%2F', ({ path }) =>
-      path === 'auth/login' ? { status: 200, body: {} } : { status: 200, body: member },
+      path === 'auth/login' ? { status: 204 } : { status: 200, body: memberContact },
     );
     await ready;
     await fillIn('rea@example.org', 'Passw0rd');

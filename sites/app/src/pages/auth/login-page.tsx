@@ -59,7 +59,7 @@ export function LoginPage({ route }: PageProps) {
     setBusy(true);
     try {
       const body = { email: email.trim(), password, ...(step === 'token' ? { token: normaliseCode(token) } : {}) };
-      await api.post('auth/login', body);
+      await api.auth.login({ body });
       await loadSession(api, session);
       const next = safeNext(new URLSearchParams(router.location.search).get('next'), location.origin);
       router.navigate(next ?? '/', { replace: true });

@@ -18,7 +18,9 @@ export function LostDevicePage({ route }: PageProps) {
         }
         submitLabel={<Trans>Send reset link</Trans>}
         send={(email) =>
-          api.post('reset-device', { email, resetUrl: `${location.origin}/auth/reset-device`, type: 'totp' })
+          api.auth.requestDeviceReset({
+            body: { email, resetUrl: `${location.origin}/auth/reset-device`, type: 'totp' },
+          })
         }
         sent={(email) => (
           <Trans>

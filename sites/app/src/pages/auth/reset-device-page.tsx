@@ -30,7 +30,7 @@ export function ResetDevicePage({ route, params }: PageProps) {
     if (found) return focusFirstInvalid();
     setBusy(true);
     try {
-      await api.put(`reset-device/${encodeURIComponent(params.id ?? '')}`, { password, type: 'totp' });
+      await api.auth.resetDevice({ params: { id: params.id ?? '' }, body: { password, type: 'totp' } });
       setOutcome('done');
     } catch (cause) {
       if (isExpiredLink(cause)) setOutcome('expired');

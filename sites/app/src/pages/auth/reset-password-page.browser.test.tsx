@@ -8,9 +8,9 @@ import {
   sleep,
   typeInto,
   waitFor,
-} from '../../../../../test/browser-setup/index.ts';
-import { apiError, fakeApi } from '../../testing/fake-api.ts';
-import { member, renderPage } from '../../testing/render-page.tsx';
+} from '@masthead/test/browser-setup';
+import { apiError, fakeApi } from '@masthead/client/testing';
+import { member, memberContact, renderPage } from '../../testing/render-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetDevicePage } from './reset-device-page.tsx';
 import { ResetPasswordPage, SetPasswordPage } from './reset-password-page.tsx';
@@ -26,9 +26,11 @@ describe('Reset and set password pages', () => {
   it('sets a new password, asking for the 2FA code when needed, and logs in', async () => {
     const api = fakeApi(({ method, path, body }) => {
       if (method === 'PUT' && path === 'reset-password/abc') {
-        return (body as { token?: string }).token === '123456' ? { status: 204 } : apiError('mfa-token-required');
+        return (body as { token?: string }).token === '123456'
+          ? { status: 200, body: memberContact }
+          : apiError('mfa-token-required');
       }
-      if (path === 'contact/me') return { status: 200, body: member };
+      if (path === 'contact/me') return { status: 200, body: memberContact };
       return undefined;
     });
     const ctx = await renderPage(ResetPasswordPage, {
@@ -94,11 +96,15 @@ describe('Forgot password and reset device pages', () => {
     await sleep(0);
     getByRole('button', { name: 'Send reset link' }).click();
     await waitFor(() => getByText(/^If there is an account for rea@example.org, we have sent it a link/));
-    assert.deepEqual(api.calls[0], {
-      method: 'POST',
-      path: 'reset-password',
-      body: { email: 'rea@example.org', resetUrl: `${location.origin}/auth/reset-password` },
-    });
+    const { method, path, body } = api.calls[0]!;
+    assert.deepEqual(
+      { method, path, body },
+      {
+        method: 'POST',
+        path: 'reset-password',
+        body: { email: 'rea@example.org', resetUrl: `${location.origin}/auth/reset-password` },
+      },
+    );
   });
 
   it('turns 2FA off with the password, and reports a wrong one', async () => {
@@ -119,10 +125,14 @@ describe('Forgot password and reset device pages', () => {
     await sleep(0);
     getByRole('button', { name: 'Turn off two-factor authentication' }).click();
     await waitFor(() => getByText(/^Two-factor authentication is off\./));
-    assert.deepEqual(api.calls.at(-1), {
-      method: 'PUT',
-      path: 'reset-device/d1',
-      body: { password: 'Passw0rd', type: 'totp' },
-    });
+    const { method, path, body } = api.calls.at(-1)!;
+    assert.deepEqual(
+      { method, path, body },
+      {
+        method: 'PUT',
+        path: 'reset-device/d1',
+        body: { password: 'Passw0rd', type: 'totp' },
+      },
+    );
   });
 });

@@ -93,7 +93,7 @@ function PasswordLinkPage({ route, params, wording }: PageProps & { wording: Wor
     setBusy(true);
     try {
       const body = { password, ...(needsToken ? { token: normaliseCode(token) } : {}) };
-      await api.put(`reset-password/${encodeURIComponent(params.id ?? '')}`, body);
+      await api.auth.resetPassword({ params: { id: params.id ?? '' }, body });
       await loadSession(api, session);
       notifications.notify({ variant: 'success', title: wording.done });
       router.navigate('/', { replace: true });

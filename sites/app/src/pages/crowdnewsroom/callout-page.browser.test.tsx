@@ -1,17 +1,9 @@
-import {
-  assert,
-  describe,
-  getByRole,
-  getByText,
-  it,
-  queryAllByRole,
-  waitFor,
-} from '../../../../../test/browser-setup/index.ts';
+import { assert, describe, getByRole, getByText, it, queryAllByRole, waitFor } from '@masthead/test/browser-setup';
 import { pageTitle } from '@masthead/core';
-import { routeGlobalFetch } from '../../testing/fake-api.ts';
 import { member, renderPage } from '../../testing/render-page.tsx';
 import { CalloutPage } from './callout-page.tsx';
-import { axeViolations, calloutServer, makeCallout } from './callout-fixtures.test-helper.ts';
+import { makeCallout } from '@masthead/client/testing';
+import { axeViolations, calloutServer } from './callout-fixtures.test-helper.ts';
 
 async function open(
   api: ReturnType<typeof calloutServer>,
@@ -103,14 +95,9 @@ describe('Call-out page', () => {
 
   it("shows the form itself inside another site's frame, where the respond page may not open", async () => {
     const api = calloutServer([makeCallout()]);
-    const restore = routeGlobalFetch(api);
-    try {
-      await open(api, { framed: true });
-      await waitFor(() => getByRole('textbox', { name: /^Monthly rent/ }));
-      assert.equal(queryAllByRole('link', { name: 'Respond' }).length, 0);
-    } finally {
-      restore();
-    }
+    await open(api, { framed: true });
+    await waitFor(() => getByRole('textbox', { name: /^Monthly rent/ }));
+    assert.equal(queryAllByRole('link', { name: 'Respond' }).length, 0);
   });
 
   it('opens the log-in page in a new window from inside a frame', async () => {

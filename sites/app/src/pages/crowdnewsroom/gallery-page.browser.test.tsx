@@ -1,7 +1,7 @@
-import { assert, describe, getByRole, getByText, it, waitFor } from '../../../../../test/browser-setup/index.ts';
-import { routeGlobalFetch, type SentCall } from '../../testing/fake-api.ts';
+import { assert, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
+import { makeCallout, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../testing/render-page.tsx';
-import { calloutServer, makeCallout } from './callout-fixtures.test-helper.ts';
+import { calloutServer } from './callout-fixtures.test-helper.ts';
 import { GalleryPage } from './gallery-page.tsx';
 
 const callout = makeCallout({
@@ -44,29 +44,19 @@ async function open(api: ReturnType<typeof calloutServer>, id = 'housing-costs')
 describe('Gallery page', () => {
   it('shows the published responses as cards, also inside a frame', async () => {
     const api = calloutServer([callout], published);
-    const restore = routeGlobalFetch(api);
-    try {
-      await open(api);
-      getByRole('heading', { level: 1, name: 'Gallery' });
-      await waitFor(() => getByRole('button', { name: '£900 for a room' }));
-      getByRole('button', { name: '£1200 for a flat' });
-      getByRole('heading', { level: 2, name: 'What do you pay for housing?' });
-      const back = getByRole('link', { name: 'Back to the call-out' });
-      assert.equal(back.getAttribute('href'), '/crowdnewsroom/housing-costs?lang=en');
-      assert.equal(back.getAttribute('target'), null, 'the call-out page may show in the frame');
-    } finally {
-      restore();
-    }
+    await open(api);
+    getByRole('heading', { level: 1, name: 'Gallery' });
+    await waitFor(() => getByRole('button', { name: '£900 for a room' }));
+    getByRole('button', { name: '£1200 for a flat' });
+    getByRole('heading', { level: 2, name: 'What do you pay for housing?' });
+    const back = getByRole('link', { name: 'Back to the call-out' });
+    assert.equal(back.getAttribute('href'), '/crowdnewsroom/housing-costs?lang=en');
+    assert.equal(back.getAttribute('target'), null, 'the call-out page may show in the frame');
   });
 
   it('says when the call-out does not exist', async () => {
     const api = calloutServer([]);
-    const restore = routeGlobalFetch(api);
-    try {
-      await open(api, 'gone');
-      await waitFor(() => getByText('This call-out could not be found.'));
-    } finally {
-      restore();
-    }
+    await open(api, 'gone');
+    await waitFor(() => getByText('This call-out could not be found.'));
   });
 });

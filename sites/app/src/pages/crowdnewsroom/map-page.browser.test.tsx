@@ -1,7 +1,7 @@
-import { assert, describe, getByRole, getByText, it, waitFor } from '../../../../../test/browser-setup/index.ts';
-import { routeGlobalFetch, type SentCall } from '../../testing/fake-api.ts';
+import { assert, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
+import { makeCallout, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../testing/render-page.tsx';
-import { calloutServer, makeCallout } from './callout-fixtures.test-helper.ts';
+import { calloutServer } from './callout-fixtures.test-helper.ts';
 import { MapPage } from './map-page.tsx';
 
 const callout = makeCallout({
@@ -61,23 +61,18 @@ const published = (call: SentCall) =>
 describe('Map page', () => {
   it('places the published responses on the map, with a list and a way back', async () => {
     const api = calloutServer([callout], published);
-    const restore = routeGlobalFetch(api);
-    try {
-      await renderPage(MapPage, {
-        url: '/crowdnewsroom/housing-costs/map',
-        route: '/crowdnewsroom/:id/map',
-        params: { id: 'housing-costs' },
-        fetch: api.fetch,
-      });
-      getByRole('heading', { level: 1, name: 'Map' });
-      assert.equal(
-        getByRole('link', { name: 'Back to the call-out' }).getAttribute('href'),
-        '/crowdnewsroom/housing-costs',
-      );
-      await waitFor(() => getByText('Responses on the map: 1 of 1'));
-      getByRole('button', { name: '£900 for a room' });
-    } finally {
-      restore();
-    }
+    await renderPage(MapPage, {
+      url: '/crowdnewsroom/housing-costs/map',
+      route: '/crowdnewsroom/:id/map',
+      params: { id: 'housing-costs' },
+      fetch: api.fetch,
+    });
+    getByRole('heading', { level: 1, name: 'Map' });
+    assert.equal(
+      getByRole('link', { name: 'Back to the call-out' }).getAttribute('href'),
+      '/crowdnewsroom/housing-costs',
+    );
+    await waitFor(() => getByText('Responses on the map: 1 of 1'));
+    getByRole('button', { name: '£900 for a room' });
   });
 });

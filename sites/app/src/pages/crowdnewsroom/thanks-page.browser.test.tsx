@@ -1,6 +1,7 @@
-import { assert, describe, getByRole, getByText, it, waitFor } from '../../../../../test/browser-setup/index.ts';
+import { assert, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
 import { renderPage } from '../../testing/render-page.tsx';
-import { calloutServer, makeCallout } from './callout-fixtures.test-helper.ts';
+import { makeCallout } from '@masthead/client/testing';
+import { calloutServer } from './callout-fixtures.test-helper.ts';
 import { ThanksPage } from './thanks-page.tsx';
 
 async function open(api: ReturnType<typeof calloutServer>) {

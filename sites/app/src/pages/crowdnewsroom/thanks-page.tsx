@@ -11,7 +11,7 @@ import { calloutPath, responseViews, usePublicCallout } from './use-public-callo
 import * as css from './crowdnewsroom.css.ts';
 
 /** The call-out's redirect when it is one the browser may follow (the server allows only http and https). */
-export function thanksRedirectOf(callout: Pick<Callout, 'thanksRedirect'>): string | null {
+function thanksRedirectOf(callout: Pick<Callout, 'thanksRedirect'>): string | null {
   const url = callout.thanksRedirect?.trim();
   return url && /^https?:\/\//i.test(url) ? url : null;
 }

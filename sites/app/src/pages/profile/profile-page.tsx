@@ -21,7 +21,7 @@ export function ProfilePage({ route }: PageProps) {
   const logOut = async () => {
     setBusy(true);
     try {
-      await api.post('auth/logout');
+      await api.auth.logout();
     } catch {
       // A 5xx is already on screen as a notification; the session may be gone anyway.
     }

@@ -9,8 +9,8 @@ import {
   sleep,
   typeInto,
   waitFor,
-} from '../../../../../../test/browser-setup/index.ts';
-import { fakeApi, listAnswer, pathOf, queryOf } from '../../../testing/fake-api.ts';
+} from '@masthead/test/browser-setup';
+import { fakeApi, listAnswer, pathOf, queryOf } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
 import type { SessionContact } from '@masthead/client';
 import { CalloutListPage } from './callout-list-page.tsx';

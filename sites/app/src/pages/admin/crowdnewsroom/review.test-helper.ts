@@ -1,7 +1,6 @@
 import type { SessionContact } from '@masthead/client';
 import type { Callout, CalloutResponse, CalloutTag, Contact, FormSchema } from '@masthead/core';
-import type { SentCall } from '../../../testing/fake-api.ts';
-import { queryOf } from '../../../testing/fake-api.ts';
+import { queryOf, type SentCall } from '@masthead/client/testing';
 
 /** Test data shared by the review screens' browser tests: people, a call-out with a form, responses. */
 export const adminContact: SessionContact = {
@@ -116,4 +115,4 @@ export function bucketOf(call: SentCall): string | null {
   return rule ? String(rule.value?.[0]) : null;
 }
 
-export { axeViolations } from '../../../../../../test/browser-setup/axe.ts';
+export { axeViolations } from '@masthead/test/browser-setup/axe';

@@ -1,5 +1,5 @@
-import { assert, describe, getByRole, getByText, it, waitFor } from '../../../../../../test/browser-setup/index.ts';
-import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '../../../testing/fake-api.ts';
+import { assert, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
+import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { adminContact, bucketOf, calloutFixture } from '../crowdnewsroom/review.test-helper.ts';
 import { DashboardPage } from './dashboard-page.tsx';

@@ -8,7 +8,6 @@ import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { errorText } from '../../../forms/error-text.ts';
 import { useWidgetsI18n } from '../../../i18n/use-widgets-i18n.ts';
-import { uploadFile } from '../widgets.ts';
 import * as css from '../crowdnewsroom.css.ts';
 
 interface EditProps {
@@ -53,7 +52,7 @@ export function EditAnswers({ response, schema, onCancel, onSaved }: EditProps) 
             schema={schema}
             answers={response.answers ?? {}}
             onSubmit={save}
-            upload={(file, kind) => uploadFile(location.origin, file, kind)}
+            upload={(file, kind) => api.upload(`POST /${kind}`, file)}
           />
         </I18nProvider>
       ) : (

@@ -9,11 +9,11 @@ import {
   sleep,
   typeInto,
   waitFor,
-} from '../../../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import type { Callout, CalloutResponse } from '@masthead/core';
-import { apiError, fakeApi, type SentCall } from '../../../testing/fake-api.ts';
+import { apiError, fakeApi, type SentCall, makeCallout, makeResponse } from '@masthead/client/testing';
 import { member, renderPage } from '../../../testing/render-page.tsx';
-import { axeViolations, makeCallout, makeResponse } from '../callout-fixtures.test-helper.ts';
+import { axeViolations } from '../callout-fixtures.test-helper.ts';
 import { MemberCalloutsPage } from './member-callouts-page.tsx';
 
 const callout = (n: number, overrides: Partial<Callout>) =>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, getCallout, getResponse } from '@masthead/client';
-import { genericTexts, type Callout, type CalloutResponse, type FormSchema } from '@masthead/core';
+import { genericTexts, type Callout, type CalloutResponse } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { errorText } from '../../../forms/error-text.ts';
@@ -103,7 +103,7 @@ function ResponseBody({ response, callout, onSaved }: BodyProps) {
   const [editing, setEditing] = useState(false);
   const answersHeading = useRef<HTMLHeadingElement>(null);
   const afterEdit = useRef(false);
-  const schema = callout.formSchema as unknown as FormSchema;
+  const schema = callout.formSchema ?? { slides: [] };
   const sent = i18n.date(new Date(response.createdAt), { dateStyle: 'long', timeStyle: 'short' });
   const changed = i18n.date(new Date(response.updatedAt), { dateStyle: 'long', timeStyle: 'short' });
 

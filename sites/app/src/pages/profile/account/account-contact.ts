@@ -1,53 +1,33 @@
-import type { ApiClient } from '@masthead/client';
-import type { NewsletterStatus } from '@masthead/core';
+import { ApiError, type ApiClient } from '@masthead/client';
+import {
+  errorBody,
+  type Contact,
+  type ContactPatch,
+  type ContactProfile,
+  type ContactRole,
+  type NewsletterStatus,
+} from '@masthead/core';
 
 export type { NewsletterStatus };
 
-/**
- * `GET contact/me?with=profile&with=roles` (API.md, Shapes: Contact), the
- * parts the account page shows. Local to the page until the Contact schema
- * lands in @masthead/core.
- */
-export interface AccountContact {
-  id: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  displayName: string;
-  joined: string;
-  lastSeen: string | null;
-  activeRoles: string[];
-  profile: AccountProfile;
-  roles: { role: string; dateAdded: string; dateExpires: string | null }[];
+/** `GET contact/me?with=profile&with=roles` (API.md, Shapes: Contact): the parts the account page shows. */
+export type AccountContact = Contact & { profile: ContactProfile; roles: ContactRole[] };
+export type AccountProfile = ContactProfile;
+export type DeliveryAddress = NonNullable<ContactProfile['deliveryAddress']>;
+export type ContactUpdate = ContactPatch;
+
+export const contactQuery = { with: ['profile', 'roles'] } as const;
+
+/** The contact with the parts the page asks for; an answer without them is the server's fault. */
+function withParts(contact: Contact): AccountContact {
+  const { profile, roles } = contact;
+  if (!profile || !roles) throw new ApiError({ ...errorBody('internal-error'), httpCode: 500 });
+  return { ...contact, profile, roles };
 }
 
-export interface DeliveryAddress {
-  line1: string;
-  line2: string;
-  city: string;
-  postcode: string;
-}
+export const loadContact = async (api: ApiClient) =>
+  withParts(await api.contacts.get({ params: { id: 'me' }, query: { with: [...contactQuery.with] } }));
 
-export interface AccountProfile {
-  telephone: string;
-  preferredContact: string;
-  deliveryOptIn: boolean;
-  deliveryAddress: DeliveryAddress | null;
-  newsletterStatus: NewsletterStatus;
-  newsletterGroups: string[];
-}
-
-export interface ContactUpdate {
-  email?: string;
-  firstname?: string;
-  lastname?: string;
-  password?: string;
-  profile?: Partial<AccountProfile>;
-}
-
-export const contactQuery = { with: ['profile', 'roles'] };
-
-export const loadContact = (api: ApiClient) => api.get<AccountContact>('contact/me', contactQuery);
-
-/** `PATCH contact/me` answers the contact; ask for the same parts as the page loaded. */
-export const updateContact = (api: ApiClient, update: ContactUpdate) => api.patch<AccountContact>('contact/me', update);
+/** `PATCH contact/me` answers the contact with the same parts as the page loaded. */
+export const updateContact = async (api: ApiClient, update: ContactUpdate) =>
+  withParts(await api.contacts.update({ params: { id: 'me' }, body: update }));

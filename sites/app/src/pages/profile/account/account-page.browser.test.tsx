@@ -9,16 +9,19 @@ import {
   sleep,
   typeInto,
   waitFor,
-} from '../../../../../../test/browser-setup/index.ts';
-import { apiError, fakeApi, type SentCall } from '../../../testing/fake-api.ts';
+} from '@masthead/test/browser-setup';
+import { apiError, fakeApi, type SentCall } from '@masthead/client/testing';
 import { member, renderPage } from '../../../testing/render-page.tsx';
 import type { AccountContact } from './account-contact.ts';
 import { AccountPage } from './account-page.tsx';
 
 const contact: AccountContact = {
   ...member,
+  activeRoles: ['member'],
   joined: '2025-01-02T10:00:00.000Z',
   lastSeen: '2026-11-20T10:00:00.000Z',
+  contributionAmount: null,
+  contributionPeriod: null,
   roles: [{ role: 'member', dateAdded: '2025-01-02T10:00:00.000Z', dateExpires: null }],
   profile: {
     telephone: '',
@@ -50,7 +53,7 @@ function server(extra: (call: SentCall) => ReturnType<Parameters<typeof fakeApi>
     if (call.path === 'contact/me/mfa' && (call.method === 'POST' || call.method === 'DELETE')) {
       if (body.token !== '123456') return apiError('invalid-token');
       mfa = call.method === 'POST';
-      return { status: call.method === 'POST' ? 200 : 204, body: {} };
+      return { status: 204 };
     }
     return undefined;
   });
@@ -152,11 +155,15 @@ describe('Account page', () => {
     await sleep(0);
     getByRole('button', { name: 'Turn on' }).click();
     await waitFor(() => getByText(/^Success: Two-factor authentication is on$/));
-    assert.deepEqual(api.calls.at(-1), {
-      method: 'POST',
-      path: 'contact/me/mfa',
-      body: { secret: key, token: '123456', type: 'totp' },
-    });
+    const { method, path, body } = api.calls.at(-1)!;
+    assert.deepEqual(
+      { method, path, body },
+      {
+        method: 'POST',
+        path: 'contact/me/mfa',
+        body: { secret: key, token: '123456', type: 'totp' },
+      },
+    );
 
     getByRole('button', { name: 'Turn off two-factor authentication' }).click();
     const again = await waitFor(() => getByRole('textbox', { name: 'Verification code' }));

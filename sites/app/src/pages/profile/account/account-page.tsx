@@ -27,7 +27,7 @@ export function AccountPage({ route }: PageProps) {
 
   useEffect(() => {
     let live = true;
-    Promise.all([loadContact(api), api.get<{ type?: string }>('contact/me/mfa')])
+    Promise.all([loadContact(api), api.contacts.mfa({ params: { id: 'me' } })])
       .then(([contact, mfa]) => live && setLoaded({ contact, mfa: mfa?.type === 'totp' }))
       .catch((error: unknown) => live && setFailed(error));
     return () => {

@@ -71,12 +71,12 @@ export function TwoFactorSection({
     const token = normaliseCode(code);
     try {
       if (mode === 'setup') {
-        await api.post('contact/me/mfa', { secret, token, type: 'totp' });
+        await api.contacts.enableMfa({ params: { id: 'me' }, body: { secret, token, type: 'totp' } });
         notifications.notify({ variant: 'success', title: msg`Two-factor authentication is on` });
         onChange(true);
         go('on');
       } else {
-        await api.delete('contact/me/mfa', { token, type: 'totp' });
+        await api.contacts.disableMfa({ params: { id: 'me' }, body: { token, type: 'totp' } });
         notifications.notify({ variant: 'success', title: msg`Two-factor authentication is off` });
         onChange(false);
         go('off');

@@ -2,6 +2,8 @@ import {
   calloutStatus,
   canChangeSlug,
   collectsContact,
+  mapSettings,
+  newsletterOptIn,
   slugify,
   type Callout,
   type CalloutAccess,
@@ -10,6 +12,7 @@ import {
   type CalloutPatch,
   type CalloutVariantInput,
   type FormSchema,
+  type ResponseViewSchema,
 } from '@masthead/core';
 
 /** One locale's texts as the form holds them: empty strings, never null. */
@@ -60,7 +63,7 @@ export interface CalloutDraft {
   /** `default` and any locales with texts. */
   variants: Record<string, VariantTexts>;
   /** The loaded response view, so settings this page does not edit (links, map bounds …) survive a save. */
-  responseViewBase: Record<string, unknown> | null;
+  responseViewBase: ResponseViewSchema | null;
   /** Locales whose texts were removed since loading. */
   removedVariants: string[];
 }
@@ -127,19 +130,16 @@ function textsOf(variant: Partial<Record<keyof VariantTexts, string | null>> | u
   return texts;
 }
 
-type Loose = Record<string, unknown>;
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const num = (value: unknown) => (typeof value === 'number' ? String(value) : '');
+const num = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '');
 
 /** The draft of a call-out loaded with `with=form&with=responseViewSchema&with=variants`. */
 export function draftFromCallout(callout: Callout): CalloutDraft {
   const variants: Record<string, VariantTexts> = {};
   for (const [name, variant] of Object.entries(callout.variants ?? {})) variants[name] = textsOf(variant);
   if (!variants.default) variants.default = textsOf(callout);
-  const newsletter = (callout.newsletterSchema ?? null) as Loose | null;
-  const view = (callout.responseViewSchema ?? null) as Loose | null;
-  const map = (view?.map ?? null) as Loose | null;
-  const center = Array.isArray(map?.center) ? (map.center as unknown[]) : [];
+  const newsletter = newsletterOptIn(callout.newsletterSchema);
+  const view = callout.responseViewSchema ?? null;
+  const map = mapSettings(view?.map);
   return {
     ...newDraft(),
     slug: callout.slug,
@@ -152,26 +152,26 @@ export function draftFromCallout(callout: Callout): CalloutDraft {
     hidden: callout.hidden,
     showOnDashboard: callout.showOnDashboard,
     expires: toLocalInput(callout.expires),
-    formSchema: (callout.formSchema as unknown as FormSchema | undefined) ?? newDraft().formSchema,
+    formSchema: callout.formSchema ?? newDraft().formSchema,
     newsletter: {
       enabled: !!newsletter,
-      label: str(newsletter?.label),
-      text: str(newsletter?.text),
-      groups: Array.isArray(newsletter?.groups) ? (newsletter.groups as string[]).join(', ') : '',
+      label: newsletter?.label ?? '',
+      text: newsletter?.text ?? '',
+      groups: newsletter?.groups.map((group) => group.id).join(', ') ?? '',
     },
     thanksMode: variants.default.thanksRedirect ? 'redirect' : 'message',
-    buckets: Array.isArray(view?.buckets) ? (view.buckets as string[]) : ['verified'],
-    titleProp: str(view?.titleProp),
-    imageProp: str(view?.imageProp),
+    buckets: view?.buckets ?? ['verified'],
+    titleProp: view?.titleProp ?? '',
+    imageProp: view?.imageProp ?? '',
     gallery: view?.gallery === true,
     map: {
       enabled: !!map,
-      longitude: num(center[0]),
-      latitude: num(center[1]),
+      longitude: num(map?.center?.[0]),
+      latitude: num(map?.center?.[1]),
       zoom: num(map?.initialZoom),
-      addressProp: str(map?.addressProp),
-      tileUrl: str(map?.tileUrl),
-      attribution: str(map?.attribution),
+      addressProp: map?.addressProp ?? '',
+      tileUrl: map?.tileUrl ?? '',
+      attribution: map?.attribution ?? '',
     },
     variants,
     responseViewBase: view,
@@ -199,13 +199,9 @@ function responseViewSchema(draft: CalloutDraft) {
   const { map } = draft;
   const lng = numberOr(map.longitude);
   const lat = numberOr(map.latitude);
-  const base = draft.responseViewBase ?? {};
+  const base = draft.responseViewBase;
   // Tiles and credits are this page's to set or clear; other map settings (bounds …) are kept.
-  const {
-    tileUrl: _tiles,
-    attribution: _credits,
-    ...baseMap
-  } = base.map && typeof base.map === 'object' ? (base.map as Record<string, unknown>) : {};
+  const { tileUrl: _tiles, attribution: _credits, ...baseMap } = base?.map ?? {};
   const tileUrl = map.tileUrl.trim();
   const attribution = map.attribution.trim();
   return {
@@ -213,7 +209,7 @@ function responseViewSchema(draft: CalloutDraft) {
     buckets: draft.buckets,
     titleProp: draft.titleProp,
     imageProp: draft.imageProp,
-    links: Array.isArray(base.links) ? base.links : [],
+    links: base?.links ?? [],
     gallery: draft.gallery,
     map: map.enabled
       ? {

@@ -11,8 +11,8 @@ import {
   typeInto,
   waitFor,
   axeViolations,
-} from '../../../../../../../test/browser-setup/index.ts';
-import { validationAnswer } from '../../../../testing/fake-api.ts';
+} from '@masthead/test/browser-setup';
+import { validationAnswer } from '@masthead/client/testing';
 import { member, renderPage } from '../../../../testing/render-page.tsx';
 import { CalloutEditPage } from './callout-edit-page.tsx';
 import { fakeCalloutServer } from './fake-callout-server.ts';

@@ -42,7 +42,7 @@ const variantFields: Record<string, EditField> = {
 };
 
 /** Which field a server's dotted field names (`variants.default.title`, `formSchema.slides.0…`). */
-export function editFieldOf(field: string): EditField | null {
+function editFieldOf(field: string): EditField | null {
   const [head, second, third] = field.split('.');
   if (head === 'variants') return second === 'default' ? (variantFields[third ?? ''] ?? 'title') : 'translations';
   if (head === 'formSchema') return 'formSchema';

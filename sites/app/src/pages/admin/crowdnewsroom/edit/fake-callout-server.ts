@@ -1,12 +1,13 @@
 import {
   calloutStatus,
   canChangeSlug,
+  slugify,
   validateFormSchema,
   type Callout,
   type CalloutCreate,
   type CalloutPatch,
 } from '@masthead/core';
-import { apiError, fakeApi, validationAnswer, type Answer, type SentCall } from '../../../../testing/fake-api.ts';
+import { apiError, fakeApi, validationAnswer, type Answer, type SentCall } from '@masthead/client/testing';
 
 type Stored = Callout & { openedAt: string | null };
 
@@ -32,7 +33,7 @@ export function fakeCalloutServer(extra: (call: SentCall) => Answer | undefined 
     const sent = body.variants as Record<string, { title?: string } | null> | undefined;
     const title = sent?.default?.title ?? current?.variants?.default?.title ?? '';
     if (!title) return validationAnswer([{ field: 'variants.default.title', rule: 'minLength' }]);
-    const slug = body.slug ?? current?.slug ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const slug = body.slug ?? current?.slug ?? slugify(title);
     if (
       current &&
       slug !== current.slug &&

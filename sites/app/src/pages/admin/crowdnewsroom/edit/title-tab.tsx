@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { uploadImage } from '@masthead/client';
 import { Button, CheckboxField, Fieldset, TextField } from '@masthead/ui';
+import { useAppContext } from '../../../../app-context.ts';
 import { errorText } from '../../../../forms/error-text.ts';
 import { autoSlug, descriptionMaxLength, shareDescriptionMaxLength } from './callout-draft.ts';
 import { ControlField } from './control-field.tsx';
@@ -13,6 +13,7 @@ import * as styles from './callout-edit.css.ts';
 /** Title, description, slug, cover image and the texts shown when the call-out is shared. */
 export function TitleTab({ draft, update, setTexts, errors, slugLocked }: TabProps & { slugLocked: boolean }) {
   const { t, i18n } = useLingui();
+  const { api } = useAppContext();
   const texts = draft.variants.default!;
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | undefined>();
@@ -23,7 +24,7 @@ export function TitleTab({ draft, update, setTexts, errors, slugLocked }: TabPro
     setUploading(true);
     setUploadError(undefined);
     try {
-      update({ image: (await uploadImage(file)).url });
+      update({ image: (await api.upload('POST /images', file)).url });
     } catch (error) {
       const text = errorText(error);
       setUploadError(text ? i18n._(text) : undefined);

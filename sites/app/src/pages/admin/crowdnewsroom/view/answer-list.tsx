@@ -24,7 +24,7 @@ function fileLink(file: { url: string; path?: string }, key: number) {
  * choices, Yes/No for a checkbox, dates in the reader's language, links for
  * files, the image of a drawn signature. Never as HTML.
  */
-export function formatAnswer(component: AnswerableComponent, value: unknown, i18n: I18n): ReactNode {
+function formatAnswer(component: AnswerableComponent, value: unknown, i18n: I18n): ReactNode {
   if (value === undefined || value === null || value === '') return null;
   const label = (v: unknown) => componentOptions(component).find((o) => o.value === v)?.label ?? String(v);
   switch (component.type) {

@@ -4,7 +4,7 @@ import { Button } from '@masthead/ui';
 import * as css from '../crowdnewsroom.css.ts';
 
 /** The two lines a newsroom pastes into an article to embed the call-out (packages/elements). */
-export function embedSnippet(origin: string, slug: string): string {
+function embedSnippet(origin: string, slug: string): string {
   const attribute = slug.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return (
     `<script type="module" src="${origin}/embed/masthead.js"></script>\n` +

@@ -9,10 +9,10 @@ import {
   sleep,
   typeInto,
   waitFor,
-} from '../../../../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import type { SessionContact } from '@masthead/client';
 import type { CalloutReviewer } from '@masthead/core';
-import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '../../../../testing/fake-api.ts';
+import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../../testing/render-page.tsx';
 import { adminContact, bucketOf, calloutFixture, contactOf, reviewerContact } from '../review.test-helper.ts';
 import { CalloutViewPage } from './callout-view-page.tsx';

@@ -9,10 +9,10 @@ import {
   queryAllByText,
   sleep,
   waitFor,
-} from '../../../../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import type { SessionContact } from '@masthead/client';
 import type { CalloutResponse, ResponseComment } from '@masthead/core';
-import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '../../../../testing/fake-api.ts';
+import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../../testing/render-page.tsx';
 import {
   adminContact,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { adminCallouts, bucketRule, type ResponseUpdates } from '@masthead/client';
-import type { Callout, CalloutResponse, FormSchema } from '@masthead/core';
+import type { Callout, CalloutResponse } from '@masthead/core';
 import { FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
 import { errorText } from '../../../../forms/error-text.ts';
@@ -89,7 +89,7 @@ export function ResponsePage({ callout, responseId }: { callout: Callout; respon
               onUpdate={update}
             />
             <CardSection title={t`Answers`}>
-              <AnswerList form={callout.formSchema as unknown as FormSchema} answers={response.answers ?? {}} />
+              <AnswerList form={callout.formSchema ?? { slides: [] }} answers={response.answers ?? {}} />
             </CardSection>
             <CommentsThread responseId={response.id} />
           </>

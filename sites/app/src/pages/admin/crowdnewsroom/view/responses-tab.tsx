@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { adminCallouts, responsesCsvUrl } from '@masthead/client';
-import { apiBasePath, type Callout, type FormSchema, type ResponseBucket, type RuleGroup } from '@masthead/core';
+import { adminCallouts } from '@masthead/client';
+import { type Callout, type ResponseBucket, type RuleGroup } from '@masthead/core';
 import { useAppContext } from '../../../../app-context.ts';
 import { LoadState } from '../admin-shared.tsx';
 import { bucketFromSlug, bucketSlug, bucketTexts } from '../callout-texts.ts';
@@ -40,7 +40,7 @@ export function ResponsesTab({ callout }: { callout: Callout }) {
   const others = useAssignees(callout.id).filter((a) => a.id !== session.contact?.id);
   const othersKey = JSON.stringify(others);
   const fields = useMemo(
-    () => filterFields(callout.formSchema as unknown as FormSchema | undefined, tags, others, i18n),
+    () => filterFields(callout.formSchema, tags, others, i18n),
     [callout.formSchema, tags, othersKey, i18n.locale],
   );
   const { result, reload } = useLoad(
@@ -83,7 +83,7 @@ export function ResponsesTab({ callout }: { callout: Callout }) {
         <RuleBuilder fields={fields} onApply={applyFilter} />
       </CardSection>
       <p>
-        <a href={responsesCsvUrl(apiBasePath, callout.id)} download>
+        <a href={api.url('GET /callout/{id}/responses.csv', { params: { id: callout.id } })} download>
           <Trans>Export all responses as CSV</Trans>
         </a>
       </p>

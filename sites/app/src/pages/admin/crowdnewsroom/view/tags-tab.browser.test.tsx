@@ -9,9 +9,9 @@ import {
   sleep,
   typeInto,
   waitFor,
-} from '../../../../../../../test/browser-setup/index.ts';
+} from '@masthead/test/browser-setup';
 import type { CalloutTag } from '@masthead/core';
-import { apiError, fakeApi, pathOf, type SentCall } from '../../../../testing/fake-api.ts';
+import { apiError, fakeApi, pathOf, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../../testing/render-page.tsx';
 import { calloutFixture, reviewerContact, tags as startTags } from '../review.test-helper.ts';
 import { CalloutViewPage } from './callout-view-page.tsx';

@@ -1,0 +1,4 @@
+export * from './has-control-character.ts';
+export * from './is-email.ts';
+export * from './url-hostname.ts';
+export * from './pattern/index.ts';

@@ -1,0 +1,97 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { DomainError } from '../domain-error.ts';
+
+/** A limit of `limit` hits per fixed window of `windowSeconds`. */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+const minutes = (n: number) => n * 60;
+
+/**
+ * Every rate limit, by what it counts (docs/decisions/0037). Per IP they are
+ * generous (a newsroom's office or a school shares one address); per email
+ * they are tight (nobody needs ten reset links an hour).
+ */
+export const rateLimits = {
+  uploadIp: { limit: 20, windowSeconds: minutes(10) },
+  uploadContact: { limit: 50, windowSeconds: minutes(60) },
+  resetIp: { limit: 20, windowSeconds: minutes(60) },
+  resetEmail: { limit: 5, windowSeconds: minutes(60) },
+  captchaIp: { limit: 120, windowSeconds: minutes(10) },
+  responseIp: { limit: 120, windowSeconds: minutes(10) },
+  /** Emails one address gets from Masthead (confirmations, links, notices); over it they are not sent. */
+  emailRecipient: { limit: 20, windowSeconds: minutes(60) },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof rateLimits;
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window ends; what `Retry-After` says when refused. */
+  retryAfter: number;
+}
+
+/**
+ * Fixed-window counters in the database, so every app server counts the
+ * same hits: one upsert per hit, which counts refused hits too (a client
+ * hammering a full window does not get in earlier).
+ * @example await limiter.enforce([['responseIp', request.ip]])
+ */
+export function createRateLimiter(options: {
+  db: Kysely<Database>;
+  now: () => Date;
+  /** Limits that differ from `rateLimits`. */
+  limits?: Partial<Record<RateLimitName, RateLimit>>;
+}) {
+  const { db, now } = options;
+  const limits: Record<RateLimitName, RateLimit> = { ...rateLimits, ...options.limits };
+  async function hit(key: string, { limit, windowSeconds }: RateLimit): Promise<RateLimitResult> {
+    const time = now().getTime();
+    const windowMs = windowSeconds * 1000;
+    const start = Math.floor(time / windowMs) * windowMs;
+    const row = await db
+      .insertInto('rate_limits')
+      .values({ key, window_start: new Date(start), count: 1 })
+      .onConflict((conflict) =>
+        conflict.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }),
+      )
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    return { allowed: row.count <= limit, retryAfter: Math.max(1, Math.ceil((start + windowMs - time) / 1000)) };
+  }
+
+  return {
+    hit,
+
+    /** Counts one hit of each named limit for its subject (`'upload-ip'`, `'203.0.113.9'`). */
+    async allows(name: RateLimitName, subject: string): Promise<RateLimitResult> {
+      return hit(`${name}:${subject}`, limits[name]);
+    },
+
+    /**
+     * Counts a hit on each limit and throws `TOO_MANY_REQUESTS` (429, with
+     * the longest `Retry-After`) when any is over; subjects that are null
+     * (no contact, no email) are skipped.
+     */
+    async enforce(hits: ReadonlyArray<readonly [RateLimitName, string | null | undefined]>): Promise<void> {
+      const refused: number[] = [];
+      for (const [name, subject] of hits) {
+        if (!subject) continue;
+        const result = await this.allows(name, subject);
+        if (!result.allowed) refused.push(result.retryAfter);
+      }
+      if (refused.length > 0) throw new DomainError('TOO_MANY_REQUESTS', null, Math.max(...refused));
+    },
+
+    /** Drops windows that started before `before` (pass a time older than the longest window); returns how many. */
+    async removeEnded(before: Date): Promise<number> {
+      const result = await db.deleteFrom('rate_limits').where('window_start', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

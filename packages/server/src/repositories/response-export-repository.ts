@@ -1,0 +1,75 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { paginate } from '../db/paginate.ts';
+import type { ResponseRow } from './response-review-repository.ts';
+
+/** One row of the CSV export: the response with names instead of ids. */
+export interface ResponseExportRow extends ResponseRow {
+  contactName: string | null;
+  contactEmail: string | null;
+  assigneeName: string | null;
+  tagNames: string;
+}
+
+export interface ResponseExportRepository {
+  /** A call-out's responses in number order, `pageSize` at a time (keyset pages: flat memory). */
+  exportPages(calloutId: string, pageSize: number): AsyncGenerator<ResponseExportRow[]>;
+  /** The responses of the buckets a call-out publishes, newest number first. */
+  published(
+    calloutId: string,
+    buckets: readonly string[],
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: Pick<ResponseRow, 'number' | 'answers'>[]; total: number }>;
+}
+
+/**
+ * What leaves Masthead in bulk: a call-out's responses for the CSV export
+ * (with names instead of ids) and the answers its gallery and map publish.
+ * @example for await (const page of createResponseExportRepository({db}).exportPages(calloutId, 500)) …
+ */
+export function createResponseExportRepository({ db }: { db: Kysely<Database> }): ResponseExportRepository {
+  const fullName = (table: 'c' | 'a') =>
+    sql<
+      string | null
+    >`nullif(trim(coalesce(${sql.ref(`${table}.firstname`)}, '') || ' ' || coalesce(${sql.ref(`${table}.lastname`)}, '')), '')`;
+
+  return {
+    async *exportPages(calloutId, pageSize) {
+      let after = 0;
+      for (;;) {
+        const rows = await db
+          .selectFrom('callout_responses')
+          .leftJoin('contacts as c', 'c.id', 'callout_responses.contact_id')
+          .leftJoin('contacts as a', 'a.id', 'callout_responses.assignee_id')
+          .selectAll('callout_responses')
+          .select([
+            fullName('c').as('contactName'),
+            'c.email as contactEmail',
+            sql<string | null>`coalesce(${fullName('a')}, a.email)`.as('assigneeName'),
+            sql<string>`(select coalesce(string_agg(t.name, '; ' order by lower(t.name)), '') from callout_response_tags rt join callout_tags t on t.id = rt.tag_id where rt.response_id = callout_responses.id)`.as(
+              'tagNames',
+            ),
+          ])
+          .where('callout_responses.callout_id', '=', calloutId)
+          .where('callout_responses.number', '>', after)
+          .orderBy('callout_responses.number')
+          .limit(pageSize)
+          .execute();
+        if (rows.length === 0) return;
+        yield rows;
+        if (rows.length < pageSize) return;
+        after = (rows.at(-1) as ResponseExportRow).number;
+      }
+    },
+
+    async published(calloutId, buckets, limit, offset) {
+      if (buckets.length === 0) return { rows: [], total: 0 };
+      const filtered = db
+        .selectFrom('callout_responses')
+        .where('callout_id', '=', calloutId)
+        .where(sql<SqlBool>`bucket in (${sql.join(buckets.map((bucket) => sql`${bucket}`))})`);
+      return paginate(filtered.select(['number', 'answers']).orderBy('number', 'desc'), { limit, offset });
+    },
+  };
+}

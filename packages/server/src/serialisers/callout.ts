@@ -1,0 +1,113 @@
+import {
+  calloutStatus,
+  defaultLocale,
+  fallbackChain,
+  type Callout,
+  type CalloutVariant,
+  type CalloutWith,
+} from '@masthead/core';
+import type { CalloutRow, CalloutVariantRow } from '../repositories/callout-repository.ts';
+
+export interface CalloutViewOptions {
+  variants: readonly CalloutVariantRow[];
+  /** `?variant=`: a locale; unknown ones get the default texts. */
+  variant?: string | undefined;
+  with: readonly CalloutWith[];
+  now: Date;
+  /** Set for admins and the call-out's reviewers. */
+  responseCount?: number;
+  /** Set for a logged-in contact who asked for `with=hasAnswered`. */
+  hasAnswered?: boolean;
+}
+
+/** A variant row in the API's shape. */
+export function serialiseVariant(row: CalloutVariantRow): CalloutVariant {
+  return {
+    title: row.title,
+    excerpt: row.excerpt,
+    intro: row.intro,
+    thanksTitle: row.thanks_title,
+    thanksText: row.thanks_text,
+    thanksRedirect: row.thanks_redirect,
+    shareTitle: row.share_title,
+    shareDescription: row.share_description,
+  };
+}
+
+/**
+ * The texts for `locale`: the default texts, overlaid with each locale of
+ * the fallback chain from the least to the most specific, field by field,
+ * so a translation that leaves a text empty shows the default one.
+ * @example pickTexts(variants, 'de@easy') // de@easy, else de@informal, else de, else default
+ */
+function pickTexts(variants: readonly CalloutVariantRow[], locale: string | undefined): CalloutVariant {
+  const byName = new Map(variants.map((row) => [row.name, serialiseVariant(row)]));
+  const texts: CalloutVariant = byName.get('default') ?? {
+    title: '',
+    excerpt: '',
+    intro: '',
+    thanksTitle: '',
+    thanksText: '',
+    thanksRedirect: null,
+    shareTitle: null,
+    shareDescription: null,
+  };
+  // The chain ends in English; for other locales the default texts stand in for it.
+  const chain = locale ? fallbackChain(locale).filter((code) => code === locale || code !== defaultLocale) : [];
+  for (const code of chain.reverse()) {
+    const variant = byName.get(code);
+    if (!variant) continue;
+    for (const [field, value] of Object.entries(variant) as [keyof CalloutVariant, string | null][]) {
+      if (value !== null && value !== '') Object.assign(texts, { [field]: value });
+    }
+  }
+  return texts;
+}
+
+/** Who may answer a call-out and how, as the API names them. */
+export function serialiseSettings(row: CalloutRow) {
+  return {
+    access: row.access,
+    captcha: row.captcha,
+    allowUpdate: row.allow_update,
+    allowMultiple: row.allow_multiple,
+    hidden: row.hidden,
+    showOnDashboard: row.show_on_dashboard,
+  };
+}
+
+/** The Call-out of API.md from a row and its variants, with the parts `with` asks for. */
+export function serialiseCallout(row: CalloutRow, options: CalloutViewOptions): Callout {
+  const texts = pickTexts(options.variants, options.variant);
+  const callout: Callout = {
+    id: row.id,
+    slug: row.slug,
+    title: texts.title,
+    excerpt: texts.excerpt,
+    image: row.image,
+    starts: row.starts?.toISOString() ?? null,
+    expires: row.expires?.toISOString() ?? null,
+    status: calloutStatus({ starts: row.starts, expires: row.expires }, options.now),
+    ...serialiseSettings(row),
+  };
+  if (options.responseCount !== undefined) callout.responseCount = options.responseCount;
+  if (options.hasAnswered !== undefined) callout.hasAnswered = options.hasAnswered;
+  const wanted = new Set(options.with);
+  if (wanted.has('form')) {
+    Object.assign(callout, {
+      intro: texts.intro,
+      thanksTitle: texts.thanksTitle,
+      thanksText: texts.thanksText,
+      thanksRedirect: texts.thanksRedirect,
+      shareTitle: texts.shareTitle,
+      shareDescription: texts.shareDescription,
+      formSchema: row.form_schema,
+      newsletterSchema: row.newsletter_schema,
+    });
+  }
+  if (wanted.has('responseViewSchema')) callout.responseViewSchema = row.response_view_schema;
+  if (wanted.has('variants')) {
+    callout.variants = Object.fromEntries(options.variants.map((variant) => [variant.name, serialiseVariant(variant)]));
+  }
+  return callout;
+}

@@ -1,0 +1,71 @@
+import type { Contact, ContactRoleName, ContactWith, NewsletterStatus } from '@masthead/core';
+import type { ContactRoleRow, ContactRow } from '../repositories/contact-repository.ts';
+import type { ContactWithRoles } from '../repositories/response-review-repository.ts';
+
+/**
+ * "First Last", or the email when there is no name (SPEC.md s. 3).
+ * @example displayName('', '', 'a@example.org') // 'a@example.org'
+ */
+export function displayName(firstname: string, lastname: string, email: string): string {
+  return `${firstname} ${lastname}`.trim() || email;
+}
+
+export interface ContactViewOptions {
+  roles: ContactRoleRow[];
+  now: Date;
+  with: readonly ContactWith[];
+  /** Admins also see notes, description and tags. */
+  forAdmin: boolean;
+  /** The contact is a reviewer of some call-out; `isReviewer` is then true whatever the flag says. */
+  reviewsCallouts?: boolean;
+}
+
+/** Whether a role assignment is in force at `now`. */
+function isActiveRole(role: Pick<ContactRoleRow, 'date_added' | 'date_expires'>, now: Date): boolean {
+  return role.date_added <= now && (role.date_expires === null || role.date_expires > now);
+}
+
+/** The Contact of API.md from a row and its roles, with the parts `with` asks for. */
+export function serialiseContact(row: ContactRow, options: ContactViewOptions): Contact {
+  const contact: Contact = {
+    id: row.id,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    displayName: displayName(row.firstname, row.lastname, row.email),
+    joined: row.joined.toISOString(),
+    lastSeen: row.last_seen?.toISOString() ?? null,
+    // Contributions arrive with payments.
+    contributionAmount: null,
+    contributionPeriod: null,
+    activeRoles: options.roles.filter((role) => isActiveRole(role, options.now)).map((role) => role.role),
+  };
+  const wanted = new Set(options.with);
+  if (wanted.has('profile')) {
+    contact.profile = {
+      telephone: row.telephone,
+      preferredContact: row.preferred_contact,
+      deliveryOptIn: row.delivery_opt_in,
+      deliveryAddress: row.delivery_address ?? null,
+      newsletterStatus: row.newsletter_status as NewsletterStatus,
+      newsletterGroups: row.newsletter_groups,
+      ...(options.forAdmin ? { notes: row.notes, description: row.description } : {}),
+    };
+  }
+  if (wanted.has('roles')) {
+    contact.roles = options.roles.map((role) => ({
+      role: role.role as ContactRoleName,
+      dateAdded: role.date_added.toISOString(),
+      dateExpires: role.date_expires?.toISOString() ?? null,
+    }));
+  }
+  if (wanted.has('contribution')) contact.contribution = null;
+  if (wanted.has('tags') && options.forAdmin) contact.tags = [];
+  if (wanted.has('isReviewer')) contact.isReviewer = row.is_reviewer || options.reviewsCallouts === true;
+  return contact;
+}
+
+/** A contact beside a response or a comment: the basic shape, without profile or roles; null when unknown. */
+export function serialiseBasicContact(found: ContactWithRoles | undefined, now: Date): Contact | null {
+  return found ? serialiseContact(found.row, { roles: found.roles, now, with: [], forAdmin: false }) : null;
+}

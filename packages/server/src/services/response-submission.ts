@@ -1,0 +1,206 @@
+import {
+  calloutStatus,
+  checkGuestDetails,
+  keptContact,
+  needsCaptcha,
+  newsletterOptIn,
+  pruneAnswers,
+  validateAnswers,
+  type CalloutResponseSubmit,
+  type FieldError,
+  type FormAnswers,
+  type FormSchema,
+  type GuestDetails,
+} from '@masthead/core';
+import type { CaptchaService } from '../captcha/captcha-service.ts';
+import { DomainError } from '../domain-error.ts';
+import type { CalloutRow } from '../repositories/callout-repository.ts';
+import type { ContactRepository } from '../repositories/contact-repository.ts';
+import { displayName } from '../serialisers/contact.ts';
+import type { NewResponse, ResponseRepository } from '../repositories/response-repository.ts';
+import { uploadIdsInAnswers, type UploadService } from '../uploads/index.ts';
+import type { ResponseNotifier } from './response-notifier.ts';
+
+export interface ResponseSubmissionOptions {
+  responses: Pick<ResponseRepository, 'submit' | 'findByIdempotencyKey'>;
+  contacts: Pick<ContactRepository, 'findById'>;
+  captcha: Pick<CaptchaService, 'verify'>;
+  notifier: Pick<ResponseNotifier, 'responseReceived'>;
+  /** File answers keep their uploads from the cleanup of unattached ones. */
+  uploads: Pick<UploadService, 'attach'>;
+  now: () => Date;
+}
+
+/** Who sends a response, as their session or API key says. */
+export interface Caller {
+  /** A session or an API key: they answer as themselves, never with guest details. */
+  loggedIn: boolean;
+  /** Their contact; null for an API key that names none. */
+  contactId: string | null;
+  /** Holds the member role (members-only call-outs). */
+  isMember: boolean;
+}
+
+export interface Submission {
+  /** The call-out, as the caller may see it. */
+  callout: CalloutRow;
+  caller: Caller;
+  body: CalloutResponseSubmit;
+  captchaToken?: string | undefined;
+  /** The widget's `Idempotency-Key`, already checked for its form. */
+  idempotencyKey: string | null;
+}
+
+export interface ResponseSubmission {
+  /**
+   * Takes a response to a call-out: checks that it is open, who may answer
+   * (the call-out's `access`), captcha, guest details and every answer, then
+   * stores it with its newsletter sign-up and starts the emails. `created`
+   * is false when the idempotency key named an earlier response (its id is
+   * returned). Throws `DomainError`: `callout-closed`, `bad-request` (guest
+   * details from a logged-in caller), `members-only`, `captcha-required`,
+   * `guest-details-missing`, `validation`, `captcha-invalid`, `already-responded`.
+   */
+  submit(submission: Submission): Promise<{ id: string; created: boolean }>;
+}
+
+/** Who the response is from, after the call-out's `access` had its say. */
+interface Respondent {
+  /** The caller's own contact. */
+  contact: { id: string; email: string; name: string } | null;
+  /** A guest's details: the insert makes their contact when no contact has the email, never joins one. */
+  guest: GuestDetails | null;
+}
+
+/**
+ * Answering call-outs, as the route and anything else that takes responses
+ * use it. Per submission it reads the idempotency key once (when one is
+ * sent) and the caller's contact once (when one is kept); a guest's contact
+ * is made by the insert itself (for a new email only).
+ * @example const {id, created} = await submission.submit({callout, caller, body, idempotencyKey: null})
+ */
+export function createResponseSubmission(options: ResponseSubmissionOptions): ResponseSubmission {
+  const { responses, contacts, captcha, notifier, uploads, now } = options;
+
+  return {
+    async submit({ callout: row, caller, body, captchaToken, idempotencyKey }) {
+      const time = now();
+      if (calloutStatus(row, time) !== 'open') throw new DomainError('callout-closed');
+      if (caller.loggedIn && body.guest) throw new DomainError('bad-request', [{ field: 'guest', rule: 'loggedIn' }]);
+      if (row.access === 'member' && !caller.isMember) throw new DomainError('members-only');
+      if (idempotencyKey !== null) {
+        // The retry's captcha token was used by the first try: answer before checking it.
+        const first = await responses.findByIdempotencyKey(row.id, idempotencyKey);
+        if (first) return retryOf(first, checkedAnswers(row.form_schema, body.answers, time));
+      }
+      const token = needsCaptcha(row.captcha, caller.loggedIn) ? (captchaToken ?? '') : null;
+      if (token === '') throw new DomainError('captcha-required');
+
+      const guest = caller.loggedIn ? null : guestOf(row, body.guest);
+      const schema = row.form_schema;
+      const answers = checkedAnswers(schema, body.answers, time);
+      // Checked last, as it uses the token up: a bad answer can be fixed and sent with the same one.
+      if (token !== null && (await captcha.verify(token)) !== 'ok') throw new DomainError('captcha-invalid');
+
+      const respondent = await respondentOf(row, caller, guest);
+      const submitted = await responses.submit({
+        calloutId: row.id,
+        contactId: respondent.contact?.id ?? null,
+        guestContact: respondent.guest,
+        guestName: respondent.guest ? `${respondent.guest.firstname} ${respondent.guest.lastname}` : null,
+        guestEmail: respondent.guest?.email ?? null,
+        answers,
+        newsletter: newsletterOf(row, respondent, body.newsletter),
+        idempotencyKey,
+        allowMultiple: row.allow_multiple || row.access === 'only-anonymous',
+      });
+      if (!submitted.created) {
+        // A retry that raced its first try: the same check, against what won.
+        const first = idempotencyKey === null ? null : await responses.findByIdempotencyKey(row.id, idempotencyKey);
+        return retryOf(first ?? { id: submitted.id, answers }, answers);
+      }
+      await uploads.attach(uploadIdsInAnswers(schema, answers));
+      notifier.responseReceived({ callout: row, number: submitted.number, respondent: emailedOf(respondent) });
+      return { id: submitted.id, created: true };
+    },
+  };
+
+  /** The caller's own contact (one lookup), a guest's details, or nobody: core's `keptContact`. */
+  async function respondentOf(row: CalloutRow, caller: Caller, guest: GuestDetails | null): Promise<Respondent> {
+    const kept = keptContact(row.access, { loggedIn: caller.loggedIn, guest: guest !== null });
+    if (kept === 'guest') return { contact: null, guest };
+    const found = kept === 'caller' && caller.contactId ? await contacts.findById(caller.contactId) : null;
+    const contact = found && {
+      id: found.id,
+      email: found.email,
+      name: displayName(found.firstname, found.lastname, ''),
+    };
+    return { contact, guest: null };
+  }
+}
+
+/** A guest's details as the call-out wants them (core's `checkGuestDetails`). */
+function guestOf(row: CalloutRow, given: CalloutResponseSubmit['guest']): GuestDetails | null {
+  const checked = checkGuestDetails(row.access, given);
+  if (!checked.ok) throw new DomainError('guest-details-missing');
+  return checked.guest;
+}
+
+/** The answers pruned to the form, or a `validation` error naming each slide, key, label and rule. */
+function checkedAnswers(schema: FormSchema, given: unknown, now: Date): FormAnswers {
+  const problems = validateAnswers(schema, given, { now });
+  if (problems.length > 0) {
+    throw new DomainError(
+      'validation',
+      problems.map(({ slideId, key, label, rule, params }): FieldError => ({
+        field: ['answers', slideId, key].filter(Boolean).join('.'),
+        rule,
+        params: { slideId, key, label, ...params },
+      })),
+    );
+  }
+  return pruneAnswers(schema, given);
+}
+
+/**
+ * Newsletter sign-up counts only where the call-out asks for it and a
+ * contact is kept, with the groups it offers (a group removed while the
+ * reader had the form open is dropped, not a reason to lose the answers).
+ */
+function newsletterOf(
+  row: CalloutRow,
+  respondent: Respondent,
+  given: CalloutResponseSubmit['newsletter'],
+): NewResponse['newsletter'] {
+  const offer = newsletterOptIn(row.newsletter_schema);
+  if (!given || !offer || (!respondent.contact && !respondent.guest)) return null;
+  const offered = new Set(offer.groups.map((group) => group.id));
+  return { optIn: given.optIn, groups: [...new Set(given.groups ?? [])].filter((group) => offered.has(group)) };
+}
+
+/** Who gets the confirmation email: whoever gave an email address. */
+function emailedOf({ contact, guest }: Respondent): { email: string; name: string } | null {
+  if (guest) return { email: guest.email, name: `${guest.firstname} ${guest.lastname}` };
+  return contact && { email: contact.email, name: contact.name };
+}
+
+/**
+ * A repeated `Idempotency-Key` answers with the response it first made, but
+ * only for the same answers: a key reused with others would silently drop
+ * them, so that is a 409 naming the key.
+ */
+function retryOf(first: { id: string; answers: unknown }, answers: unknown): { id: string; created: boolean } {
+  if (canonicalJson(first.answers) !== canonicalJson(answers)) {
+    throw new DomainError('conflict', [{ field: 'Idempotency-Key', rule: 'otherAnswers' }]);
+  }
+  return { id: first.id, created: false };
+}
+
+/** JSON with object keys sorted, so a jsonb round trip (which reorders keys) compares equal. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}

@@ -1,0 +1,61 @@
+import { defaultGeneralSettings, formComponents, type FieldError, type FormAnswers, type FormSchema } from '@masthead/core';
+import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
+
+/** `/uploads/<id>/<name>`, as the upload call answers `path`. */
+const ownUploadPath = /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[A-Za-z0-9._-]{1,100}$/i;
+
+/**
+ * Where upload URLs point: SITE_URL, else the general settings' site URL,
+ * else nothing (the path alone). Never the request's Host header.
+ * @example const origin = uploadOrigin(config.siteUrl, content); `${await origin()}/uploads/…`
+ */
+export function uploadOrigin(siteUrl: string | null, content: Pick<ContentRepository, 'getRecent'>) {
+  return async (): Promise<string> =>
+    siteUrl ?? ((await content.getRecent(contentSections.general, defaultGeneralSettings)).siteUrl || '');
+}
+
+type FileAnswer = Record<string, unknown> & { path: string };
+
+/**
+ * File answers must be Masthead's own uploads (a gallery must not load an
+ * image from any host: a tracking pixel): each `path` is `/uploads/<id>/…`
+ * of an upload that exists, and each `url` is rebuilt from `origin` and the
+ * path, whatever was sent. Answers that `unchanged` says were stored before
+ * (an admin editing a demo response) are kept as they are.
+ */
+export async function ownFileAnswers(
+  schema: FormSchema,
+  answers: FormAnswers,
+  options: {
+    existing: (ids: readonly string[]) => Promise<string[]>;
+    origin: string;
+    unchanged?: (slideId: string, key: string) => boolean;
+  },
+): Promise<{ ok: true; answers: FormAnswers } | { ok: false; errors: FieldError[] }> {
+  const files: { slideId: string; key: string; label: string; list: FileAnswer[]; many: boolean }[] = [];
+  const errors: FieldError[] = [];
+  for (const { slideId, component } of formComponents(schema)) {
+    if (component.type !== 'file') continue;
+    const value = answers[slideId]?.[component.key];
+    if (value === undefined || value === null || options.unchanged?.(slideId, component.key)) continue;
+    const list = (Array.isArray(value) ? value : [value]).filter((file) => file !== null) as FileAnswer[];
+    const params = { slideId, key: component.key, label: String(component.label ?? component.key) };
+    if (list.some((file) => typeof file?.path !== 'string' || !ownUploadPath.test(file.path))) {
+      errors.push({ field: `answers.${slideId}.${component.key}`, rule: 'file', params });
+      continue;
+    }
+    files.push({ slideId, key: component.key, label: params.label, list, many: Array.isArray(value) });
+  }
+  const ids = [...new Set(files.flatMap(({ list }) => list.map((file) => ownUploadPath.exec(file.path)![1]!.toLowerCase())))];
+  const found = new Set((await options.existing(ids)).map((id) => id.toLowerCase()));
+  const rebuilt: FormAnswers = Object.fromEntries(Object.entries(answers).map(([slide, values]) => [slide, { ...values }]));
+  for (const { slideId, key, label, list, many } of files) {
+    if (list.some((file) => !found.has(ownUploadPath.exec(file.path)![1]!.toLowerCase()))) {
+      errors.push({ field: `answers.${slideId}.${key}`, rule: 'file', params: { slideId, key, label } });
+      continue;
+    }
+    const own = list.map((file) => ({ ...file, url: `${options.origin}${file.path}` }));
+    rebuilt[slideId]![key] = many ? own : own[0];
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, answers: rebuilt };
+}
