@@ -49,7 +49,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (error.isServerError) options.onServerError?.(genericTexts.serverError, error);
     },
   });
-  return { request, url: request.url, upload: uploader(request), ...resources(request) };
+  return { request, url: request.url, upload: uploader(request, request.url), ...resources(request) };
 }
 
 /**

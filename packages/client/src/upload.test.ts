@@ -13,7 +13,7 @@ test('upload posts the file as multipart with the API headers and returns the up
   };
   const api = createApiClient({ baseUrl: 'https://members.example.org/api/1.0/', fetch });
   const upload = await api.upload('POST /images', image);
-  assert.equal(upload.url, '/uploads/u1/full.webp');
+  assert.equal(upload.url, 'https://members.example.org/uploads/u1/full.webp', 'a path is read against the API');
   const [request] = sent;
   assert.equal(request!.method, 'POST');
   assert.equal(request!.url, 'https://members.example.org/api/1.0/images');

@@ -66,7 +66,7 @@ export function createWidgetApi({ origin, fetch: send }: WidgetApiSettings) {
     /** The API's origin, for the links and images it names by path. */
     origin: root,
     request,
-    upload: uploader(request),
+    upload: uploader(request, request.url),
     callouts: resource(request, { get: 'GET /callout/{id}' }),
     responses: resource(request, {
       submit: 'POST /callout/{id}/responses',

@@ -59,7 +59,7 @@ import { createResponseReviewRepository } from './repositories/response-review-r
 import { createResponseExportRepository } from './repositories/response-export-repository.ts';
 import { responseReviewRoutes } from './routes/responses/index.ts';
 import { uploadFileRoutes, uploadRoutes } from './routes/uploads.ts';
-import { createUploadService, startUploadCleanup } from './uploads/index.ts';
+import { createOwnFiles, createUploadService, startUploadCleanup, uploadOrigin } from './uploads/index.ts';
 import { createLoginBackoff, createRateLimiter, type RateLimit, type RateLimitName } from './rate-limits/index.ts';
 
 export interface AppOptions {
@@ -134,6 +134,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onClose', () => mailer.close());
   const recovery = createRecoveryService({ contacts, links, content, mailer, now });
   const uploads = createUploadService({ db, dir: config.uploadsDir, now });
+  const uploadsOrigin = uploadOrigin(config.siteUrl ?? null, content);
+  const ownFiles = createOwnFiles({ uploads, origin: uploadsOrigin });
   let stopUploadCleanup = () => {};
   app.addHook('onReady', async () => {
     stopUploadCleanup = startUploadCleanup({ uploads, limiter, backoff, now, log: app.log });
@@ -149,7 +151,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const notifier = createResponseNotifier({ callouts, responses, content, mailer, log: app.log, now });
   // Response emails still on their way are sent before the mailer closes.
   app.addHook('preClose', () => notifier.idle());
-  const submission = createResponseSubmission({ responses, contacts, captcha, notifier, uploads, now });
+  const submission = createResponseSubmission({ responses, contacts, captcha, notifier, uploads, ownFiles, now });
 
   app.register(csrfGuard);
   app.register(authContext, { contacts, sessions, apiKeys, now });
@@ -178,11 +180,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
         exports: createResponseExportRepository({ db }),
         comments: createResponseCommentRepository({ db }),
         uploads,
+        ownFiles,
       });
       api.register(responseSubmitRoutes, { callouts, reviewers, now, submission, limiter });
       api.register(captchaRoutes, { captcha, limiter });
       api.register(outboxRoutes, { outbox: createOutboxRepository({ db: database.db }), contacts });
-      api.register(uploadRoutes, { uploads, limiter, siteUrl: config.siteUrl ?? null, content });
+      api.register(uploadRoutes, { uploads, limiter, origin: uploadsOrigin });
       api.register(openapiRoutes);
     },
     { prefix: apiBasePath },

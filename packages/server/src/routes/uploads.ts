@@ -1,13 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import { defaultGeneralSettings, type Upload } from '@masthead/core';
+import type { Upload } from '@masthead/core';
 import { operationRoutes } from '../api/operation-routes.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiError } from '../plugins/http-error.ts';
 import type { UploadKind } from '../uploads/detect-type.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
-import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
 import { UnsupportedUploadError, type StoredUpload, type UploadService } from '../uploads/upload-service.ts';
 
 /** SPEC.md s. 9: 20 MB. The multipart stream is cut off one byte later. */
@@ -16,9 +15,8 @@ export const maxUploadBytes = 20 * 1024 * 1024;
 export interface UploadRouteOptions {
   uploads: UploadService;
   limiter: RateLimiter;
-  /** SITE_URL, the public address for `url`; without it, the general settings' site URL. */
-  siteUrl: string | null;
-  content: Pick<ContentRepository, 'getRecent'>;
+  /** Where `url` points: SITE_URL, else the general settings' site URL, else nothing (`uploadOrigin`). */
+  origin: () => Promise<string>;
 }
 
 /**
@@ -27,7 +25,7 @@ export interface UploadRouteOptions {
  * per-contact rate limits. Multipart is registered in this plugin only, so
  * every other route keeps taking JSON.
  */
-export const uploadRoutes = operationRoutes<UploadRouteOptions>(async (app, { uploads, limiter, siteUrl, content }) => {
+export const uploadRoutes = operationRoutes<UploadRouteOptions>(async (app, { uploads, limiter, origin }) => {
   await app.register(multipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
   });
@@ -62,11 +60,8 @@ export const uploadRoutes = operationRoutes<UploadRouteOptions>(async (app, { up
       throw error;
     }
     const path = `/uploads/${stored.id}/${stored.storedName}`;
-    // Never from the request's Host or X-Forwarded-Host (anyone can send those):
-    // the configured site, else the settings' one, else the path alone.
-    const origin =
-      siteUrl ?? ((await content.getRecent(contentSections.general, defaultGeneralSettings)).siteUrl || '');
-    return { id: stored.id, url: `${origin}${path}`, path, hash: stored.hash, filename: stored.filename };
+    // Never from the request's Host or X-Forwarded-Host (anyone can send those).
+    return { id: stored.id, url: `${await origin()}${path}`, path, hash: stored.hash, filename: stored.filename };
   };
 
   return {

@@ -12,7 +12,7 @@ import { createResponseRepository } from '../repositories/response-repository.ts
 import { sampleFormSchema } from '../routes/callouts/callout-test-kit.ts';
 import { createTestContact } from '../test-accounts.ts';
 import { createTestDatabase, defer } from '../test-helper.ts';
-import { createUploadService } from '../uploads/index.ts';
+import { createOwnFiles, createUploadService } from '../uploads/index.ts';
 import { createResponseNotifier } from './response-notifier.ts';
 import { createResponseSubmission, type Caller, type Submission } from './response-submission.ts';
 
@@ -40,12 +40,14 @@ async function submissionKit(t: TestContext) {
     now,
   });
   defer(t, () => notifier.idle());
+  const uploads = createUploadService({ db, dir: '/nonexistent', now });
   const submission = createResponseSubmission({
     responses: createResponseRepository({ db: recorded }),
     contacts: createContactRepository({ db: recorded }),
     captcha: createCaptchaService({ db, hmacKey: 'test', now }),
     notifier,
-    uploads: createUploadService({ db, dir: '/nonexistent', now }),
+    uploads,
+    ownFiles: createOwnFiles({ uploads, origin: async () => 'https://news.example' }),
     now,
   });
   const member = await createTestContact(database, { firstname: 'Mo' });

@@ -1,5 +1,6 @@
 import {
   calloutStatus,
+  canonicalJson,
   checkGuestDetails,
   keptContact,
   needsCaptcha,
@@ -18,7 +19,7 @@ import type { CalloutRow } from '../repositories/callout-repository.ts';
 import type { ContactRepository } from '../repositories/contact-repository.ts';
 import { displayName } from '../serialisers/contact.ts';
 import type { NewResponse, ResponseRepository } from '../repositories/response-repository.ts';
-import { uploadIdsInAnswers, type UploadService } from '../uploads/index.ts';
+import { uploadIdsInAnswers, type OwnFiles, type UploadService } from '../uploads/index.ts';
 import type { ResponseNotifier } from './response-notifier.ts';
 
 export interface ResponseSubmissionOptions {
@@ -28,6 +29,8 @@ export interface ResponseSubmissionOptions {
   notifier: Pick<ResponseNotifier, 'responseReceived'>;
   /** File answers keep their uploads from the cleanup of unattached ones. */
   uploads: Pick<UploadService, 'attach'>;
+  /** File answers must be this site's uploads; their URLs are rebuilt. */
+  ownFiles: OwnFiles;
   now: () => Date;
 }
 
@@ -80,7 +83,7 @@ interface Respondent {
  * @example const {id, created} = await submission.submit({callout, caller, body, idempotencyKey: null})
  */
 export function createResponseSubmission(options: ResponseSubmissionOptions): ResponseSubmission {
-  const { responses, contacts, captcha, notifier, uploads, now } = options;
+  const { responses, contacts, captcha, notifier, uploads, ownFiles, now } = options;
 
   return {
     async submit({ callout: row, caller, body, captchaToken, idempotencyKey }) {
@@ -91,14 +94,14 @@ export function createResponseSubmission(options: ResponseSubmissionOptions): Re
       if (idempotencyKey !== null) {
         // The retry's captcha token was used by the first try: answer before checking it.
         const first = await responses.findByIdempotencyKey(row.id, idempotencyKey);
-        if (first) return retryOf(first, checkedAnswers(row.form_schema, body.answers, time));
+        if (first) return retryOf(first, await ownFiles(row.form_schema, checkedAnswers(row.form_schema, body.answers, time)));
       }
       const token = needsCaptcha(row.captcha, caller.loggedIn) ? (captchaToken ?? '') : null;
       if (token === '') throw new DomainError('captcha-required');
 
       const guest = caller.loggedIn ? null : guestOf(row, body.guest);
       const schema = row.form_schema;
-      const answers = checkedAnswers(schema, body.answers, time);
+      const answers = await ownFiles(schema, checkedAnswers(schema, body.answers, time));
       // Checked last, as it uses the token up: a bad answer can be fixed and sent with the same one.
       if (token !== null && (await captcha.verify(token)) !== 'ok') throw new DomainError('captcha-invalid');
 
@@ -194,13 +197,4 @@ function retryOf(first: { id: string; answers: unknown }, answers: unknown): { i
     throw new DomainError('conflict', [{ field: 'Idempotency-Key', rule: 'otherAnswers' }]);
   }
   return { id: first.id, created: false };
-}
-
-/** JSON with object keys sorted, so a jsonb round trip (which reorders keys) compares equal. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
 }

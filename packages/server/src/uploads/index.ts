@@ -7,3 +7,4 @@ export {
 export { startUploadCleanup } from './upload-cleanup.ts';
 export { detectUploadType, type UploadKind } from './detect-type.ts';
 export { uploadIdsInAnswers } from './uploads-in-answers.ts';
+export { createOwnFiles, uploadOrigin, type OwnFiles } from './own-file-answers.ts';

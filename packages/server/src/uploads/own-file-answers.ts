@@ -1,5 +1,7 @@
 import { defaultGeneralSettings, formComponents, type FieldError, type FormAnswers, type FormSchema } from '@masthead/core';
+import { DomainError } from '../domain-error.ts';
 import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
+import type { UploadService } from './upload-service.ts';
 
 /** `/uploads/<id>/<name>`, as the upload call answers `path`. */
 const ownUploadPath = /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[A-Za-z0-9._-]{1,100}$/i;
@@ -28,7 +30,8 @@ export async function ownFileAnswers(
   answers: FormAnswers,
   options: {
     existing: (ids: readonly string[]) => Promise<string[]>;
-    origin: string;
+    /** Asked only when there are file answers to rebuild. */
+    origin: () => Promise<string>;
     unchanged?: (slideId: string, key: string) => boolean;
   },
 ): Promise<{ ok: true; answers: FormAnswers } | { ok: false; errors: FieldError[] }> {
@@ -46,16 +49,45 @@ export async function ownFileAnswers(
     }
     files.push({ slideId, key: component.key, label: params.label, list, many: Array.isArray(value) });
   }
+  if (files.length === 0) return errors.length > 0 ? { ok: false, errors } : { ok: true, answers };
   const ids = [...new Set(files.flatMap(({ list }) => list.map((file) => ownUploadPath.exec(file.path)![1]!.toLowerCase())))];
   const found = new Set((await options.existing(ids)).map((id) => id.toLowerCase()));
+  const origin = await options.origin();
   const rebuilt: FormAnswers = Object.fromEntries(Object.entries(answers).map(([slide, values]) => [slide, { ...values }]));
   for (const { slideId, key, label, list, many } of files) {
     if (list.some((file) => !found.has(ownUploadPath.exec(file.path)![1]!.toLowerCase()))) {
       errors.push({ field: `answers.${slideId}.${key}`, rule: 'file', params: { slideId, key, label } });
       continue;
     }
-    const own = list.map((file) => ({ ...file, url: `${options.origin}${file.path}` }));
+    const own = list.map((file) => ({ ...file, url: `${origin}${file.path}` }));
     rebuilt[slideId]![key] = many ? own : own[0];
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, answers: rebuilt };
 }
+
+/**
+ * `ownFileAnswers` as the response routes use it: the answers with their
+ * file URLs rebuilt, or a `validation` DomainError naming each file answer
+ * that is not one of this site's uploads.
+ * @example const answers = await ownFiles(schema, checked)
+ */
+export function createOwnFiles(options: {
+  uploads: Pick<UploadService, 'existing'>;
+  origin: () => Promise<string>;
+}) {
+  return async (
+    schema: FormSchema,
+    answers: FormAnswers,
+    unchanged?: (slideId: string, key: string) => boolean,
+  ): Promise<FormAnswers> => {
+    const result = await ownFileAnswers(schema, answers, {
+      existing: (ids) => options.uploads.existing(ids),
+      origin: options.origin,
+      ...(unchanged ? { unchanged } : {}),
+    });
+    if (!result.ok) throw new DomainError('validation', result.errors);
+    return result.answers;
+  };
+}
+
+export type OwnFiles = ReturnType<typeof createOwnFiles>;

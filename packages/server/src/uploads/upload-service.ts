@@ -95,6 +95,14 @@ export function createUploadService({ db, dir, now }: { db: Kysely<Database>; di
       return names.includes(name) ? join(dir, upload.id, name) : null;
     },
 
+    /** Which of `ids` are uploads that exist (ill-formed ids are not). */
+    async existing(ids: readonly string[]): Promise<string[]> {
+      const valid = ids.filter((id) => uuidPattern.test(id));
+      if (valid.length === 0) return [];
+      const rows = await db.selectFrom('uploads').select('id').where('id', 'in', valid).execute();
+      return rows.map((row) => row.id);
+    },
+
     /**
      * Marks uploads as used by a response or call-out, so the cleanup keeps
      * them. Unknown ids are skipped; the answer lists the ids that exist.

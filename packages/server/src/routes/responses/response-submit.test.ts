@@ -580,6 +580,47 @@ test('the uploads a response answers with are attached, so the cleanup keeps the
   assert.equal(byId.get(unused.id), null);
 });
 
+test('a file answer must be one of this site’s uploads; its url is rebuilt from the path', async (t) => {
+  const kit = await responseKit(t);
+  const res = await kit.app.inject({ method: 'POST', url: '/api/1.0/images', ...multipart(await testPng()) });
+  const upload = res.json() as { id: string; url: string; path: string };
+  const slides = [
+    { ...sampleFormSchema.slides[0], components: [{ type: 'file', key: 'photo', label: 'Photo', input: true }] },
+  ];
+  const callout = await kit.openCallout({ formSchema: { slides } });
+  const send = (photo: unknown) =>
+    kit.submit('guest', callout.id, { answers: { slide1: { photo } }, guest: guestDetails });
+
+  const pixel = await send({ url: 'https://tracker.example/pixel.gif', path: upload.path });
+  assert.equal(pixel.statusCode, 201, pixel.body);
+  const stored = await kit.database.db
+    .selectFrom('callout_responses')
+    .select('answers')
+    .where('id', '=', pixel.json().id)
+    .executeTakeFirstOrThrow();
+  assert.deepEqual((stored.answers as { slide1: { photo: unknown } }).slide1.photo, {
+    url: upload.path,
+    path: upload.path,
+  });
+
+  const refused = [
+    { url: 'https://tracker.example/pixel.gif', path: '/pixel.gif' },
+    { url: upload.url, path: `/uploads/${randomUUID()}/full.webp` },
+    { url: upload.url, path: `${upload.path}/../../../etc/passwd` },
+  ];
+  const before = await kit.database.db.selectFrom('callout_responses').select('id').execute();
+  for (const photo of refused) {
+    const answer = await send(photo);
+    assert.equal(answer.statusCode, 422, JSON.stringify(photo));
+    assert.deepEqual(
+      answer.json().errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`),
+      ['answers.slide1.photo:file'],
+    );
+  }
+  const after = await kit.database.db.selectFrom('callout_responses').select('id').execute();
+  assert.equal(after.length, before.length, 'nothing stored for a refused answer');
+});
+
 test('retries sent at the same moment with one Idempotency-Key make one response and keep the numbers gapless', async (t) => {
   const kit = await responseKit(t);
   for (const allowMultiple of [true, false]) {

@@ -169,3 +169,30 @@ test('bulk: who may, visibility AND-ed in, and tags that do not belong', async (
   });
   assert.equal(badRule.statusCode, 400);
 });
+
+test('a changed file answer must be one of this site’s uploads; one kept as stored passes', async (t) => {
+  const kit = await responseKit(t);
+  const formSchema = {
+    slides: [{ id: 's1', title: 'Photo', components: [{ type: 'file', key: 'photo', label: 'Photo', input: true }] }],
+  };
+  const callout = await kit.createCallout({ slug: 'photos', starts: ago(60_000), formSchema, allowUpdate: true });
+  const demo = { url: 'https://images.example/demo.jpg', path: 'demo.jpg' };
+  const [mine] = (await kit.insertResponses(callout.id, [
+    { answers: { s1: { photo: demo } }, contactId: kit.contacts.member.id },
+  ])) as [string];
+  const kept = await patchOne(kit, 'member', mine, { answers: { s1: { photo: { path: 'demo.jpg', url: demo.url } } } });
+  assert.equal(kept.statusCode, 200, kept.body);
+
+  const pixel = { url: 'https://tracker.example/pixel.gif', path: '/pixel.gif' };
+  const changed = await patchOne(kit, 'member', mine, { answers: { s1: { photo: pixel } } });
+  assert.equal(changed.statusCode, 422);
+  assert.deepEqual(changed.json().errors, [
+    { field: 'answers.s1.photo', rule: 'file', params: { slideId: 's1', key: 'photo', label: 'Photo' } },
+  ]);
+  const stored = await kit.database.db
+    .selectFrom('callout_responses')
+    .select('answers')
+    .where('id', '=', mine)
+    .executeTakeFirstOrThrow();
+  assert.deepEqual(stored.answers, { s1: { photo: demo } }, 'the refused change changed nothing');
+});

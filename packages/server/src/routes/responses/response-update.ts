@@ -1,4 +1,4 @@
-import { calloutStatus, pruneAnswers, validateAnswers, type FieldError } from '@masthead/core';
+import { calloutStatus, canonicalJson, pruneAnswers, validateAnswers, type FieldError } from '@masthead/core';
 import type { FastifyRequest } from 'fastify';
 import { operationRoutes } from '../../api/operation-routes.ts';
 import { isUuid } from '../../plugins/auth-context.ts';
@@ -7,7 +7,7 @@ import type { CalloutRow } from '../../repositories/callout-repository.ts';
 import { refuse, type ResponseRow } from '../../repositories/response-review-repository.ts';
 import { responseVisibility } from '../../rules/response-rules.ts';
 import { rightsOn, viewerOf } from '../callouts/callout-access.ts';
-import { uploadIdsInAnswers, type UploadService } from '../../uploads/index.ts';
+import { uploadIdsInAnswers, type OwnFiles, type UploadService } from '../../uploads/index.ts';
 import { responseSerialiser } from '../../serialisers/response.ts';
 import { calloutIdInRules, responseFilter, type ResponseRouteDeps } from './response-access.ts';
 
@@ -36,10 +36,12 @@ function revisedAnswers(callout: CalloutRow, answers: unknown, now: Date) {
 export interface ResponseUpdateOptions extends ResponseRouteDeps {
   /** Files in changed answers are kept from the cleanup of unattached uploads. */
   uploads: Pick<UploadService, 'attach'>;
+  /** Changed file answers must be this site's uploads; their URLs are rebuilt. */
+  ownFiles: OwnFiles;
 }
 
 export const responseUpdateRoutes = operationRoutes<ResponseUpdateOptions>((_app, deps) => {
-  const { responses, callouts, reviewers, uploads, now } = deps;
+  const { responses, callouts, reviewers, uploads, ownFiles, now } = deps;
   const views = responseSerialiser(deps);
 
   /** Tag ids that are not tags of the call-out, and an assignee who may not review it, as field errors. */
@@ -75,7 +77,12 @@ export const responseUpdateRoutes = operationRoutes<ResponseUpdateOptions>((_app
       throw apiError('callout-closed');
     }
     if (!callout.allow_update) throw apiError('forbidden');
-    return revisedAnswers(callout, answers, now());
+    const revised = revisedAnswers(callout, answers, now());
+    // A file answer kept as it was stored passes as it is (demo answers may point elsewhere).
+    const stored = (row.answers ?? {}) as Record<string, Record<string, unknown> | undefined>;
+    const unchanged = (slideId: string, key: string) =>
+      canonicalJson(stored[slideId]?.[key]) === canonicalJson(revised[slideId]?.[key]);
+    return ownFiles(callout.form_schema, revised, unchanged);
   };
 
   return {
