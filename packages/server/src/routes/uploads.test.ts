@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { buildApp } from '../app.ts';
 import { build, createTestDatabase, defer } from '../test-helper.ts';
 import { as, createTestContact, loginAs } from '../test-accounts.ts';
-import { multipart, testJpegWithGps, testPdf, testPng } from '../uploads/upload-test-kit.ts';
+import { multipart, pixelBombPng, testJpegWithGps, testPdf, testPng } from '../uploads/upload-test-kit.ts';
 
 const images = '/api/1.0/images';
 const documents = '/api/1.0/documents';
@@ -108,6 +108,17 @@ test('a text file named .png, or a file of the wrong kind, is refused with 415 a
       httpCode: 415,
     });
   }
+  assert.deepEqual(await readdir(uploadsDir), []);
+  assert.equal((await database.db.selectFrom('uploads').select('id').execute()).length, 0);
+});
+
+test('an image claiming more than 50 megapixels is refused from its header with 413, nothing written', async (t) => {
+  const { app, database, uploadsDir } = await build(t);
+  const bomb = pixelBombPng(16_000, 16_000);
+  assert.ok(bomb.length < 64 * 1024, 'a small file');
+  const res = await app.inject({ method: 'POST', url: images, ...multipart(bomb, { filename: 'bomb.png' }) });
+  assert.equal(res.statusCode, 413, res.body);
+  assert.equal(res.json().code, 'LIMIT_FILE_SIZE');
   assert.deepEqual(await readdir(uploadsDir), []);
   assert.equal((await database.db.selectFrom('uploads').select('id').execute()).length, 0);
 });

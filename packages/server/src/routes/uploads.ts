@@ -7,7 +7,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiError } from '../plugins/http-error.ts';
 import type { UploadKind } from '../uploads/detect-type.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
-import { UnsupportedUploadError, type StoredUpload, type UploadService } from '../uploads/upload-service.ts';
+import {
+  OversizedUploadError,
+  UnsupportedUploadError,
+  type StoredUpload,
+  type UploadService,
+} from '../uploads/upload-service.ts';
 
 /** SPEC.md s. 9: 20 MB. The multipart stream is cut off one byte later. */
 export const maxUploadBytes = 20 * 1024 * 1024;
@@ -57,6 +62,8 @@ export const uploadRoutes = operationRoutes<UploadRouteOptions>(async (app, { up
       });
     } catch (error) {
       if (error instanceof UnsupportedUploadError) throw apiError('UNSUPPORTED_FILE_TYPE');
+      // Too many pixels is "too large" to the person who chose the file.
+      if (error instanceof OversizedUploadError) throw apiError('LIMIT_FILE_SIZE');
       throw error;
     }
     const path = `/uploads/${stored.id}/${stored.storedName}`;

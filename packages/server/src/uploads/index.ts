@@ -1,6 +1,7 @@
 export {
   createUploadService,
   UnsupportedUploadError,
+  OversizedUploadError,
   type UploadService,
   type StoredUpload,
 } from './upload-service.ts';

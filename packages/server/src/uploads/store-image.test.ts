@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import sharp from 'sharp';
-import { imageFileNames, storeImage, UndecodableImageError } from './store-image.ts';
+import { imageFileNames, maxImagePixels, OversizedImageError, storeImage, UndecodableImageError } from './store-image.ts';
+import { pixelBombPng } from './upload-test-kit.ts';
 
 test('an animated GIF stays animated at every size', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'masthead-image-'));
@@ -28,4 +29,16 @@ test('an animated GIF stays animated at every size', async (t) => {
 
 test('bytes sharp cannot read are an UndecodableImageError', async () => {
   await assert.rejects(storeImage(Buffer.from('\x89PNG\r\n\x1a\n broken'), tmpdir()), UndecodableImageError);
+});
+
+test('an image over the pixel cap is an OversizedImageError; one just under it is stored', async (t) => {
+  const folder = await mkdtemp(join(tmpdir(), 'masthead-image-'));
+  t.after(() => rm(folder, { recursive: true, force: true }));
+  await assert.rejects(storeImage(pixelBombPng(8000, 8000), folder), OversizedImageError);
+  const side = Math.floor(Math.sqrt(maxImagePixels));
+  await assert.rejects(
+    storeImage(pixelBombPng(side, side), folder),
+    (error: unknown) => error instanceof UndecodableImageError,
+    'under the cap it is decoded (and this one is truncated)',
+  );
 });

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type ResizeOptions, type Sharp } from 'sharp';
+import { limitConcurrency } from './limit-concurrency.ts';
 
 /** The stored sizes: widths in pixels, and `full`, the original capped at 2400 px on its longer side. */
 const imageWidths = [400, 1200] as const;
@@ -10,7 +11,20 @@ export const fullImageName = 'full.webp';
 /** Every file name an image upload has, e.g. `400.webp`. */
 export const imageFileNames = [...imageWidths.map((width) => `${width}.webp`), fullImageName];
 
+/**
+ * 50 megapixels (all frames of an animation together): more than phones and
+ * most cameras take. A small file can claim far more (a 31 KB PNG of
+ * 16000×16000 took 4.5 s to decode), so larger images are refused from
+ * their header, before any decoding.
+ */
+export const maxImagePixels = 50_000_000;
+
 export class UndecodableImageError extends Error {}
+/** More pixels than `maxImagePixels`. */
+export class OversizedImageError extends Error {}
+
+/** Two re-encodes at once at most, leaving libuv's other threads to file reads and writes. */
+const reEncodeSlots = limitConcurrency(2);
 
 /**
  * Re-encodes an image into `folder` as WebP at each stored size: the EXIF
@@ -18,14 +32,24 @@ export class UndecodableImageError extends Error {}
  * IPTC, ICC, comments) is dropped, because sharp writes none unless told
  * to. SVG is rendered to pixels, so scripts, event handlers, external
  * references and foreignObject never reach a browser. Animated GIF and WebP
- * stay animated. Throws UndecodableImageError when sharp cannot read it.
+ * stay animated. sharp decodes in libuv's thread pool, never on the event
+ * loop; at most two images are re-encoded at once. Throws
+ * OversizedImageError past `maxImagePixels`, UndecodableImageError when
+ * sharp cannot read it.
  */
-export async function storeImage(bytes: Buffer, folder: string): Promise<void> {
+export function storeImage(bytes: Buffer, folder: string): Promise<void> {
+  return reEncodeSlots(() => reEncode(bytes, folder));
+}
+
+async function reEncode(bytes: Buffer, folder: string): Promise<void> {
   let source: Sharp;
   try {
-    source = sharp(bytes, { animated: true }).rotate();
+    source = sharp(bytes, { animated: true, limitInputPixels: maxImagePixels }).rotate();
     await source.metadata();
   } catch (error) {
+    if (/pixel limit/i.test(String((error as Error).message))) {
+      throw new OversizedImageError('too many pixels', { cause: error });
+    }
     throw new UndecodableImageError('not a readable image', { cause: error });
   }
   const sizes: [string, ResizeOptions][] = [

@@ -5,7 +5,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, UploadsTable } from '../db/database.ts';
 import { detectUploadType, type UploadKind } from './detect-type.ts';
 import { sanitiseFileName } from './file-name.ts';
-import { fullImageName, imageFileNames, storeImage, UndecodableImageError } from './store-image.ts';
+import { fullImageName, imageFileNames, OversizedImageError, storeImage, UndecodableImageError } from './store-image.ts';
 
 const documentFileName = 'document.pdf';
 
@@ -31,6 +31,8 @@ export interface StoredUpload {
 
 /** A file of an upload was refused for its type (the route answers 415). */
 export class UnsupportedUploadError extends Error {}
+/** An image with more pixels than `maxImagePixels`. */
+export class OversizedUploadError extends Error {}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -79,6 +81,7 @@ export function createUploadService({ db, dir, now }: { db: Kysely<Database>; di
       } catch (error) {
         await rm(folder, { recursive: true, force: true });
         if (error instanceof UndecodableImageError) throw new UnsupportedUploadError(error.message, { cause: error });
+        if (error instanceof OversizedImageError) throw new OversizedUploadError(error.message, { cause: error });
         throw error;
       }
     },

@@ -4,6 +4,7 @@
  * @example await app.inject({method: 'POST', url: '/api/1.0/images', ...multipart(await testPng())})
  */
 import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A multipart/form-data body with one file field (`file` unless told). */
@@ -49,3 +50,25 @@ export const testPdf = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
     '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
+
+/**
+ * A PNG whose header claims `width`×`height` greyscale pixels but holds a
+ * few rows only: a decompression bomb's header, made in a millisecond.
+ */
+export function pixelBombPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey), no interlace
+  const rows = deflateSync(Buffer.alloc((width + 1) * 4));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+}
