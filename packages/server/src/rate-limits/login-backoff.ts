@@ -35,14 +35,18 @@ export function createLoginBackoff({ db, now }: { db: Kysely<Database>; now: () 
   async function takeOne(key: string, at: Date): Promise<number | null> {
     const forgetBefore = new Date(at.getTime() - loginBackoff.forgetAfterSeconds * 1000);
     const tries = sql<number>`case when b.last_try_at < ${forgetBefore} then 1 else b.tries + 1 end`;
-    const delay = (count: unknown) =>
-      sql`make_interval(secs => case when ${count} >= ${freeTries(key)}
-        then least(power(2, ${count} - ${freeTries(key)}), ${loginBackoff.maxDelaySeconds}) else 0 end)`;
+    // A free try sets no wait at all (the epoch), not "until now": with several
+    // tries in flight, one whose clock read came a moment earlier must not
+    // find the key waiting because a later free try wrote its own time.
+    const blockedUntil = (count: unknown) =>
+      sql`case when ${count} >= ${freeTries(key)}
+        then ${at}::timestamptz + make_interval(secs => least(power(2, ${count} - ${freeTries(key)}), ${loginBackoff.maxDelaySeconds}))
+        else to_timestamp(0) end`;
     const { rows } = await sql<{ tries: number }>`
       insert into login_backoff as b (key, tries, last_try_at, blocked_until)
-      values (${key}, 1, ${at}, ${at}::timestamptz + ${delay(sql`1`)})
+      values (${key}, 1, ${at}, ${blockedUntil(sql`1`)})
       on conflict (key) do update set
-        tries = ${tries}, last_try_at = ${at}, blocked_until = ${at}::timestamptz + ${delay(tries)}
+        tries = ${tries}, last_try_at = ${at}, blocked_until = ${blockedUntil(tries)}
       where b.blocked_until <= ${at}
       returning tries`.execute(db);
     if (rows.length > 0) return null;

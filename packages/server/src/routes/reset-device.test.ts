@@ -60,6 +60,23 @@ test('wrong passwords on the reset-device link are tries of the login back-off',
   assert.equal((await app.inject(login)).statusCode, 429, 'the same back-off as at login');
 });
 
+test('the right password on a reset-device link ends the back-off, as a login does', async (t) => {
+  const { app, database } = await build(t, { seed: true });
+  const contact = await createTestContact(database, { mfaSecret: newTotpSecret() });
+  for (let round = 0; round < 2; round++) {
+    await app.inject(ask(contact.email));
+    const id = await lastLink(database);
+    for (let i = 0; i < 4; i++) assert.equal((await app.inject(reset(id, 'Wrong1password'))).statusCode, 401);
+    assert.equal((await app.inject(reset(id, testPassword))).statusCode, 204, `round ${round}`);
+  }
+  const row = await database.db
+    .selectFrom('login_backoff')
+    .select('tries')
+    .where('key', '=', `email:${contact.email}`)
+    .executeTakeFirst();
+  assert.equal(row, undefined, 'no tries left counting against the owner');
+});
+
 test('an unknown or expired reset-device link answers link-expired', async (t) => {
   const { app, database } = await build(t, { seed: true });
   const contact = await createTestContact(database, { mfaSecret: newTotpSecret() });

@@ -44,10 +44,11 @@ export const resetPasswordRoutes = operationRoutes<ResetPasswordRoutesOptions>((
       const contactId = await links.peek('reset-password', id, now());
       const contact = contactId ? await contacts.findById(contactId) : null;
       if (!contact) throw apiError('link-expired');
-      const passwordHash = await auth.hashNewPassword(request.body.password);
       // The link is only used up once everything else passed: a mistyped
-      // code or a weak password can be corrected with the same link.
+      // code or a weak password can be corrected with the same link. The
+      // code first: a guess the back-off refuses costs no password hash.
       await auth.checkTotp(contact, request.body.token);
+      const passwordHash = await auth.hashNewPassword(request.body.password);
       if (!(await links.consume('reset-password', id, now()))) throw apiError('link-expired');
       await contacts.setPassword(contact.id, passwordHash);
       await backoff.clear(contact.email);

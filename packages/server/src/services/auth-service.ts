@@ -61,6 +61,7 @@ export function createAuthService({ contacts, hasher, backoff, now }: AuthServic
     async checkPassword(contact, password, ip) {
       await backoff.take([emailKey(contact.email), ipKey(ip)]);
       if (!(await hasher.verify(contact.password_hash, password))) throw new DomainError('login-failed');
+      await backoff.succeeded(contact.email, ip);
     },
 
     async checkTotp(contact, token) {

@@ -150,7 +150,8 @@ test('refusals are domain errors named by the catalogue code, never HTTP errors'
   const rows: [string, Partial<Submission> & Pick<Submission, 'callout'>][] = [
     ['callout-closed', { callout: closed }],
     ['bad-request', { callout: open, caller: kit.asMember, body: { answers, guest: gus } }],
-    ['members-only', { callout: membersOnly }],
+    ['not-logged-in', { callout: membersOnly }],
+    ['members-only', { callout: membersOnly, caller: { ...kit.asMember, isMember: false } }],
     ['captcha-required', { callout: captchaAll, caller: kit.asMember }],
     ['guest-details-missing', { callout: open, body: { answers, guest: { ...gus, email: 'gus@' } } }],
     ['validation', { callout: open, caller: kit.asMember, body: { answers: {} } }],

@@ -61,7 +61,8 @@ export interface ResponseSubmission {
    * stores it with its newsletter sign-up and starts the emails. `created`
    * is false when the idempotency key named an earlier response (its id is
    * returned). Throws `DomainError`: `callout-closed`, `bad-request` (guest
-   * details from a logged-in caller), `members-only`, `captcha-required`,
+   * details from a logged-in caller), `not-logged-in` (a guest on a
+   * members-only call-out), `members-only`, `captcha-required`,
    * `guest-details-missing`, `validation`, `captcha-invalid`, `already-responded`.
    */
   submit(submission: Submission): Promise<{ id: string; created: boolean }>;
@@ -90,11 +91,13 @@ export function createResponseSubmission(options: ResponseSubmissionOptions): Re
       const time = now();
       if (calloutStatus(row, time) !== 'open') throw new DomainError('callout-closed');
       if (caller.loggedIn && body.guest) throw new DomainError('bad-request', [{ field: 'guest', rule: 'loggedIn' }]);
+      if (row.access === 'member' && !caller.loggedIn) throw new DomainError('not-logged-in');
       if (row.access === 'member' && !caller.isMember) throw new DomainError('members-only');
       if (idempotencyKey !== null) {
         // The retry's captcha token was used by the first try: answer before checking it.
         const first = await responses.findByIdempotencyKey(row.id, idempotencyKey);
-        if (first) return retryOf(first, await ownFiles(row.form_schema, checkedAnswers(row.form_schema, body.answers, time)));
+        if (first)
+          return retryOf(first, await ownFiles(row.form_schema, checkedAnswers(row.form_schema, body.answers, time)));
       }
       const token = needsCaptcha(row.captcha, caller.loggedIn) ? (captchaToken ?? '') : null;
       if (token === '') throw new DomainError('captcha-required');

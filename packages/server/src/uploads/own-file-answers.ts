@@ -1,10 +1,17 @@
-import { defaultGeneralSettings, formComponents, type FieldError, type FormAnswers, type FormSchema } from '@masthead/core';
+import {
+  defaultGeneralSettings,
+  formComponents,
+  type FieldError,
+  type FormAnswers,
+  type FormSchema,
+} from '@masthead/core';
 import { DomainError } from '../domain-error.ts';
 import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
 import type { UploadService } from './upload-service.ts';
 
 /** `/uploads/<id>/<name>`, as the upload call answers `path`. */
-const ownUploadPath = /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[A-Za-z0-9._-]{1,100}$/i;
+const ownUploadPath =
+  /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[A-Za-z0-9._-]{1,100}$/i;
 
 /**
  * Where upload URLs point: SITE_URL, else the general settings' site URL,
@@ -50,10 +57,14 @@ export async function ownFileAnswers(
     files.push({ slideId, key: component.key, label: params.label, list, many: Array.isArray(value) });
   }
   if (files.length === 0) return errors.length > 0 ? { ok: false, errors } : { ok: true, answers };
-  const ids = [...new Set(files.flatMap(({ list }) => list.map((file) => ownUploadPath.exec(file.path)![1]!.toLowerCase())))];
+  const ids = [
+    ...new Set(files.flatMap(({ list }) => list.map((file) => ownUploadPath.exec(file.path)![1]!.toLowerCase()))),
+  ];
   const found = new Set((await options.existing(ids)).map((id) => id.toLowerCase()));
   const origin = await options.origin();
-  const rebuilt: FormAnswers = Object.fromEntries(Object.entries(answers).map(([slide, values]) => [slide, { ...values }]));
+  const rebuilt: FormAnswers = Object.fromEntries(
+    Object.entries(answers).map(([slide, values]) => [slide, { ...values }]),
+  );
   for (const { slideId, key, label, list, many } of files) {
     if (list.some((file) => !found.has(ownUploadPath.exec(file.path)![1]!.toLowerCase()))) {
       errors.push({ field: `answers.${slideId}.${key}`, rule: 'file', params: { slideId, key, label } });
@@ -71,10 +82,7 @@ export async function ownFileAnswers(
  * that is not one of this site's uploads.
  * @example const answers = await ownFiles(schema, checked)
  */
-export function createOwnFiles(options: {
-  uploads: Pick<UploadService, 'existing'>;
-  origin: () => Promise<string>;
-}) {
+export function createOwnFiles(options: { uploads: Pick<UploadService, 'existing'>; origin: () => Promise<string> }) {
   return async (
     schema: FormSchema,
     answers: FormAnswers,

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import sharp from 'sharp';
-import { imageFileNames, maxImagePixels, OversizedImageError, storeImage, UndecodableImageError } from './store-image.ts';
+import {
+  imageFileNames,
+  maxImagePixels,
+  OversizedImageError,
+  storeImage,
+  UndecodableImageError,
+} from './store-image.ts';
 import { pixelBombPng } from './upload-test-kit.ts';
 
 test('an animated GIF stays animated at every size', async (t) => {

@@ -5,7 +5,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, UploadsTable } from '../db/database.ts';
 import { detectUploadType, type UploadKind } from './detect-type.ts';
 import { sanitiseFileName } from './file-name.ts';
-import { fullImageName, imageFileNames, OversizedImageError, storeImage, UndecodableImageError } from './store-image.ts';
+import {
+  fullImageName,
+  imageFileNames,
+  OversizedImageError,
+  storeImage,
+  UndecodableImageError,
+} from './store-image.ts';
 
 const documentFileName = 'document.pdf';
 

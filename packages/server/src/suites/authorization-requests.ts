@@ -1,0 +1,170 @@
+/**
+ * How the matrix calls each case of `authorization-table.ts`: real ids and
+ * a body an allowed caller gets a 2xx with. Calls that use something up
+ * (a link, a tag, a call-out) make a fresh one; calls that change the
+ * world say how to put it back (`undo`).
+ */
+import { newTotpSecret, totpCode } from '../accounts/totp.ts';
+import { goodAnswers } from '../routes/responses/response-submit-test-kit.ts';
+import { testPassword } from '../test-accounts.ts';
+import { multipart, testPdf, testPng } from '../uploads/upload-test-kit.ts';
+import type { CaseKey, Caller } from './authorization-table.ts';
+import type { Prepared, World } from './authorization-world.ts';
+
+type CaseRequest = (world: World, who: Caller) => Prepared | Promise<Prepared>;
+
+const resetUrl = 'http://localhost:3000/auth/reset-password';
+const resetDeviceUrl = 'http://localhost:3000/auth/reset-device';
+const aMinuteAgo = () => new Date(Date.now() - 60_000);
+let png: Promise<Buffer> | undefined;
+
+const contact = (w: World) => ({ params: { id: w.people.member.id } });
+const callout = (w: World) => ({ params: { id: w.calloutId } });
+const response = (w: World) => ({ params: { id: w.responseId } });
+/** A one-time link of `kind` for the login target. */
+const link = async (w: World, kind: 'login-link' | 'reset-password' | 'reset-device') => ({
+  id: await w.repositories.links.create(kind, w.people.loginTarget.id, new Date()),
+});
+/** The spare contact as a reviewer of the call-out, for the changing and removing cases. */
+const spareReviewer = async (w: World): Promise<Prepared> => {
+  await w.repositories.reviewers.add(w.calloutId, w.people.spare.id, false);
+  return {
+    params: { id: w.calloutId, contactId: w.people.spare.id },
+    undo: () => w.repositories.reviewers.remove(w.calloutId, w.people.spare.id),
+  };
+};
+
+export const authorizationRequests: Record<CaseKey, CaseRequest> = {
+  'GET /health': () => ({}),
+  'POST /auth/login': (w) => ({
+    payload: { email: w.people.loginTarget.email, password: testPassword },
+    ownSession: true,
+  }),
+  'GET /auth/info': () => ({}),
+  'POST /auth/logout': () => ({ ownSession: true }),
+  'POST /auth/login-link/{id}': async (w) => ({ params: await link(w, 'login-link'), ownSession: true }),
+  'POST /reset-password': (_w, who) => ({ payload: { email: `nobody-${who}@example.org`, resetUrl } }),
+  // Setting the password logs the target in, ending the caller's session.
+  'PUT /reset-password/{id}': async (w) => ({
+    params: await link(w, 'reset-password'),
+    payload: { password: testPassword },
+    ownSession: true,
+  }),
+  'POST /reset-device': (_w, who) => ({
+    payload: { email: `nobody-${who}@example.org`, resetUrl: resetDeviceUrl, type: 'totp' },
+  }),
+  // A right password still takes a try of the login back-off (5 free per email): start each call afresh.
+  'PUT /reset-device/{id}': async (w) => ({
+    params: await link(w, 'reset-device'),
+    payload: { password: testPassword, type: 'totp' },
+    undo: () => w.repositories.backoff.clear(w.people.loginTarget.email),
+  }),
+  'GET /captcha': () => ({}),
+
+  'GET /content/general': () => ({}),
+  'PATCH /content/general': () => ({ payload: { organisationName: 'The Daily Matrix' } }),
+
+  'GET /contact': () => ({}),
+  'GET /contact/{id}': contact,
+  'PATCH /contact/{id}': (w) => ({ ...contact(w), payload: { firstname: 'Mo' } }),
+  'PATCH /contact/{id} #superadmin': (w) => ({
+    params: { id: w.people.superTarget.id },
+    payload: { password: 'Another2horse' },
+  }),
+  'GET /contact/{id}/mfa': contact,
+  'POST /contact/{id}/mfa': (w) => {
+    const secret = newTotpSecret();
+    return {
+      ...contact(w),
+      payload: { type: 'totp', secret, token: totpCode(secret) },
+      undo: () => w.repositories.contacts.setMfa(w.people.member.id, null, null),
+    };
+  },
+  // The member has no 2FA, so no code is needed by anyone allowed.
+  'DELETE /contact/{id}/mfa': contact,
+  'PUT /contact/{id}/role/{role}': (w) => ({ params: { id: w.people.member.id, role: 'member' }, payload: {} }),
+  'PUT /contact/{id}/role/{role} #superadmin': (w) => ({
+    params: { id: w.people.member.id, role: 'superadmin' },
+    payload: {},
+    undo: () => w.repositories.contacts.removeRole(w.people.member.id, 'superadmin'),
+  }),
+  'DELETE /contact/{id}/role/{role}': (w) => ({
+    params: { id: w.people.member.id, role: 'member' },
+    undo: () => w.repositories.contacts.putRole(w.people.member.id, 'member', aMinuteAgo(), null),
+  }),
+  // Another superadmin: the member's own superadmin role would make the member a superadmin.
+  'DELETE /contact/{id}/role/{role} #superadmin': (w) => ({
+    params: { id: w.people.superTarget.id, role: 'superadmin' },
+    undo: () => w.repositories.contacts.putRole(w.people.superTarget.id, 'superadmin', aMinuteAgo(), null),
+  }),
+  'POST /contact/{id}/reset-password': (w) => ({ ...contact(w), payload: { resetUrl } }),
+  'POST /contact/{id}/unlock': contact,
+  'POST /contact/{id}/login-link': contact,
+  'POST /contact/{id}/login-link #superadmin': (w) => ({ params: { id: w.people.superTarget.id } }),
+
+  'GET /api-key': () => ({}),
+  'POST /api-key': (_w, who) => ({ payload: { description: `made by ${who}`, expires: null } }),
+  'DELETE /api-key/{id}': async (w) => {
+    await w.repositories.apiKeys.create('doomed', null, w.people.superadmin.id, new Date());
+    const [newest] = (await w.repositories.apiKeys.list(1, 0)).items;
+    return { params: { id: newest?.id ?? 'missing' } };
+  },
+
+  'GET /callout': () => ({}),
+  'GET /callout/{id}': callout,
+  'GET /callout/{id} #draft': (w) => ({ params: { id: w.draftId } }),
+  'POST /callout': (_w, who) => ({ payload: { variants: { default: { title: `Asked by ${who}` } } } }),
+  'PATCH /callout/{id}': (w) => ({ ...callout(w), payload: { allowMultiple: true } }),
+  // A fresh open call-out each time, reviewed like the first: everyone sees it, so a refusal is a 403.
+  'DELETE /callout/{id}': async (w) => ({ params: { id: await w.openCallout() } }),
+  'GET /callout/{id}/reviewers': callout,
+  'POST /callout/{id}/reviewers': (w) => ({
+    ...callout(w),
+    payload: { contactId: w.people.spare.id, canEdit: false },
+    undo: () => w.repositories.reviewers.remove(w.calloutId, w.people.spare.id),
+  }),
+  'PATCH /callout/{id}/reviewers/{contactId}': async (w) => ({
+    ...(await spareReviewer(w)),
+    payload: { canEdit: true },
+  }),
+  'DELETE /callout/{id}/reviewers/{contactId}': spareReviewer,
+  'GET /callout/{id}/tags': callout,
+  'POST /callout/{id}/tags': (w, who) => ({ ...callout(w), payload: { name: `${who} tag` } }),
+  'PATCH /callout/{id}/tags/{tagId}': (w) => ({
+    params: { id: w.calloutId, tagId: w.tagId },
+    payload: { description: 'Checked' },
+  }),
+  'DELETE /callout/{id}/tags/{tagId}': async (w) => ({ params: { id: w.calloutId, tagId: await w.newTag() } }),
+
+  'POST /callout/{id}/responses': (w) => ({ ...callout(w), payload: { answers: goodAnswers } }),
+  'GET /callout/{id}/responses': callout,
+  'GET /callout-responses': () => ({}),
+  'GET /callout-responses/{id}': response,
+  'GET /callout/{id}/responses #csv': (w) => ({ ...callout(w), query: { format: 'csv' } }),
+  'GET /callout/{id}/responses.csv': callout,
+  'GET /callout/{id}/responses/map': callout,
+  'GET /callout/{id}/responses/map #draft': (w) => ({ params: { id: w.draftId } }),
+  'PATCH /callout-responses': (w) => ({
+    payload: {
+      rules: { condition: 'AND', rules: [{ field: 'calloutId', operator: 'equal', value: [w.calloutId] }] },
+      updates: { bucket: '' },
+    },
+  }),
+  'PATCH /callout-responses/{id}': (w) => ({ ...response(w), payload: { bucket: '' } }),
+  'PATCH /callout-responses/{id} #answers': (w) => ({ ...response(w), payload: { answers: goodAnswers } }),
+
+  'GET /callout-response-comments': (w) => ({ query: { responseId: w.responseId } }),
+  'POST /callout-response-comments': (w) => ({ payload: { responseId: w.responseId, text: 'Seen' } }),
+  // The reviewer's comment; the editor reviews the same call-out but did not write it.
+  'PATCH /callout-response-comments/{id}': (w) => ({
+    params: { id: w.commentId },
+    payload: { text: 'Call her back today' },
+  }),
+  'DELETE /callout-response-comments/{id}': async (w) => ({ params: { id: await w.newComment() } }),
+
+  'POST /images': async () =>
+    multipart(await (png ??= testPng()), { filename: 'street.png', contentType: 'image/png' }),
+  'POST /documents': () => multipart(testPdf, { filename: 'letter.pdf', contentType: 'application/pdf' }),
+  'GET /outbox': () => ({}),
+  'GET /outbox/{id}': (w) => ({ params: { id: w.outboxEmailId } }),
+};

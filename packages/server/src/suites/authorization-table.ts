@@ -1,0 +1,185 @@
+/**
+ * What every API operation answers each kind of caller, written from
+ * API.md "Who may call what" and "Rules the server enforces", not from
+ * core's `access` field: the matrix suite checks the server against the
+ * spec. Where API.md is silent, the choice made is said in a comment.
+ * @example authorizationTable['PATCH /callout/{id}'].reviewer // 403: canEdit is needed
+ */
+
+/** The eleven callers, in the order the suite calls them. */
+export const callers = [
+  'guest',
+  /** The member whose id fills `{id}` of contact routes; they answered the call-out. */
+  'member',
+  /** Another member, calling on the first member's id and response. */
+  'otherMember',
+  /** A reviewer of this call-out without canEdit. */
+  'reviewer',
+  /** A reviewer of this call-out with canEdit. */
+  'editor',
+  /** A reviewer, with canEdit, of another call-out only. */
+  'otherReviewer',
+  'admin',
+  'superadmin',
+  /** `Authorization: Bearer <key>`: acts as admin. */
+  'apiKey',
+  /** The key with `X-Contact-Id` of the member: acts as the member. */
+  'keyAsMember',
+  /** The key with `X-Contact-Id` of the superadmin: acts as admin, never as superadmin. */
+  'keyAsSuperadmin',
+] as const;
+export type Caller = (typeof callers)[number];
+
+/**
+ * `'ok'`: a 2xx (every allowed call sends a valid body, so nothing looser
+ * is needed). A number: exactly that refusal; 401 not logged in, 403 not
+ * allowed, 404 missing or not visible to the caller (API.md Conventions).
+ */
+export type Expected = 'ok' | 401 | 403 | 404;
+export type Row = Readonly<Record<Caller, Expected>>;
+
+/** API.md: "Admin = an active admin or superadmin role, or an API key"; a key as a superadmin is an admin. */
+const admins: readonly Caller[] = ['admin', 'superadmin', 'apiKey', 'keyAsSuperadmin'];
+/** "Self = the id is `me` or the caller's own": the member in a session, or through the key. */
+const self: readonly Caller[] = ['member', 'keyAsMember'];
+const reviewersOfIt: readonly Caller[] = ['reviewer', 'editor'];
+
+/** `allowed` get a 2xx; a guest gets 401 and every other caller `refusal`. */
+function rule(allowed: readonly Caller[], refusal: 403 | 404 = 403): Row {
+  const row = callers.map((who) => [who, allowed.includes(who) ? 'ok' : who === 'guest' ? 401 : refusal]);
+  return Object.fromEntries(row) as Row;
+}
+
+const anyone = rule(callers);
+const loggedIn = rule(callers.filter((who) => who !== 'guest'));
+const admin = rule(admins);
+/** Anyone but self or an admin gets the 404 of a contact they cannot see (API.md Conventions). */
+const selfOrAdmin = rule([...admins, ...self], 404);
+/** Call-out routes on an open call-out, which every caller sees: a refusal is a 403. */
+const reviewer = rule([...admins, ...reviewersOfIt]);
+const superadminSession = rule(['superadmin']);
+/** The member's response: only they, its call-out's reviewers and admins see it; others get 404. */
+const seesResponse = rule([...admins, ...reviewersOfIt, ...self], 404);
+
+/**
+ * Keys are `'METHOD /path'` as in core's table; `'… #variant'` is a second
+ * case of the same operation (another target or body, see the requests).
+ */
+export const authorizationTable = {
+  // health, auth/*, reset-password/*, reset-device/*: anyone.
+  'GET /health': anyone,
+  'POST /auth/login': anyone,
+  'GET /auth/info': anyone,
+  'POST /auth/logout': anyone,
+  'POST /auth/login-link/{id}': anyone,
+  'POST /reset-password': anyone,
+  'PUT /reset-password/{id}': anyone,
+  'POST /reset-device': anyone,
+  'PUT /reset-device/{id}': anyone,
+  // Not in API.md's table: the challenge a guest's response needs, so anyone.
+  'GET /captcha': anyone,
+
+  // GET content/general: anyone; every PATCH: admin.
+  'GET /content/general': anyone,
+  'PATCH /content/general': admin,
+
+  // GET contact: admin (a member sees only self), so a 200 for everyone logged in.
+  'GET /contact': loggedIn,
+  // contact/{id} and its mfa: self or admin.
+  'GET /contact/{id}': selfOrAdmin,
+  'PATCH /contact/{id}': selfOrAdmin,
+  // A superadmin's password (and login links below) are for a superadmin only, never a key (Rules).
+  'PATCH /contact/{id} #superadmin': {
+    ...rule(['superadmin'], 404),
+    ...Object.fromEntries(admins.map((who) => [who, 403])),
+    superadmin: 'ok',
+  },
+  'GET /contact/{id}/mfa': selfOrAdmin,
+  'POST /contact/{id}/mfa': selfOrAdmin,
+  'DELETE /contact/{id}/mfa': selfOrAdmin,
+  // contact/{id}/role/{role}: admin (the member's own id is no exception: 403, not 404);
+  // only a superadmin grants or removes superadmin, and a key never is one.
+  'PUT /contact/{id}/role/{role}': admin,
+  'PUT /contact/{id}/role/{role} #superadmin': superadminSession,
+  'DELETE /contact/{id}/role/{role}': admin,
+  'DELETE /contact/{id}/role/{role} #superadmin': superadminSession,
+  // Silent in API.md: admin, as SPEC.md s. 6 gives these actions to admins (a member has reset-password).
+  'POST /contact/{id}/reset-password': admin,
+  'POST /contact/{id}/unlock': admin,
+  'POST /contact/{id}/login-link': admin,
+  'POST /contact/{id}/login-link #superadmin': superadminSession,
+
+  // api-key: admin; creating one needs a logged-in superadmin session.
+  'GET /api-key': admin,
+  'POST /api-key': superadminSession,
+  'DELETE /api-key/{id}': admin,
+
+  // GET callout, callout/{id}: anyone sees open call-outs; reviewers also theirs; admins all.
+  'GET /callout': anyone,
+  'GET /callout/{id}': anyone,
+  // A draft is not visible to the others, guests included: the 404 of a missing call-out.
+  'GET /callout/{id} #draft': { ...rule([...admins, ...reviewersOfIt], 404), guest: 404 },
+  // POST/DELETE callout: admin; PATCH callout/{id}: admin, reviewer with canEdit.
+  'POST /callout': admin,
+  'PATCH /callout/{id}': rule([...admins, 'editor']),
+  'DELETE /callout/{id}': admin,
+  // Reviewers: admin. API.md names POST/DELETE only; GET and PATCH are taken to be admin's too.
+  'GET /callout/{id}/reviewers': admin,
+  'POST /callout/{id}/reviewers': admin,
+  'PATCH /callout/{id}/reviewers/{contactId}': admin,
+  'DELETE /callout/{id}/reviewers/{contactId}': admin,
+  // Call-out tags: admin and the call-out's reviewers (GET and PATCH taken as POST/DELETE).
+  'GET /callout/{id}/tags': reviewer,
+  'POST /callout/{id}/tags': reviewer,
+  'PATCH /callout/{id}/tags/{tagId}': reviewer,
+  'DELETE /callout/{id}/tags/{tagId}': reviewer,
+
+  // POST callout/{id}/responses: by the call-out's access, here members only. Roles are a ladder
+  // (an admin or key may what a member may: API.md is silent on admins answering).
+  'POST /callout/{id}/responses': loggedIn,
+  // GET callout/{id}/responses, callout-responses: admin; reviewer; a member reads only their own (a 200).
+  'GET /callout/{id}/responses': loggedIn,
+  'GET /callout-responses': loggedIn,
+  'GET /callout-responses/{id}': seesResponse,
+  // The CSV export (both URLs): silent in API.md; admins and the call-out's reviewers, who see every response.
+  'GET /callout/{id}/responses #csv': reviewer,
+  'GET /callout/{id}/responses.csv': reviewer,
+  'GET /callout/{id}/responses/map': anyone,
+  'GET /callout/{id}/responses/map #draft': { ...rule([...admins, ...reviewersOfIt], 404), guest: 404 },
+  // Bulk PATCH: admin; reviewers. The caller's visibility is AND-ed into the rules (API.md Filter
+  // rules), so a reviewer of another call-out may call and changes nothing; a non-reviewer gets 403.
+  'PATCH /callout-responses': { ...reviewer, otherReviewer: 'ok' },
+  // One PATCH moving the response: admin; its reviewers. The respondent sees it (403); others do not (404).
+  'PATCH /callout-responses/{id}': { ...seesResponse, member: 403, keyAsMember: 403 },
+  // Changing answers: only the respondent (Masthead); nobody rewrites their words (silent: decided).
+  'PATCH /callout-responses/{id} #answers': {
+    ...seesResponse,
+    ...Object.fromEntries([...admins, ...reviewersOfIt].map((who) => [who, 403])),
+  },
+
+  // Comments: admin; reviewers. Silent on the rest: any reviewer lists (filtered to what they review),
+  // writes on responses of their call-outs; the author or an admin changes and deletes. A respondent
+  // sees their response (403 on commenting) but never a comment (404).
+  'GET /callout-response-comments': { ...reviewer, otherReviewer: 'ok' },
+  'POST /callout-response-comments': { ...seesResponse, member: 403, keyAsMember: 403 },
+  'PATCH /callout-response-comments/{id}': { ...rule([...admins, 'reviewer'], 404), editor: 403 },
+  'DELETE /callout-response-comments/{id}': { ...rule([...admins, 'reviewer'], 404), editor: 403 },
+
+  // POST images, documents: anyone.
+  'POST /images': anyone,
+  'POST /documents': anyone,
+  // The outbox is Masthead's email/{id}: admin.
+  'GET /outbox': admin,
+  'GET /outbox/{id}': admin,
+} satisfies Record<string, Row>;
+
+export type CaseKey = keyof typeof authorizationTable;
+
+/** The operation a case calls: its key without the `#variant`. */
+export const operationOfCase = (key: string) => key.replace(/ #.*$/, '');
+
+/**
+ * Cases that fail today because of a server bug (the `// BUG:` rows keep
+ * the right answer): they run as `todo` until the route is fixed.
+ */
+export const knownFailures: Partial<Record<`${CaseKey} as ${Caller}`, string>> = {};
