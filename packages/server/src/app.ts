@@ -159,7 +159,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   app.register(
     async (api) => {
-      api.register(healthRoutes, { database });
+      api.register(healthRoutes, { database, uploadsDir: config.uploadsDir });
       api.register(contentRoutes, { content });
       api.register(authRoutes, { auth, contacts, sessions, links, now });
       api.register(contactRoutes, { contacts, auth, sessions, links, now });

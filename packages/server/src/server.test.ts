@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,4 +110,37 @@ test('a second start on the same data reuses it and does not seed again', async 
   assert.doesNotMatch(second.output(), /Seeded the demo organisation|Applied database migrations/);
   second.child.kill('SIGTERM');
   assert.equal(await second.exited, 0);
+});
+
+/** Runs server.ts until it exits; its exit code and everything it printed. */
+async function startFailing(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: join(tmpdir(), 'none'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
+
+test('a DATA_DIR that cannot be written, or a PGlite folder that cannot be opened, stops the start naming it', async (t) => {
+  const parent = await mkdtemp(join(tmpdir(), 'masthead-broken-'));
+  defer(t, () => rm(parent, { recursive: true, force: true }));
+  const notAFolder = join(parent, 'data');
+  await writeFile(notAFolder, 'a file where the folder should be');
+  const unwritable = await startFailing({ DATA_DIR: notAFolder });
+  assert.equal(unwritable.code, 1);
+  assert.match(unwritable.output, new RegExp(`DATA_DIR ${notAFolder} cannot be written \\(`));
+  assert.doesNotMatch(unwritable.output, /\n\s+at /, 'a sentence, not a stack trace');
+
+  const corrupt = join(parent, 'corrupt');
+  await mkdir(join(corrupt, 'pglite', 'global'), { recursive: true });
+  await writeFile(join(corrupt, 'pglite', 'PG_VERSION'), '17\n');
+  await writeFile(join(corrupt, 'pglite', 'global', 'pg_control'), 'cut off mid-write');
+  const unopened = await startFailing({ DATA_DIR: corrupt });
+  assert.equal(unopened.code, 1);
+  assert.match(unopened.output, new RegExp(`The database in ${join(corrupt, 'pglite')} could not be opened`));
 });

@@ -4,6 +4,7 @@
  * one, listens, and shuts down cleanly on SIGTERM/SIGINT.
  */
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { createPasswordHasher } from './accounts/password-hasher.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -13,13 +14,18 @@ import { createContentRepository } from './repositories/content-repository.ts';
 import { createCalloutRepository } from './repositories/callout-repository.ts';
 import { seedAccounts } from './seed/seed-accounts.ts';
 import { seedDatabase } from './seed/seed-database.ts';
+import { checkStorage, StorageError } from './storage-check.ts';
 
 /** How long in-flight requests get to finish before the process gives up on them. */
 const shutdownTimeoutMs = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await createDatabase(config);
+  await checkStorage([
+    ...(config.databaseUrl ? [] : [{ name: 'DATA_DIR', dir: config.dataDir }]),
+    { name: 'UPLOADS_DIR', dir: config.uploadsDir },
+  ]);
+  const database = await openDatabase(config);
   const hasher = createPasswordHasher();
   const app = buildApp({
     config,
@@ -92,6 +98,20 @@ async function main(): Promise<void> {
   console.log(`Masthead is listening on http://localhost:${port}`);
 }
 
+/** The database; on PGlite a data folder it cannot open is named, with what to do. */
+async function openDatabase(config: Config) {
+  try {
+    return await createDatabase(config);
+  } catch (error) {
+    if (config.databaseUrl) throw error;
+    throw new StorageError(
+      `The database in ${join(config.dataDir, 'pglite')} could not be opened (${String(error)}). ` +
+        'If it was copied or cut off mid-write, restore it from a backup, or move it aside to start with an empty one.',
+      { cause: error },
+    );
+  }
+}
+
 // With PORT=0 the port is chosen at listen time, after seeding; SITE_URL
 // states the public address explicitly in that case (and behind a proxy).
 function siteUrl(config: Config): string {
@@ -100,6 +120,7 @@ function siteUrl(config: Config): string {
 }
 
 main().catch((error: unknown) => {
-  console.error('Masthead could not start:', error);
+  // A storage problem is the operator's to fix: the sentence, not a stack trace.
+  console.error('Masthead could not start:', error instanceof StorageError ? error.message : error);
   process.exit(1);
 });

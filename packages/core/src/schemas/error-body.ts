@@ -19,8 +19,11 @@ export const healthSchema = {
     timestamp: { type: 'string', format: 'date-time' },
     services: {
       type: 'object',
-      required: ['database'],
-      properties: { database: { type: 'string', enum: ['ok', 'error'] } },
+      required: ['database', 'uploads'],
+      properties: {
+        database: { type: 'string', enum: ['ok', 'error'] },
+        uploads: { type: 'string', enum: ['ok', 'error'] },
+      },
     },
   },
 } as const;

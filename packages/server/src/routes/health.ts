@@ -1,19 +1,27 @@
 import type { MastheadDatabase } from '../db/create-database.ts';
 import { operationRoutes } from '../api/operation-routes.ts';
+import { writableFolder } from '../storage-check.ts';
+
+export interface HealthRouteOptions {
+  database: Pick<MastheadDatabase, 'ping'>;
+  /** Where uploads are written: a read-only folder fails every upload, so it fails the check. */
+  uploadsDir: string;
+}
 
 /**
  * `GET health`: the app shell polls it at start-up and a load balancer uses
  * it to take an instance out of rotation, hence 503 (not 200 with a flag)
- * when the database does not answer.
+ * when the database does not answer or the uploads folder takes no file.
  */
-export const healthRoutes = operationRoutes<{ database: Pick<MastheadDatabase, 'ping'> }>((_app, { database }) => ({
+export const healthRoutes = operationRoutes<HealthRouteOptions>((_app, { database, uploadsDir }) => ({
   'GET /health': async (_request, reply) => {
     // More services (mail, payments) will join; any failing one fails the check.
-    const databaseOk = await database.ping();
-    return reply.code(databaseOk ? 200 : 503).send({
-      status: databaseOk ? 'ok' : 'error',
+    const [databaseOk, uploadsError] = await Promise.all([database.ping(), writableFolder(uploadsDir)]);
+    const ok = databaseOk && uploadsError === null;
+    return reply.code(ok ? 200 : 503).send({
+      status: ok ? 'ok' : 'error',
       timestamp: new Date().toISOString(),
-      services: { database: databaseOk ? 'ok' : 'error' },
+      services: { database: databaseOk ? 'ok' : 'error', uploads: uploadsError === null ? 'ok' : 'error' },
     });
   },
 }));
