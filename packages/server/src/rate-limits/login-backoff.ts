@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../domain-error.ts';
+import { addressBlock } from './address-block.ts';
 
 /**
  * Login back-off (API.md): tries per account email and per IP address; past
@@ -19,7 +20,8 @@ export const loginBackoff = {
 } as const;
 
 export const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
-export const ipKey = (ip: string) => `ip:${ip}`;
+/** An IPv6 client counts by its /64 (`addressBlock`). */
+export const ipKey = (ip: string) => `ip:${addressBlock(ip)}`;
 
 /**
  * Counts tries in `login_backoff`, shared by every app server. Each try

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { errorBody } from '@masthead/core';
 import { build, secondServer } from '../test-helper.ts';
+import { addressBlock } from './address-block.ts';
 import { createRateLimiter, rateLimits, type RateLimitName } from './rate-limiter.ts';
 import { calloutKit, ago, sampleFormSchema } from '../routes/callouts/callout-test-kit.ts';
 
@@ -41,7 +42,7 @@ async function fill(db: Parameters<typeof createRateLimiter>[0]['db'], name: Rat
   await db
     .updateTable('rate_limits')
     .set({ count: rateLimits[name].limit })
-    .where('key', '=', `${name}:${subject}`)
+    .where('key', '=', `${name}:${name.endsWith('Ip') ? addressBlock(subject) : subject}`)
     .execute();
 }
 
@@ -69,4 +70,12 @@ test('captchas and responses are limited per IP address; an API key is not', asy
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   assert.equal(Number(count.n), 2, 'a refused response stored nothing');
+});
+
+test('an IPv6 client counts by its /64: a fresh address in the same network is still refused', async (t) => {
+  const { app, database } = await build(t);
+  await fill(database.db, 'captchaIp', '2001:db8:1:2::1');
+  const ask = (remoteAddress: string) => app.inject({ method: 'GET', url: '/api/1.0/captcha', remoteAddress });
+  assert.equal((await ask('2001:db8:1:2:ffff:ffff:ffff:fffe')).statusCode, 429);
+  assert.equal((await ask('2001:db8:1:3::1')).statusCode, 200, 'the next network is someone else');
 });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../domain-error.ts';
+import { addressBlock } from './address-block.ts';
 
 /** A limit of `limit` hits per fixed window of `windowSeconds`. */
 export interface RateLimit {
@@ -68,7 +69,8 @@ export function createRateLimiter(options: {
 
     /** Counts one hit of each named limit for its subject (`'upload-ip'`, `'203.0.113.9'`). */
     async allows(name: RateLimitName, subject: string): Promise<RateLimitResult> {
-      return hit(`${name}:${subject}`, limits[name]);
+      // Per-IP limits count an IPv6 client by its /64 (`addressBlock`).
+      return hit(`${name}:${name.endsWith('Ip') ? addressBlock(subject) : subject}`, limits[name]);
     },
 
     /**
