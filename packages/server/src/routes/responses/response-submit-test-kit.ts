@@ -64,6 +64,17 @@ export async function responseKit(t: TestContext) {
   const responseRow = (id: string) =>
     kit.database.db.selectFrom('callout_responses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
+  /** The response numbers of a call-out, lowest first. */
+  const numbersOf = async (calloutId: string) => {
+    const rows = await kit.database.db
+      .selectFrom('callout_responses')
+      .select('number')
+      .where('callout_id', '=', calloutId)
+      .orderBy('number')
+      .execute();
+    return rows.map((row) => row.number);
+  };
+
   /** The outbox once it holds `count` emails (sending happens after the response is answered). */
   const outbox = async (count: number) => {
     for (let waited = 0; ; waited += 20) {
@@ -81,6 +92,7 @@ export async function responseKit(t: TestContext) {
     submit,
     solvedCaptcha,
     responseRow,
+    numbersOf,
     outbox,
   };
 }
