@@ -1,0 +1,171 @@
+/**
+ * For each operation of core's table that takes input, a valid request by
+ * a caller allowed to make it (guest routes also by a guest), with real ids
+ * from the world, so that a broken part reaches validation and, when the
+ * schema lets it through, the handler. The suite breaks these one part at
+ * a time; it never sends them as they are.
+ * @example hostileSetups(world)['PATCH /contact/{id}'] // [{caller: 'admin', params: {id: …}, body: {…}}]
+ */
+import { defaultTheme, type ApiOperationKey } from '@masthead/core';
+import { answersFor, reviewFormSchema } from '../routes/responses/response-test-kit.ts';
+import { testPassword } from '../test-accounts.ts';
+import type { Setup } from './hostile-cases.ts';
+import type { HostileWorld } from './hostile-world.ts';
+
+const resetUrl = 'http://localhost:3000/reset-password';
+
+export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiOperationKey, Setup[]>> {
+  const admin = (setup: Omit<Setup, 'caller'> = {}): Setup[] => [{ caller: 'admin', ...setup }];
+  const anyone = (setup: Omit<Setup, 'caller'> = {}): Setup[] => [
+    { caller: 'guest', ...setup },
+    { caller: 'admin', ...setup },
+  ];
+  const callout = { id: ids.callout };
+  const calloutRules = { text: 'title', date: 'starts' };
+  const keepCallout = [{ field: 'calloutId', operator: 'equal', value: [ids.callout] }];
+  const responseRules = { text: 'answers.s1.title', date: 'createdAt', number: 'answers.s1.age', keep: keepCallout };
+  const responseViewSchema = {
+    buckets: ['verified'],
+    titleProp: 'answers.s1.title',
+    imageProp: '',
+    imageFilter: { condition: 'AND', rules: [] },
+    links: [{ text: 'More', url: 'https://example.org' }],
+    gallery: false,
+    map: { center: [13.4, 52.5], zoom: 10 },
+  };
+  // The rule group over responses that may show an image.
+  const imageRules = { 'responseViewSchema.imageFilter': { text: 'bucket', date: 'createdAt' } };
+  // No slug: each call-out a coerced value slips through with gets its own (`hostile`, `hostile-1`, …).
+  const calloutBody = {
+    image: '',
+    starts: null,
+    access: 'guest',
+    captcha: 'none',
+    hidden: false,
+    formSchema: reviewFormSchema,
+    newsletterSchema: { title: 'Stay in touch' },
+    responseViewSchema,
+    variants: { default: { title: 'Hostile', intro: '<p>Hi</p>' }, de: { title: 'Feindlich' } },
+  };
+  const guest = { firstname: 'Gus', lastname: 'Guest', email: 'gus@example.org' };
+  const answers = answersFor('A story', { title: 'Title', topics: ['housing'], place: 'Main Street', age: 30 });
+
+  return {
+    'POST /auth/login': anyone({ body: { email: 'nobody@example.org', password: 'Wrong1horse-x' } }),
+    'POST /auth/login-link/{id}': anyone({ params: { id: ids.loginLink } }),
+    'POST /reset-password': anyone({ body: { email: ids.targetEmail, resetUrl } }),
+    'PUT /reset-password/{id}': anyone({
+      params: { id: ids.resetPasswordLink },
+      body: { password: 'Another1horse-ok' },
+    }),
+    'POST /reset-device': anyone({ body: { email: ids.targetEmail, resetUrl, type: 'totp' } }),
+    'PUT /reset-device/{id}': anyone({
+      params: { id: ids.resetDeviceLink },
+      body: { password: testPassword, type: 'totp' },
+    }),
+    'GET /contact': admin({ query: { with: ['profile'] }, rules: { text: 'firstname', date: 'joined' } }),
+    'GET /contact/{id}': admin({ params: { id: ids.target }, query: { with: ['profile'] } }),
+    'PATCH /contact/{id}': admin({
+      params: { id: ids.target },
+      body: {
+        firstname: 'Tara',
+        email: 'tara@example.org',
+        profile: {
+          telephone: '0123456',
+          deliveryOptIn: true,
+          deliveryAddress: { line1: '1 Main Street', city: 'Berlin', postcode: '10115' },
+          newsletterGroups: ['news'],
+          notes: 'Met at the fair',
+        },
+      },
+    }),
+    'PUT /contact/{id}/role/{role}': admin({
+      params: { id: ids.target, role: 'member' },
+      body: { dateAdded: '2024-01-01T00:00:00Z', dateExpires: '2030-01-01T00:00:00Z' },
+    }),
+    'DELETE /contact/{id}/role/{role}': admin({ params: { id: ids.target, role: 'member' } }),
+    'GET /contact/{id}/mfa': admin({ params: { id: ids.target } }),
+    'POST /contact/{id}/mfa': admin({
+      params: { id: ids.target },
+      body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEH', token: '123456', type: 'totp' },
+    }),
+    'DELETE /contact/{id}/mfa': admin({ params: { id: ids.target }, body: { token: '123456', type: 'totp' } }),
+    'POST /contact/{id}/reset-password': admin({ params: { id: ids.target }, body: { resetUrl } }),
+    'POST /contact/{id}/unlock': admin({ params: { id: ids.target } }),
+    'POST /contact/{id}/login-link': admin({ params: { id: ids.target } }),
+    'GET /api-key': admin({ query: { limit: '10' } }),
+    'POST /api-key': [{ caller: 'superadmin', body: { description: 'Hostile', expires: '2099-01-01T00:00:00Z' } }],
+    'DELETE /api-key/{id}': admin({ params: { id: ids.apiKey } }),
+    'PATCH /content/general': admin({
+      body: {
+        organisationName: 'Masthead',
+        siteUrl: 'https://example.org',
+        theme: defaultTheme,
+        footerLinks: [{ url: 'https://example.org/imprint', text: 'Imprint' }],
+      },
+    }),
+    'GET /callout': anyone({ query: { with: ['form'], variant: 'de' }, rules: calloutRules }),
+    'POST /callout': admin({ query: { fromId: ids.callout }, body: calloutBody, bodyRules: imageRules }),
+    'GET /callout/{id}': anyone({ params: callout, query: { with: ['form'], variant: 'de' } }),
+    'PATCH /callout/{id}': admin({
+      params: { id: ids.draft },
+      body: { ...calloutBody, slug: 'hostile-draft' },
+      bodyRules: imageRules,
+    }),
+    'DELETE /callout/{id}': admin({ params: { id: ids.draft } }),
+    'GET /callout/{id}/reviewers': admin({ params: callout }),
+    'POST /callout/{id}/reviewers': admin({ params: callout, body: { contactId: ids.target, canEdit: false } }),
+    'PATCH /callout/{id}/reviewers/{contactId}': admin({
+      params: { id: ids.callout, contactId: ids.reviewer },
+      body: { canEdit: true },
+    }),
+    'DELETE /callout/{id}/reviewers/{contactId}': admin({ params: { id: ids.callout, contactId: ids.reviewer } }),
+    'GET /callout/{id}/tags': admin({ params: callout }),
+    'POST /callout/{id}/tags': admin({ params: callout, body: { name: 'Hostile', description: 'Tagged' } }),
+    'PATCH /callout/{id}/tags/{tagId}': admin({
+      params: { id: ids.callout, tagId: ids.tag },
+      body: { name: 'Renamed', description: 'Tagged' },
+    }),
+    'DELETE /callout/{id}/tags/{tagId}': admin({ params: { id: ids.callout, tagId: ids.tag } }),
+    'POST /callout/{id}/responses': [
+      {
+        caller: 'guest',
+        params: { id: ids.forGuests },
+        body: { answers, guest, newsletter: { optIn: false, groups: ['news'] } },
+      },
+      { caller: 'admin', params: { id: ids.forGuests }, query: { preview: 'false' }, body: { answers } },
+    ],
+    'GET /callout/{id}/responses': admin({ params: callout, query: { with: ['answers'] }, rules: responseRules }),
+    'GET /callout/{id}/responses/map': anyone({ params: callout, query: { limit: '10' } }),
+    'GET /callout/{id}/responses.csv': admin({ params: callout }),
+    'GET /callout-responses': admin({ query: { calloutId: ids.callout, sort: 'number' }, rules: responseRules }),
+    'GET /callout-responses/{id}': admin({ params: { id: ids.response }, query: { with: ['answers'] } }),
+    'PATCH /callout-responses': admin({
+      body: {
+        rules: { condition: 'AND', rules: keepCallout },
+        updates: { bucket: 'verified', tags: [`+${ids.tag}`], assigneeId: null },
+      },
+      bodyRules: { rules: responseRules },
+    }),
+    'PATCH /callout-responses/{id}': [
+      {
+        caller: 'admin',
+        params: { id: ids.response },
+        body: { bucket: 'verified', tags: [ids.tag], assigneeId: ids.admin },
+      },
+      // The respondent changes their own answers (the call-out is open and allows updates).
+      { caller: 'member', params: { id: ids.response }, body: { answers } },
+    ],
+    'GET /callout-response-comments': admin({
+      query: { responseId: ids.response },
+      rules: { text: 'text', date: 'createdAt' },
+    }),
+    'POST /callout-response-comments': admin({ body: { responseId: ids.response, text: 'A comment' } }),
+    'PATCH /callout-response-comments/{id}': admin({ params: { id: ids.comment }, body: { text: 'Edited' } }),
+    'DELETE /callout-response-comments/{id}': admin({ params: { id: ids.comment } }),
+    'POST /images': anyone({ upload: { bytes: files.png, filename: 'chart.png' } }),
+    'POST /documents': anyone({ upload: { bytes: files.pdf, filename: 'report.pdf' } }),
+    'GET /outbox': admin({ query: { limit: '10' } }),
+    'GET /outbox/{id}': admin({ params: { id: ids.outboxEmail } }),
+  };
+}
