@@ -8,11 +8,12 @@ import { apiVersionPlugin } from './plugins/api-version.ts';
 import { cors } from './plugins/cors.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { clientErrorHandler } from './plugins/client-error.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/client-error.ts';
 import { csrfGuard } from './plugins/csrf-guard.ts';
 import { errorEnvelope } from './plugins/error-envelope.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { dateTimeFormat, textGuard } from './plugins/text-guard.ts';
+import { strictBodies } from './plugins/strict-bodies.ts';
 import { notFound } from './plugins/not-found.ts';
 import { openapi } from './plugins/openapi.ts';
 import { createPasswordHasher, type PasswordHasher } from './accounts/password-hasher.ts';
@@ -98,6 +99,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     ajv: {
       // Reject unknown fields instead of silently dropping them, and report
       // every broken rule at once so a form can mark all its fields.
@@ -105,6 +107,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       // Dates are years 1 to 9999: year 0 is no date PGlite can store (PostgreSQL makes it 1 BC).
       onCreate: dateTimeFormat,
     },
+    schemaController: { compilersFactory: { buildValidator: strictBodies } },
   });
 
   const appIndex = join(config.staticDir, 'app', 'index.html');

@@ -80,9 +80,7 @@ function applyDateOffset(now: Date, offset: DateOffset): Date | null {
   base.setUTCFullYear(year, month, day);
   const ms = base.getTime() + ((offset.d * 24 + offset.h) * 60 + offset.m) * 60_000 + offset.s * 1000;
   const result = new Date(ms);
-  if (Number.isNaN(result.getTime())) return null;
-  const resultYear = result.getUTCFullYear();
-  return resultYear >= 1 && resultYear <= 9999 ? result : null;
+  return isStorableDate(result) ? result : null;
 }
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
@@ -104,7 +102,17 @@ export function parseIsoDate(text: unknown): Date | null {
   // A date-time without an offset is read as UTC, as API.md says dates are.
   const withZone = match[4] !== undefined && match[7] === undefined ? `${text}Z` : text;
   const date = new Date(withZone);
-  return Number.isNaN(date.getTime()) ? null : date;
+  return isStorableDate(date) ? date : null;
+}
+
+/**
+ * A real time in the years 1 to 9999 in UTC: what both databases store as
+ * given (PGlite refuses year 0, PostgreSQL makes it 1 BC). An offset can move
+ * a written year out of range: `0001-01-01T00:00:00+23:59` is in year 0.
+ */
+export function isStorableDate(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && year >= 1 && year <= 9999;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { parseIsoDate, parseRelativeDate } from '../callouts/relative-date.ts';
+import { unstorableReason } from '../text/storable-text.ts';
 import {
   fieldOperators,
   findField,
@@ -63,7 +64,7 @@ interface Walk {
 }
 
 function checkValue(spec: FieldSpec, value: unknown): 'value' | 'option' | null {
-  if (typeof value === 'string' && value.length > ruleLimits.valueLength) return 'value';
+  if (typeof value === 'string' && (value.length > ruleLimits.valueLength || unstorableReason(value))) return 'value';
   switch (spec.type) {
     case 'number':
       return typeof value === 'number' && Number.isFinite(value) ? null : 'value';
@@ -94,7 +95,9 @@ function checkRule(walk: Walk, input: Record<string, unknown>, path: string): Ru
   const before = walk.problems.length;
   const { field, operator, value } = input;
   const spec =
-    typeof field === 'string' && field.length <= ruleLimits.fieldLength ? findField(walk.fields, field) : undefined;
+    typeof field === 'string' && field.length <= ruleLimits.fieldLength && !unstorableReason(field)
+      ? findField(walk.fields, field)
+      : undefined;
   if (!spec) return fail(walk, `${path}.field`, 'field');
   if (typeof operator !== 'string' || !(ruleOperators as readonly string[]).includes(operator)) {
     return fail(walk, `${path}.operator`, 'operator');

@@ -3,3 +3,4 @@ export * from './is-email.ts';
 export * from './url-hostname.ts';
 export * from './pattern/index.ts';
 export * from './canonical-json.ts';
+export * from './storable-text.ts';

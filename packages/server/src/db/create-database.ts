@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pgliteDateParsers } from './pglite-dates.ts';
 import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import type { Database } from './database.ts';
 
@@ -92,6 +93,7 @@ async function openPglite(options: DatabaseOptions): Promise<Opened> {
     await mkdir(dataDir, { recursive: true });
   }
   const client = await PGlite.create({
+    parsers: pgliteDateParsers,
     ...(dataDir ? { dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
   });

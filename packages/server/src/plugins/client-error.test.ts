@@ -43,3 +43,13 @@ test('a request Node cannot parse gets a 400 in the envelope', async (t) => {
   assert.match(raw, /^HTTP\/1\.1 400 /);
   assert.deepEqual(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)), errorBody('bad-request'));
 });
+
+test('a path the router cannot read, or a path parameter over 100 characters, is a 400 in the envelope', async (t) => {
+  const { app } = await build(t);
+  for (const url of ['/api/1.0/callout/%ED%A0%80', '/api/1.0/callout/%E0%A4%A', `/api/1.0/callout/${'a'.repeat(101)}`]) {
+    const res = await app.inject({ method: 'GET', url });
+    assert.equal(res.statusCode, 400, url);
+    assert.deepEqual(res.json(), errorBody('bad-request'), url);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff', 'nosniff, as every answer');
+  }
+});

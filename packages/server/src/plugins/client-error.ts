@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { statusErrorBody } from '@masthead/core';
 
 /**
@@ -23,4 +24,19 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       'Connection: close\r\n\r\n' +
       body,
   );
+}
+
+/**
+ * Paths the router cannot read — a broken percent-escape or one that
+ * decodes to no text (`/callout/%ED%A0%80`), a path parameter over 100
+ * characters — are ill-formed ids: 400 in the envelope (API.md). Fastify's
+ * `frameworkErrors`.
+ */
+export function frameworkErrorHandler(_error: Error, _request: FastifyRequest, reply: FastifyReply): void {
+  // No route, so no hooks: the header the security plugin would add is set here.
+  void reply
+    .code(400)
+    .header('x-content-type-options', 'nosniff')
+    .type('application/json; charset=utf-8')
+    .send(statusErrorBody(400));
 }

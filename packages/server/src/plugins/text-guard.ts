@@ -1,18 +1,22 @@
+import { isStorableDate, unstorableReason } from '@masthead/core';
 import { globalPlugin } from './global-plugin.ts';
 import { apiError } from './http-error.ts';
 
-/** A UTF-16 half without its other half: no text, and PostgreSQL cannot store it. */
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const deepest = 64;
+/**
+ * How deep a request's JSON may nest. A call-out's form schema, the deepest
+ * thing Masthead stores, nests a dozen levels; anything deeper is refused
+ * (`depth`) rather than walked, stored and read back by every reader.
+ */
+export const deepestJson = 64;
 
-/** The first string in `value` that no text column can hold, with its dotted path and why. */
+/** The first string in `value` that no text column can hold, or JSON nested too deep: its dotted path and why. */
 export function unstorableText(value: unknown, path = '', depth = 0): { field: string; rule: string } | null {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) return { field: path, rule: 'nul' };
-    if (loneSurrogate.test(value)) return { field: path, rule: 'loneSurrogate' };
-    return null;
+    const reason = unstorableReason(value);
+    return reason ? { field: path, rule: reason } : null;
   }
-  if (value === null || typeof value !== 'object' || depth > deepest) return null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= deepestJson) return { field: path, rule: 'depth' };
   for (const [key, inner] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
     const found = unstorableText(key, at, depth + 1) ?? unstorableText(inner, at, depth + 1);
@@ -23,9 +27,9 @@ export function unstorableText(value: unknown, path = '', depth = 0): { field: s
 
 /**
  * One rule for every route, decided here and not per field: a NUL or a
- * lone surrogate anywhere in the params, query or body is a 422 naming
- * the field (`nul`, `loneSurrogate`), never the 500 PostgreSQL's refusal
- * would give. It runs after the route's access hook and schema, before
+ * lone surrogate anywhere in the params, query or body, or a body nested
+ * deeper than `deepestJson`, is a 422 naming the field (`nul`,
+ * `loneSurrogate`, `depth`), never the 500 PostgreSQL's refusal would give. It runs after the route's access hook and schema, before
  * the handler.
  */
 export const textGuard = globalPlugin('text-guard', async (app) => {
@@ -40,8 +44,8 @@ const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)
 
 /**
  * ajv's `date-time` format, stricter: RFC 3339 with a real calendar day and
- * a year from 1 to 9999, so every date a schema lets in is one both
- * databases store as given.
+ * a year from 1 to 9999 as written and in UTC (an offset can move it), so
+ * every date a schema lets in is one both databases store as given.
  */
 interface FormatHost<Self> {
   addFormat(name: string, format: { type: 'string'; validate: (text: string) => boolean }): Self;
@@ -59,7 +63,7 @@ export function dateTimeFormat<Self extends FormatHost<Self>>(ajv: Self): Self {
       return (
         date.getUTCMonth() === month - 1 &&
         date.getUTCDate() === day &&
-        !Number.isNaN(Date.parse(text)) &&
+        isStorableDate(new Date(text)) &&
         Number(parts[4]) < 24 &&
         Number(parts[5]) < 60 &&
         Number(parts[6]) < 60

@@ -299,3 +299,19 @@ test('behind one trusted proxy the client cannot choose its IP by adding X-Forwa
   assert.deepEqual(statuses.slice(0, 20), Array(20).fill(200));
   assert.equal(statuses[20], 429, 'the proxy-added address counts, whatever the client wrote before it');
 });
+
+test('a multipart form without a boundary, or cut off, is a 400 and writes nothing', async (t) => {
+  const { app, database, uploadsDir } = await build(t);
+  const whole = multipart(await testPng(), { filename: 'a.png' });
+  const cases = [
+    { headers: { 'content-type': 'multipart/form-data' }, payload: whole.payload },
+    { headers: whole.headers, payload: whole.payload.subarray(0, whole.payload.length - 30) },
+  ];
+  for (const { headers, payload } of cases) {
+    const res = await app.inject({ method: 'POST', url: images, headers, payload });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.equal(res.json().code, 'bad-request');
+  }
+  assert.deepEqual(await readdir(uploadsDir), []);
+  assert.equal((await database.db.selectFrom('uploads').select('id').execute()).length, 0);
+});

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { Upload } from '@masthead/core';
 import { operationRoutes } from '../api/operation-routes.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { apiError } from '../plugins/http-error.ts';
+import { apiError, HttpError } from '../plugins/http-error.ts';
 import type { UploadKind } from '../uploads/detect-type.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import {
@@ -42,21 +42,25 @@ export const uploadRoutes = operationRoutes<UploadRouteOptions>(async (app, { up
       ['uploadContact', request.auth.contact?.id],
     ]);
     if (!request.isMultipart()) throw fileMissing();
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw fileMissing();
     let bytes: Buffer;
+    let filename: string;
     try {
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw fileMissing();
+      filename = part.filename;
       bytes = await part.toBuffer();
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       if ((error as { statusCode?: number }).statusCode === 413) throw apiError('LIMIT_FILE_SIZE');
-      throw error;
+      // Anything else reading the form is the form's fault: no boundary, cut off, parts out of shape.
+      throw apiError('bad-request');
     }
     let stored: StoredUpload;
     try {
       stored = await uploads.save({
         kind,
         bytes,
-        filename: part.filename,
+        filename,
         contactId: request.auth.contact?.id ?? null,
         ip: request.ip,
       });

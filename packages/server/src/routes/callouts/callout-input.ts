@@ -1,6 +1,9 @@
 import {
   collectsContact,
+  responseFieldsFor,
   validateFormSchema,
+  validateRuleGroup,
+  type FormSchema,
   type CalloutAccess,
   type CalloutCreate,
   type CalloutPatch,
@@ -47,6 +50,26 @@ export function variantValues(input: CalloutVariantInput): VariantValues {
     share_title: input.shareTitle ?? null,
     share_description: input.shareDescription ?? null,
   };
+}
+
+/**
+ * A response view's `imageFilter` is a rule group over the call-out's
+ * responses (API.md "Filter rules"): checked against the fields of the form
+ * it will have, and 400 `invalid-rule` under
+ * `responseViewSchema.imageFilter.<path>` when it does not hold.
+ */
+export function checkImageFilter(view: CalloutCreate['responseViewSchema'], form: unknown): void {
+  if (!view?.imageFilter) return;
+  const checked = validateRuleGroup(view.imageFilter, responseFieldsFor(form as FormSchema));
+  if (checked.ok) return;
+  throw apiError(
+    'invalid-rule',
+    checked.problems.map(({ path, problem, params }) => ({
+      field: ['responseViewSchema.imageFilter', path].filter(Boolean).join('.'),
+      rule: problem,
+      ...(params ? { params } : {}),
+    })),
+  );
 }
 
 /** 422 with every problem `validateFormSchema` finds, under `formSchema.<path>`. */

@@ -286,3 +286,36 @@ test('a newsletter sign-up is refused on call-outs that do not collect contact d
   const both = await patch({ access: 'only-anonymous', newsletterSchema: null });
   assert.equal(both.statusCode, 200, 'dropping the sign-up with the contact details is fine');
 });
+
+test('a response view’s image filter is a rule group over the form’s answers, checked when saved', async (t) => {
+  const kit = await calloutKit(t);
+  const view = (imageFilter: object) => ({
+    buckets: ['verified'],
+    titleProp: '',
+    imageProp: '',
+    links: [],
+    gallery: true,
+    map: null,
+    imageFilter,
+  });
+  const made = await kit.call('admin', {
+    method: 'POST',
+    url: '/api/1.0/callout',
+    payload: { ...titled('Photos'), formSchema: sampleFormSchema },
+  });
+  const patch = (imageFilter: object) =>
+    kit.call('admin', {
+      method: 'PATCH',
+      url: `/api/1.0/callout/${made.json().id}`,
+      payload: { responseViewSchema: view(imageFilter) },
+    });
+  const ok = await patch({
+    condition: 'AND',
+    rules: [{ field: 'answers.slide1.story', operator: 'is_not_empty', value: [] }],
+  });
+  assert.equal(ok.statusCode, 200, ok.body);
+  const refused = await patch({ condition: 'AND', rules: [{ field: 'hostile', operator: 'equal', value: ['x'] }] });
+  assert.equal(refused.statusCode, 400);
+  assert.equal(refused.json().code, 'invalid-rule');
+  assert.deepEqual(refused.json().errors, [{ field: 'responseViewSchema.imageFilter.rules.0.field', rule: 'field' }]);
+});

@@ -7,7 +7,14 @@ import type { CalloutRow } from '../../repositories/callout-repository.ts';
 import { contentSections, type ContentRepository } from '../../repositories/content-repository.ts';
 import { isPublished, visibleCallout, type CalloutAccessDeps } from './callout-access.ts';
 import { nextCalloutDates, type NextDates } from './callout-dates.ts';
-import { checkFormSchema, checkNewsletter, replicaBody, settingsChanges, variantValues } from './callout-input.ts';
+import {
+  checkFormSchema,
+  checkImageFilter,
+  checkNewsletter,
+  replicaBody,
+  settingsChanges,
+  variantValues,
+} from './callout-input.ts';
 import { calloutViews } from './callout-read.ts';
 
 export interface CalloutWriteOptions extends CalloutAccessDeps {
@@ -61,6 +68,7 @@ export const calloutWriteRoutes = operationRoutes<CalloutWriteOptions>((app, dep
     'POST /callout': async (request) => {
       const body = await withReplica(request.query.fromId, request.body);
       checkFormSchema(body.formSchema);
+      checkImageFilter(body.responseViewSchema, body.formSchema);
       checkNewsletter(body.access ?? 'guest', body.newsletterSchema);
       const requested = { starts: toDate(body.starts), expires: toDate(body.expires) };
       const dates = nextCalloutDates({ starts: null, expires: null }, requested, now(), false);
@@ -86,6 +94,7 @@ export const calloutWriteRoutes = operationRoutes<CalloutWriteOptions>((app, dep
       const { body } = request;
       const time = now();
       checkFormSchema(body.formSchema);
+      checkImageFilter(body.responseViewSchema, body.formSchema ?? row.form_schema);
       checkNewsletter(
         body.access ?? row.access,
         body.newsletterSchema !== undefined ? body.newsletterSchema : row.newsletter_schema,
