@@ -14,15 +14,15 @@ export interface LoadResult {
 
 export interface PostLoadOptions {
   url: string;
-  /** The JSON body of the `n`th request. */
-  body: (n: number) => string;
+  /** The JSON body of the `n`th request; without one, the requests are GETs. */
+  body?: (n: number) => string;
   connections: number;
   seconds: number;
 }
 
 /**
- * `connections` clients, each on its own kept-alive socket, POST one request
- * after the other for `seconds`; every request started before the deadline
+ * `connections` clients, each on its own kept-alive socket, POST (or GET,
+ * without a body) one request after the other for `seconds`; every request started before the deadline
  * is waited for. Latency is from writing the request to the end of the answer.
  */
 export async function postLoad({ url, body, connections, seconds }: PostLoadOptions): Promise<LoadResult> {
@@ -33,7 +33,7 @@ export async function postLoad({ url, body, connections, seconds }: PostLoadOpti
   let sent = 0;
   const one = () =>
     new Promise<void>((resolve) => {
-      const payload = body(sent++);
+      const payload = body ? body(sent++) : '';
       const started = performance.now();
       const fail = (why: string) => {
         failures[why] = (failures[why] ?? 0) + 1;
@@ -41,11 +41,13 @@ export async function postLoad({ url, body, connections, seconds }: PostLoadOpti
       };
       request(
         url,
-        {
-          method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-        },
+        body
+          ? {
+              method: 'POST',
+              agent,
+              headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+            }
+          : { method: 'GET', agent },
         (res) => {
           res.resume();
           res.on('end', () => {

@@ -5,10 +5,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../e2e/harness.ts';
 import { benchCsvExport } from './csv-export.ts';
+import { benchPublicReads } from './reads.ts';
 import { benchEmbed } from './embed.ts';
 import { findPostgres } from './postgres.ts';
 import { benchResponseSubmission } from './responses.ts';
 import { benchStartup } from './startup.ts';
+import { printTransferSizes } from './transfer-sizes.ts';
 
 const sizesFile = join(root, 'dist/sizes.json');
 if (!existsSync(sizesFile)) {
@@ -26,8 +28,9 @@ for (const row of sizes)
   console.log(
     `  ${row.bundle.padEnd(8)} ${row.file.padEnd(44)} ${(row.gzip / 1024).toFixed(1).padStart(7)} KB${row.entry ? '  (entry)' : ''}`,
   );
+printTransferSizes();
 
-// `npm run bench -- responses csv` runs only the named parts (startup embed responses csv).
+// `npm run bench -- responses csv` runs only the named parts (startup embed responses csv reads).
 const only = process.argv.slice(2);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
 
@@ -35,13 +38,16 @@ const started = Date.now();
 if (wanted('startup')) await benchStartup();
 if (wanted('embed')) await benchEmbed();
 
-if (wanted('responses') || wanted('csv')) {
+if (wanted('responses') || wanted('csv') || wanted('reads')) {
   const postgres = await findPostgres();
   if ('skipped' in postgres) {
-    console.log(`\nResponse submission and CSV export: skipped, they need PostgreSQL: ${postgres.skipped}`);
+    console.log(
+      `\nResponse submission, CSV export and public reads: skipped, they need PostgreSQL: ${postgres.skipped}`,
+    );
   } else {
     if (wanted('responses')) await benchResponseSubmission(postgres.url);
     if (wanted('csv')) await benchCsvExport(postgres.url);
+    if (wanted('reads')) await benchPublicReads(postgres.url);
   }
 }
 console.log(`\nBench took ${((Date.now() - started) / 1000).toFixed(0)} s (after the sizes)`);

@@ -48,6 +48,12 @@ export interface CalloutRepository {
   /** Variants of several call-outs at once, by call-out id. */
   variants(ids: readonly string[]): Promise<Map<string, CalloutVariantRow[]>>;
   list(options: CalloutListOptions): Promise<{ rows: CalloutRow[]; total: number }>;
+  /**
+   * Something built from call-outs as everyone sees them (a guest's list
+   * page), remembered under `key` for a second and forgotten at once when
+   * this repository writes: the public list costs what a single read does.
+   */
+  rememberPublic<T>(key: string, build: () => Promise<T>): Promise<T>;
   create(callout: NewCallout): Promise<CalloutRow>;
   /** Writes settings and variants (`null` removes a locale) in one transaction; null when gone. */
   update(
@@ -106,6 +112,12 @@ export function createCalloutRepository({ db }: { db: Kysely<Database> }): Callo
   };
 
   const recent = createRecentCache<CalloutRow | null>(recentMs);
+  const publicViews = createRecentCache<unknown>(recentMs);
+  /** After any write: the next read of a row or a public view is fresh. */
+  const forget = () => {
+    recent.clear();
+    publicViews.clear();
+  };
   const insert = (callout: NewCallout, slug: string) =>
     db
       .transaction()
@@ -122,7 +134,7 @@ export function createCalloutRepository({ db }: { db: Kysely<Database> }): Callo
         return row;
       })
       // A slug looked up before it existed must not stay 'not found'.
-      .finally(() => recent.clear());
+      .finally(forget);
 
   const repository: CalloutRepository = {
     async find(idOrSlug) {
@@ -155,6 +167,10 @@ export function createCalloutRepository({ db }: { db: Kysely<Database> }): Callo
         .orderBy(sql`${key} ${direction} nulls last`)
         .orderBy('callouts.id');
       return paginate(ordered, { limit, offset });
+    },
+
+    rememberPublic<T>(key: string, build: () => Promise<T>) {
+      return publicViews.get(key, build) as Promise<T>;
     },
 
     async create(callout) {
@@ -203,13 +219,13 @@ export function createCalloutRepository({ db }: { db: Kysely<Database> }): Callo
         if (isSlugClash(error)) throw new DomainError('duplicate-slug');
         throw error;
       } finally {
-        recent.clear();
+        forget();
       }
     },
 
     async delete(id) {
       const result = await db.deleteFrom('callouts').where('id', '=', id).executeTakeFirst();
-      recent.clear();
+      forget();
       return result.numDeletedRows > 0n;
     },
 

@@ -118,3 +118,24 @@ test('a rule the call-out fields do not allow is a 400 invalid-rule', async (t) 
   ).json().errors[0];
   assert.equal(problem.field, 'rules.0.operator');
 });
+
+test('the guest list is built once a second, and a change shows at once', async (t) => {
+  const kit = await calloutKit(t);
+  await kit.createCallout({ starts: ago(1000), variants: { default: { title: 'First' } } });
+  const titles = async () =>
+    (await kit.call('guest', { method: 'GET', url: '/api/1.0/callout?sort=title' }))
+      .json()
+      .items.map((item: { title: string }) => item.title);
+  assert.deepEqual(await titles(), ['First']);
+  // Written behind the repository's back: the guest sees the page built a moment ago.
+  await kit.database.db.updateTable('callout_variants').set({ title: 'Renamed' }).execute();
+  assert.deepEqual(await titles(), ['First'], 'served from the page built a moment ago');
+  const admin = await kit.call('admin', { method: 'GET', url: '/api/1.0/callout?sort=title' });
+  assert.deepEqual(
+    admin.json().items.map((item: { title: string }) => item.title),
+    ['Renamed'],
+    'others read fresh',
+  );
+  await kit.createCallout({ starts: ago(1000), variants: { default: { title: 'Second' } } });
+  assert.deepEqual(await titles(), ['Renamed', 'Second'], 'a write through the app forgets the page');
+});

@@ -1,4 +1,4 @@
-import { calloutFields, type CalloutQuery, type CalloutWith } from '@masthead/core';
+import { calloutFields, type CalloutListQuery, type CalloutQuery, type CalloutWith } from '@masthead/core';
 import type { FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { operationRoutes } from '../../api/operation-routes.ts';
@@ -51,29 +51,37 @@ export const calloutReadRoutes = operationRoutes<CalloutReadOptions>((_app, deps
   const { callouts, now } = deps;
   const views = calloutViews(deps);
 
-  return {
-    'GET /callout': async (request) => {
-      const { rules } = request.query;
-      const page = listOrder(request.query, 'createdAt');
-      const viewer = viewerOf(request);
-      const time = now();
-      let filter = sql<SqlBool>`true`;
-      if (rules !== undefined) {
-        const group = ruleGroupOrThrow(rules, calloutFields);
-        filter = compileRuleGroup(group, calloutFieldSql(viewer), { now: time, contactId: viewer.contactId });
-      }
-      const { rows, total } = await callouts.list({
-        where: sql<SqlBool>`(${calloutVisibility(viewer, time)} and ${filter})`,
-        ...page,
-      });
-      const items = await views(request, rows, request.query);
-      return listPage(items, total, page.offset);
-    },
+  const listFor = async (request: FastifyRequest, query: CalloutListQuery) => {
+    const page = listOrder(query, 'createdAt');
+    const viewer = viewerOf(request);
+    const time = now();
+    let filter = sql<SqlBool>`true`;
+    if (query.rules !== undefined) {
+      const group = ruleGroupOrThrow(query.rules, calloutFields);
+      filter = compileRuleGroup(group, calloutFieldSql(viewer), { now: time, contactId: viewer.contactId });
+    }
+    const { rows, total } = await callouts.list({
+      where: sql<SqlBool>`(${calloutVisibility(viewer, time)} and ${filter})`,
+      ...page,
+    });
+    const items = await views(request, rows, query);
+    return listPage(items, total, page.offset);
+  };
 
-    'GET /callout/{id}': async (request) => {
-      const { row } = await visibleCallout(request, deps, request.params.id);
-      const [view] = await views(request, [row], request.query);
-      return view;
-    },
+  const oneFor = async (request: FastifyRequest, id: string, query: CalloutQuery) => {
+    const { row } = await visibleCallout(request, deps, id);
+    const [view] = await views(request, [row], query);
+    return view;
+  };
+
+  /** What a guest sees depends on the URL alone: one build a second serves every reader. */
+  const asGuestSees = <T>(request: FastifyRequest, build: () => Promise<T>): Promise<T> => {
+    const viewer = viewerOf(request);
+    return !viewer.isAdmin && viewer.contactId === null ? callouts.rememberPublic(request.url, build) : build();
+  };
+
+  return {
+    'GET /callout': (request) => asGuestSees(request, () => listFor(request, request.query)),
+    'GET /callout/{id}': (request) => asGuestSees(request, () => oneFor(request, request.params.id, request.query)),
   };
 });

@@ -2,11 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { useAppContext } from '../../app-context.ts';
 import { PageSection } from '../../forms/page-section.tsx';
 import type { PageProps } from '../../routes/pages.ts';
+import { recoveryUrl } from './recovery-url.ts';
 import { RequestLinkForm } from './request-link-form.tsx';
 
 /** `/auth/forgot-password`: sends a reset link; the email links to `/auth/reset-password/{id}`. */
 export function ForgotPasswordPage({ route }: PageProps) {
-  const { api } = useAppContext();
+  const { api, settings } = useAppContext();
   return (
     <PageSection title={route.title}>
       <RequestLinkForm
@@ -15,7 +16,9 @@ export function ForgotPasswordPage({ route }: PageProps) {
         }
         submitLabel={<Trans>Send reset link</Trans>}
         send={(email) =>
-          api.auth.requestPasswordReset({ body: { email, resetUrl: `${location.origin}/auth/reset-password` } })
+          api.auth.requestPasswordReset({
+            body: { email, resetUrl: recoveryUrl(settings.siteUrl, '/auth/reset-password') },
+          })
         }
         sent={(email) => (
           <Trans>

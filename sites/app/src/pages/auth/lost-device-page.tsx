@@ -2,11 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { useAppContext } from '../../app-context.ts';
 import { PageSection } from '../../forms/page-section.tsx';
 import type { PageProps } from '../../routes/pages.ts';
+import { recoveryUrl } from './recovery-url.ts';
 import { RequestLinkForm } from './request-link-form.tsx';
 
 /** `/auth/lost-device`: sends a link that turns 2FA off; it leads to `/auth/reset-device/{id}`. */
 export function LostDevicePage({ route }: PageProps) {
-  const { api } = useAppContext();
+  const { api, settings } = useAppContext();
   return (
     <PageSection title={route.title}>
       <RequestLinkForm
@@ -19,7 +20,7 @@ export function LostDevicePage({ route }: PageProps) {
         submitLabel={<Trans>Send reset link</Trans>}
         send={(email) =>
           api.auth.requestDeviceReset({
-            body: { email, resetUrl: `${location.origin}/auth/reset-device`, type: 'totp' },
+            body: { email, resetUrl: recoveryUrl(settings.siteUrl, '/auth/reset-device'), type: 'totp' },
           })
         }
         sent={(email) => (
