@@ -1,10 +1,12 @@
 // Builds everything the server serves into dist/: compiled catalogs, the
-// app and embed bundles (rollup.config.mjs), and the demo page.
+// app and embed bundles (rollup.config.mjs), and the demo page; then a
+// brotli and a gzip copy beside each text file (precompress.mjs).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
+import { precompress } from './precompress.mjs';
 import { sourceStamp } from './source-stamp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +30,9 @@ export async function build({ quiet = false } = {}) {
   }
   const demo = join(root, 'sites/demo/public');
   if (existsSync(demo)) cpSync(demo, join(dist, 'demo'), { recursive: true });
+  const packed = await precompress(dist);
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  log(`Precompressed ${packed.files} files: ${kb(packed.raw)} -> br ${kb(packed.br)}, gzip ${kb(packed.gzip)}`);
   writeFileSync(join(dist, '.stamp'), sourceStamp(root));
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -8,6 +8,7 @@ import { apiVersionPlugin } from './plugins/api-version.ts';
 import { cors } from './plugins/cors.ts';
 import { authContext } from './plugins/auth-context.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { compression } from './plugins/compression.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/client-error.ts';
 import { csrfGuard } from './plugins/csrf-guard.ts';
 import { errorEnvelope } from './plugins/error-envelope.ts';
@@ -116,6 +117,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(apiVersionPlugin);
   app.register(cors, { siteUrl: config.siteUrl ?? null });
   app.register(securityHeaders, { embedOrigins: config.embedOrigins ?? null });
+  app.register(compression);
   app.register(jsonBody);
   app.register(textGuard);
   const { db } = database;

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { apiVersion, errorBody } from '@masthead/core';
 import { build, defer } from '../test-helper.ts';
 
@@ -133,4 +134,91 @@ test('API answers are nosniff with a referrer policy; HSTS only when the request
   assert.equal(secure.headers['strict-transport-security'], 'max-age=31536000');
   const missing = await app.inject({ method: 'GET', url: '/api/1.0/nothing-here' });
   assert.equal(missing.headers['x-content-type-options'], 'nosniff', 'errors too');
+});
+
+/** A built front end with the `.br`/`.gz` copies the build writes beside each file of 1 KB or more. */
+async function precompressedFrontEnds(t: TestContext) {
+  const dir = await builtFrontEnds(t);
+  const chunk = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 37}`))};\n`;
+  const files = { 'app/assets/chunk-Ab_3-x9Z.js': chunk, 'embed/assets/widget-Q1w2E3r4.js': chunk };
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(join(dir, path, '..'), { recursive: true });
+    await writeFile(join(dir, path), text);
+    await writeFile(join(dir, `${path}.br`), brotliCompressSync(text));
+    await writeFile(join(dir, `${path}.gz`), gzipSync(text, { level: 9 }));
+  }
+  return { dir, chunk };
+}
+
+test('a built file is sent as its brotli, gzip or plain copy by Accept-Encoding, q=0 honoured', async (t) => {
+  const { dir, chunk } = await precompressedFrontEnds(t);
+  const { app } = await build(t, { staticDir: dir });
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b };
+  for (const [acceptEncoding, expected] of [
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'gzip'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['identity', 'identity'],
+    [undefined, 'identity'],
+  ] as const) {
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    for (const url of ['/assets/chunk-Ab_3-x9Z.js', '/embed/assets/widget-Q1w2E3r4.js']) {
+      const res = await app.inject({ method: 'GET', url, headers });
+      const label = `${url} ${acceptEncoding}`;
+      assert.equal(res.statusCode, 200, label);
+      assert.equal(res.headers['content-encoding'], expected === 'identity' ? undefined : expected, label);
+      assert.equal(res.headers['content-type'], 'application/javascript; charset=utf-8', label);
+      assert.match(String(res.headers.vary), /accept-encoding/i, label);
+      assert.equal(Number(res.headers['content-length']), res.rawPayload.length, label);
+      assert.equal(decode[expected](res.rawPayload).toString(), chunk, label);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', label);
+    }
+  }
+  const plain = Buffer.byteLength(chunk);
+  const head = await app.inject({
+    method: 'HEAD',
+    url: '/assets/chunk-Ab_3-x9Z.js',
+    headers: { 'accept-encoding': 'br' },
+  });
+  assert.equal(head.statusCode, 200);
+  assert.equal(head.headers['content-encoding'], 'br');
+  assert.ok(Number(head.headers['content-length']) < plain / 4, 'the length of the brotli copy');
+  assert.equal(head.body, '');
+});
+
+test('a Range of an encoded file is a range of the encoded bytes, under their own ETag', async (t) => {
+  const { dir } = await precompressedFrontEnds(t);
+  const { app } = await build(t, { staticDir: dir });
+  const url = '/assets/chunk-Ab_3-x9Z.js';
+  const whole = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+  const plain = await app.inject({ method: 'GET', url });
+  assert.notEqual(whole.headers.etag, plain.headers.etag);
+  const part = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', range: 'bytes=0-9' } });
+  assert.equal(part.statusCode, 206);
+  assert.equal(part.headers['content-encoding'], 'gzip');
+  assert.equal(part.headers['content-range'], `bytes 0-9/${whole.rawPayload.length}`);
+  assert.deepEqual(part.rawPayload, whole.rawPayload.subarray(0, 10));
+});
+
+test('hashed assets are cached for a year, masthead.js for five minutes, pages never without asking', async (t) => {
+  const { dir } = await precompressedFrontEnds(t);
+  const { app } = await build(t, { staticDir: dir });
+  const year = 'public, max-age=31536000, immutable';
+  for (const [url, cacheControl] of [
+    ['/assets/chunk-Ab_3-x9Z.js', year],
+    ['/embed/assets/widget-Q1w2E3r4.js', year],
+    ['/embed/masthead.js', 'public, max-age=300'],
+    ['/', 'no-cache'],
+    ['/index.html', 'no-cache'],
+    ['/demo/', 'no-cache'],
+    ['/demo/daily-example-logo.svg', 'public, max-age=0'],
+  ] as const) {
+    for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+      const res = await app.inject({ method: 'GET', url, headers: { ...page, 'accept-encoding': acceptEncoding } });
+      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.headers['cache-control'], cacheControl, `${url} ${acceptEncoding}`);
+    }
+  }
 });

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { cacheControlFor } from './static-cache.ts';
 
 export interface StaticFilesOptions {
   /** Holds the built `app/`, `embed/` and `demo/`; a missing folder is skipped. */
@@ -13,6 +14,12 @@ export interface StaticFilesOptions {
  * `/embed/`, the demo newsroom page at `/demo/`. The app's client-side
  * routes are answered by the not-found plugin (SPA fallback). A folder that
  * is not built yet is skipped with a warning so the API still comes up.
+ *
+ * The build writes `.br` and `.gz` copies beside text files
+ * (scripts/precompress.mjs); `preCompressed` sends the one the request's
+ * Accept-Encoding prefers (br, then gzip, never one it gives q=0) with the
+ * original's Content-Type and `Vary: Accept-Encoding`, else the original.
+ * A Range then applies to the encoded bytes, which have their own ETag.
  */
 export const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, { staticDir }) => {
   const folders = [
@@ -32,9 +39,14 @@ export const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, {
       root,
       prefix,
       decorateReply: false,
-      index: 'index.html',
+      // A list: with `preCompressed`, @fastify/static looks a folder's index up
+      // only in a list, and a string would make `/demo/` a 404.
+      index: ['index.html'],
+      preCompressed: true,
       setHeaders: (reply, path) => {
-        if (basename(path) === 'index.html') reply.header('cache-control', 'no-cache');
+        // `path` is the file sent: the original or its `.br`/`.gz` copy.
+        const cacheControl = cacheControlFor(name, relative(root, path).replace(/\.(br|gz)$/, ''));
+        if (cacheControl) reply.header('cache-control', cacheControl);
       },
       ...extra,
     });
