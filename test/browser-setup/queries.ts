@@ -14,6 +14,7 @@ const implicitRoles: [selector: string, role: string][] = [
   ['input[type=checkbox]', 'checkbox'],
   ['ul, ol', 'list'],
   ['li', 'listitem'],
+  ['nav', 'navigation'],
 ];
 
 export function roleOf(el: Element): string | undefined {

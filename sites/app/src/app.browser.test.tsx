@@ -116,8 +116,9 @@ describe('App shell guards', () => {
   it('shows the member home with their name, links and log out', async () => {
     await setup('/profile', member);
     await waitFor(() => getByRole('button', { name: 'Log out' }));
-    getByRole('link', { name: 'Your account' });
-    getByRole('link', { name: 'Your contribution' });
+    const main = document.getElementById('main')!;
+    getByRole('link', { name: 'Your account' }, main);
+    getByRole('link', { name: 'Your contribution' }, main);
     assert.ok(document.body.textContent?.includes('Hello, Rea Der!'));
   });
 

@@ -5,7 +5,8 @@ import { adminLocaleFor, genericTexts, pageTitle, resolveLocale } from '@masthea
 import { NotificationList } from '@masthead/ui';
 import { useAppContext } from './app-context.ts';
 import { activateLocale } from './i18n/load-catalog.ts';
-import { guardRoute, type GuardContext } from './routes/guard-route.ts';
+import { guardRoute } from './routes/guard-route.ts';
+import { useGuardContext } from './routes/use-guard-context.ts';
 import { createRouteMatcher } from './routes/match-route.ts';
 import { notFoundTitle, routeTable, type RouteDef } from './routes/route-table.ts';
 import { PageLayout } from './layouts/page-layout.tsx';
@@ -20,19 +21,12 @@ export function App() {
   const ctx = useAppContext();
   const { i18n } = useLingui();
   const location = useSnapshot(ctx.router.location);
-  const session = useSnapshot(ctx.session);
   const settings = useSnapshot(ctx.settings);
   const lastAllowed = useRef<string | null>(null);
 
   const here = location.pathname + location.search;
   const match = matchRoute(location.pathname);
-  const guardContext = (loc: string): GuardContext => ({
-    roles: session.contact ? [...session.contact.activeRoles] : null,
-    isReviewer: !!session.contact?.isReviewer,
-    newsroomMode: settings.newsroomMode,
-    framed: ctx.framed,
-    location: loc,
-  });
+  const guardContext = useGuardContext();
   const result = match ? guardRoute(match.route, guardContext(here)) : null;
 
   const refuse = () => ctx.notifications.notify({ variant: 'error', title: genericTexts.unauthorized });

@@ -25,10 +25,13 @@ export const skipLink = style({
 });
 
 export const header = style({
+  position: 'relative',
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: 12,
   padding: '12px 24px',
+  '@media': { 'screen and (max-width: 699.98px)': { padding: '8px 12px' } },
   background: '#fff',
   borderBottom: '1px solid #d8dde3',
 });
@@ -43,9 +46,13 @@ export const brand = style({
   fontSize: '1.125rem',
 });
 
-export const logo = style({ height: 40, width: 'auto' });
+export const logo = style({ display: 'block', height: 40, width: 'auto', maxWidth: '60vw', objectFit: 'contain' });
 
-const mainBase = style({ margin: '0 auto', padding: '24px' });
+const mainBase = style({
+  margin: '0 auto',
+  padding: '24px',
+  '@media': { 'screen and (max-width: 699.98px)': { padding: '16px 12px' } },
+});
 export const main = styleVariants({
   main: [mainBase, { maxWidth: 1120 }],
   auth: [mainBase, { maxWidth: 480, marginTop: 48, background: '#fff', borderRadius: 8, border: '1px solid #d8dde3' }],

@@ -4,9 +4,10 @@ import { Trans } from '@lingui/react/macro';
 import { useAppContext } from '../app-context.ts';
 import { Link } from '../router/link.tsx';
 import type { Layout } from '../routes/route-table.ts';
+import { SiteNav } from './nav/site-nav.tsx';
 import * as css from './page-layout.css.ts';
 
-/** The frame around every page: brand header, main region, footer links. */
+/** The frame around every page: brand header with the menus, main region, footer links. */
 export function PageLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
   const { settings } = useAppContext();
   const s = useSnapshot(settings);
@@ -29,10 +30,15 @@ export function PageLayout({ layout, children }: { layout: Layout; children: Rea
         <Trans>Skip to content</Trans>
       </a>
       <header className={css.header}>
+        {/* A logo carries the name itself (often as a wordmark), so it is the name: shown and read once. */}
         <Link className={css.brand} href="/">
-          {s.logoUrl ? <img className={css.logo} src={s.logoUrl} alt="" /> : null}
-          <span>{s.organisationName}</span>
+          {s.logoUrl ? (
+            <img className={css.logo} src={s.logoUrl} alt={s.organisationName} />
+          ) : (
+            <span>{s.organisationName}</span>
+          )}
         </Link>
+        {layout === 'auth' ? null : <SiteNav />}
       </header>
       <main id="main" tabIndex={-1} className={css.main[layout]}>
         {children}

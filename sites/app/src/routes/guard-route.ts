@@ -19,7 +19,12 @@ export type GuardResult =
   | { kind: 'unauthorized' }
   | { kind: 'redirect'; to: string };
 
-const isAdmin = (roles: readonly string[]) => roles.includes('admin') || roles.includes('superadmin');
+/** Holds an admin role (admin or superadmin). */
+export const isAdmin = (roles: readonly string[]) => roles.includes('admin') || roles.includes('superadmin');
+
+/** Works call-outs in the admin list: an admin, or a reviewer of at least one call-out. */
+export const reviewsCallouts = (ctx: Pick<GuardContext, 'roles' | 'isReviewer'>) =>
+  !!ctx.roles && (isAdmin(ctx.roles) || ctx.isReviewer);
 
 /** SPEC.md s. 2 "Guards", in order: frame, newsroom mode, login, role, then home. */
 export function guardRoute(route: RouteDef, ctx: GuardContext): GuardResult {

@@ -1,35 +1,21 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { clearSession } from '@masthead/client';
 import { Button } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
 import { PageSection } from '../../forms/page-section.tsx';
+import { useLogOut } from '../../layouts/nav/use-log-out.ts';
 import { Link } from '../../router/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import * as css from './profile.css.ts';
 
 /** `/profile`: the member's home, with the ways to their account and contribution, and log out. */
 export function ProfilePage({ route }: PageProps) {
-  const { api, session, settings, router } = useAppContext();
+  const { session, settings } = useAppContext();
   const { contact } = useSnapshot(session);
   const { hideContribution } = useSnapshot(settings);
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
+  const { logOut, busy } = useLogOut();
   const name = contact?.displayName ?? '';
-
-  const logOut = async () => {
-    setBusy(true);
-    try {
-      await api.auth.logout();
-    } catch {
-      // A 5xx is already on screen as a notification; the session may be gone anyway.
-    }
-    setBusy(false);
-    // Leave first, so the guard does not send the reader to login with this page as next.
-    router.navigate('/auth/login', { replace: true });
-    clearSession(session);
-  };
 
   return (
     <PageSection title={route.title}>

@@ -8,6 +8,7 @@ import { FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { errorText } from '../../../forms/error-text.ts';
 import type { Loaded } from './use-load.ts';
+import * as css from './crowdnewsroom.css.ts';
 
 /** Whether the logged-in contact holds an admin role (the server decides; this only hides what it would refuse). */
 export function useIsAdmin(): boolean {
@@ -33,5 +34,17 @@ export function LoadState<T>({ result, children }: { result: Loaded<T>; children
     <p role="status">
       <Trans>Loading…</Trans>
     </p>
+  );
+}
+
+/**
+ * A table's frame that scrolls sideways on a narrow screen instead of
+ * widening the page; focusable, so a keyboard can scroll it too.
+ */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={css.tableWrap} role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
   );
 }

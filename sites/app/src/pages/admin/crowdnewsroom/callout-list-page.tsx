@@ -6,7 +6,7 @@ import { useAppContext } from '../../../app-context.ts';
 import { PageSection } from '../../../forms/page-section.tsx';
 import { Link } from '../../../router/link.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
-import { formatDate, LoadState, useIsAdmin } from './admin-shared.tsx';
+import { formatDate, LoadState, TableScroller, useIsAdmin } from './admin-shared.tsx';
 import { calloutStatuses, statusTexts } from './callout-texts.ts';
 import { Pagination } from './pagination.tsx';
 import { useLoad } from './use-load.ts';
@@ -89,7 +89,7 @@ export function CalloutListPage({ route }: PageProps) {
             </p>
           ) : (
             <>
-              <div className={css.tableWrap}>
+              <TableScroller label={t`Call-outs`}>
                 <table className={css.table}>
                   <caption>
                     <Trans>Call-outs</Trans>
@@ -128,7 +128,7 @@ export function CalloutListPage({ route }: PageProps) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroller>
               <Pagination
                 label={t`Pages of call-outs`}
                 offset={page.offset}

@@ -23,7 +23,8 @@ export const select = style({
 export const inlineField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const label = style({ fontWeight: 600 });
 
-export const tableWrap = style({ overflowX: 'auto', marginBlockEnd: vars.space.md });
+// Positioned, so a visually hidden text inside a cell stays inside the scrolling frame.
+export const tableWrap = style({ position: 'relative', overflowX: 'auto', marginBlockEnd: vars.space.md });
 
 export const table = style({
   width: '100%',

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CalloutResponse } from '@masthead/core';
 import { Link } from '../../../../router/link.tsx';
-import { formatDate } from '../admin-shared.tsx';
+import { formatDate, TableScroller } from '../admin-shared.tsx';
 import * as css from '../crowdnewsroom.css.ts';
 
 /** Who sent a response: the contact (admins see it), the guest's name, or nobody known. */
@@ -39,7 +39,7 @@ export function ResponseTable({
   };
 
   return (
-    <div className={css.tableWrap}>
+    <TableScroller label={caption}>
       <table className={css.table}>
         <caption>{caption}</caption>
         <thead>
@@ -95,6 +95,6 @@ export function ResponseTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

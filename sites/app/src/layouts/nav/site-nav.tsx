@@ -1,0 +1,22 @@
+import { useSnapshot } from 'valtio';
+import { useAppContext } from '../../app-context.ts';
+import { useGuardContext } from '../../routes/use-guard-context.ts';
+import { MainNav } from './main-nav.tsx';
+import { menuFor } from './menu-entries.ts';
+import { UserMenu } from './user-menu.tsx';
+
+/** The header's menus for the logged-in reader; nothing for a guest or inside another site's frame. */
+export function SiteNav() {
+  const { router, settings, framed } = useAppContext();
+  const { pathname } = useSnapshot(router.location);
+  const { hideContribution } = useSnapshot(settings);
+  const guardContext = useGuardContext()(pathname);
+  if (framed || !guardContext.roles) return null;
+  const menu = menuFor(guardContext, { hideContribution });
+  return (
+    <>
+      {menu.main.length > 0 ? <MainNav entries={menu.main} /> : null}
+      <UserMenu entries={menu.user} />
+    </>
+  );
+}
