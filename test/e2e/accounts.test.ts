@@ -181,4 +181,17 @@ describe('accounts in the hosted app', () => {
     await page.getByText('This link has expired', { exact: true }).waitFor();
     await context.close();
   });
+
+  test('a link asked for at another address of the site (localhost, not 127.0.0.1) points at the site and arrives', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const otherAddress = server.url.replace('127.0.0.1', 'localhost');
+    await page.goto(`${otherAddress}/auth/lost-device`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(demo.twoFactor.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(/^If there is an account with two-factor authentication for/).waitFor();
+    const mail = await waitForMail(demo.twoFactor.email);
+    assert.match(mail.text ?? '', new RegExp(`${server.url.replace(/[.:/]/g, '\\$&')}/auth/reset-device/`));
+    await context.close();
+  });
 });

@@ -8,6 +8,8 @@ export interface WidgetApiSettings {
   origin: string;
   /** Tests hand in a fake; the page's own `fetch` otherwise. */
   fetch?: typeof fetch;
+  /** The page's origin (`location.origin`); tests set it to play a page on the API's own origin or on another. */
+  pageOrigin?: string;
 }
 
 const WidgetApiContext = createContext<WidgetApiSettings>({
@@ -32,39 +34,42 @@ export function withWidgetApi<P extends object>(Component: ComponentType<P>, set
   return WithApi;
 }
 
-/** API origins that refused our cookies (credentialed CORS is only for the hosted site): asked without them from then on. */
-const withoutCookies = new Set<string>();
+const originOf = (url: string, base: string) => {
+  try {
+    return new URL(url, base).origin;
+  } catch {
+    return url;
+  }
+};
 
 /**
- * Members' cookies ride along where the browser and the server allow them;
- * guests need none. A third-party page whose cookies the API does not accept
- * is asked again as a guest (a refused preflight means a POST never reached
- * the server; the idempotency key covers the rest).
+ * Whether the widgets send cookies, decided once from where the page and the
+ * API are: on the API's own origin (the hosted site) the reader's session
+ * rides along; from any other origin every call is made without credentials
+ * (`credentials: 'omit'`), which the server answers for its public routes with
+ * `Access-Control-Allow-Origin: *`. Asking with cookies first and again
+ * without would cost a refused request, a console error and a round trip each.
  */
-function cookieFallback(send: typeof fetch): typeof fetch {
-  return async (input, init = {}) => {
-    const origin = new URL(input instanceof Request ? input.url : String(input), location.href).origin;
-    if (init.credentials === 'omit' || withoutCookies.has(origin)) return send(input, { ...init, credentials: 'omit' });
-    try {
-      return await send(input, { ...init, credentials: 'include' });
-    } catch (error) {
-      if (origin === location.origin) throw error;
-      withoutCookies.add(origin);
-      return send(input, { ...init, credentials: 'omit' });
-    }
-  };
+export function sendsCookies(apiOrigin: string, pageOrigin: string | undefined): boolean {
+  const page = pageOrigin ?? (typeof location === 'undefined' ? undefined : location.origin);
+  if (!page) return false;
+  return originOf(apiOrigin, page) === originOf(page, page);
 }
 
 /** The calls the widgets make, typed from core's contract table. */
-export function createWidgetApi({ origin, fetch: send }: WidgetApiSettings) {
+export function createWidgetApi({ origin, fetch: send, pageOrigin }: WidgetApiSettings) {
   const root = origin.replace(/\/+$/, '');
+  const withCookies = sendsCookies(root, pageOrigin);
   const request = createRequest({
     baseUrl: `${root}${apiBasePath}`,
-    fetch: cookieFallback(send ?? ((input, init) => fetch(input, init))),
+    fetch: send ?? ((input, init) => fetch(input, init)),
+    credentials: withCookies ? 'include' : 'omit',
   });
   return {
     /** The API's origin, for the links and images it names by path. */
     origin: root,
+    /** Whether the reader's cookies go along: only on the API's own origin (see `sendsCookies`). */
+    withCookies,
     request,
     upload: uploader(request, request.url),
     callouts: resource(request, { get: 'GET /callout/{id}' }),
@@ -74,8 +79,8 @@ export function createWidgetApi({ origin, fetch: send }: WidgetApiSettings) {
     }),
     captcha: resource(request, { challenge: 'GET /captcha' }),
     content: resource(request, { general: 'GET /content/general' }),
-    /** `contact/me`: who is logged in on the hosted site. */
-    contacts: resource(request, { get: 'GET /contact/{id}' }),
+    /** `auth/info`: who is logged in on the hosted site (asked only where cookies go along). */
+    auth: resource(request, { info: 'GET /auth/info' }),
   };
 }
 

@@ -44,17 +44,25 @@ function fakeApi(answer: (call: Call) => Answer): Call[] {
   return fake.calls;
 }
 
-/** The form, asking the fake API. */
-const renderForm = () =>
+/** The form, asking the fake API, on a page of the API's own origin (the reader's cookies go along) unless `page` says otherwise. */
+const renderForm = (page = api, send: typeof fetch = fake!.fetch) =>
   render(
-    <WidgetApiProvider value={{ origin: api, fetch: fake!.fetch }}>
+    <WidgetApiProvider value={{ origin: api, fetch: send, pageOrigin: page }}>
       <CalloutForm slug="housing" api={api} lang="en" />
     </WidgetApiProvider>,
   );
 
 const api = 'https://members.example.org';
-const unauthorized = apiError('not-logged-in');
-const reader = { status: 200, body: makeContact({ email: 'ada@example.org', displayName: 'Ada Reader' }) };
+/** `auth/info` for a guest: a 200, so a guest's page logs no failed request. */
+const unauthorized = { status: 200, body: { method: 'none', roles: [] } };
+const reader = {
+  status: 200,
+  body: {
+    method: 'user',
+    roles: ['member'],
+    contact: makeContact({ email: 'ada@example.org', displayName: 'Ada Reader' }),
+  },
+};
 
 function calloutWith(settings: Partial<Callout>) {
   return {
@@ -74,11 +82,11 @@ function calloutWith(settings: Partial<Callout>) {
   };
 }
 
-/** Renders the form against a fake API whose contact/me says `me`; returns the calls made. */
+/** Renders the form against a fake API whose auth/info says `me`; returns the calls made. */
 async function renderCallout(settings: Partial<Callout>, me: Answer) {
   const calls = fakeApi(({ method, path }) => {
     if (method === 'GET' && path.startsWith('callout/housing?')) return { status: 200, body: calloutWith(settings) };
-    if (method === 'GET' && path === 'contact/me') return me;
+    if (method === 'GET' && path === 'auth/info') return me;
     if (method === 'POST' && path === 'callout/c1/responses') return { status: 201, body: { id: 'resp1' } };
     return undefined;
   });
@@ -113,10 +121,31 @@ async function submit(calls: Call[]) {
 const contactFieldsShown = () => queryAllByRole('textbox', { name: /First name/ }).length > 0;
 
 describe('<callout-form>: who answers', () => {
+  it('on another origin asks once, without cookies, for the call-out only, and treats the reader as a guest', async () => {
+    const credentials: (RequestCredentials | undefined)[] = [];
+    fakeApi(({ method, path }) => {
+      if (method === 'GET' && path.startsWith('callout/housing?')) return { status: 200, body: calloutWith({}) };
+      if (method === 'GET' && path === 'auth/info') return reader;
+      return undefined;
+    });
+    const send: typeof fetch = (input, init) => {
+      credentials.push(init?.credentials);
+      return fake!.fetch(input, init);
+    };
+    renderForm('https://news.example.com', send);
+    await waitFor(() => getByRole('heading', { name: 'What does housing cost you?' }));
+    assert.deepEqual(
+      fake!.calls.map((c) => c.path),
+      ['callout/housing?with=form&variant=en'],
+    );
+    assert.deepEqual(credentials, ['omit']);
+    assert.ok(contactFieldsShown(), 'the server sees a guest: the form asks for contact details');
+  });
+
   it('a logged-in reader on a guest call-out is not asked for contact details and answers as themselves', async () => {
     const calls = await renderCallout({ access: 'guest', captcha: 'guest' }, reader);
     assert.ok(
-      calls.some((c) => c.path === 'contact/me'),
+      calls.some((c) => c.path === 'auth/info'),
       'asks who is logged in',
     );
     assert.equal(contactFieldsShown(), false);
@@ -162,7 +191,7 @@ describe('<callout-form>: who answers', () => {
       if (method === 'GET' && path.startsWith('callout/housing?')) {
         return { status: 200, body: calloutWith({ access: 'guest', captcha: 'guest' }) };
       }
-      if (method === 'GET' && path === 'contact/me') return reader;
+      if (method === 'GET' && path === 'auth/info') return reader;
       if (method === 'GET' && path === 'captcha') {
         return { status: 200, body: { algorithm: 'SHA-256', challenge, salt, signature: 'sig', maxnumber: 10 } };
       }
@@ -189,12 +218,14 @@ describe('<callout-form>: who answers', () => {
     assert.match(posts[1]!, /captchaToken=/);
   });
 
-  it('a call-out that keeps no contact asks nobody who is logged in', async () => {
+  it('a call-out that keeps no contact ignores who is logged in', async () => {
     const calls = await renderCallout(
       { access: 'only-anonymous', newsletterSchema: { optIn: 'Send me the newsletter' } },
       reader,
     );
-    assert.equal(calls.filter((c) => c.path === 'contact/me').length, 0, 'no extra request');
+    // Asked alongside the call-out (whose access is not known yet), once, and not used.
+    assert.ok(calls.filter((c) => c.path === 'auth/info').length <= 1);
+    assert.equal(queryAllByText(/You are logged in/).length, 0);
     assert.equal(contactFieldsShown(), false);
     assert.equal(queryAllByRole('checkbox').length, 0, 'no newsletter sign-up: the server keeps no one to send it to');
     const body = await submit(calls);

@@ -44,7 +44,8 @@ const asksWhoAnswers = (access: Callout['access']) => access === 'member' || gue
 /**
  * `<callout-form slug="…">`: one call-out, its intro and form, contact
  * fields and captcha as the call-out asks, and the thanks message after
- * answering. Fetches everything in one request; its texts in the reader's language.
+ * answering. Fetches the call-out and, on the API's own origin, the reader at
+ * once; its texts in the reader's language.
  */
 export function CalloutForm(props: CalloutFormProps) {
   const slug = props.slug ?? '';
@@ -70,8 +71,12 @@ export function CalloutForm(props: CalloutFormProps) {
     }
     void (async () => {
       try {
-        const callout = await api.callouts.get({ params: { id: slug }, query: { with: ['form'], variant: locale } });
-        const reader = asksWhoAnswers(callout.access) ? await fetchReader(api) : null;
+        // One round trip: the reader (only where cookies go along) is asked while the call-out loads.
+        const [callout, known] = await Promise.all([
+          api.callouts.get({ params: { id: slug }, query: { with: ['form'], variant: locale } }),
+          fetchReader(api),
+        ]);
+        const reader = asksWhoAnswers(callout.access) ? known : null;
         if (!live) return;
         setLoaded({ phase: 'ready', callout, reader });
         emit(anchor.current, 'callout:loaded', { slug, id: callout.id });

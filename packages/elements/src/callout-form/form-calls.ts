@@ -12,13 +12,17 @@ export interface Reader {
 }
 
 /**
- * `GET contact/me` with the reader's cookies: who is logged in on the hosted
- * site, or null for a guest (no session, or a page whose cookies the API
- * cannot read: then the server sees a guest too).
+ * `GET auth/info` with the reader's cookies: who is logged in on the hosted
+ * site, or null for a guest. Asked only where cookies go along (a page on the
+ * API's own origin): from any other origin the widgets send none, so the
+ * server sees a guest and null is the answer without a request. A guest gets
+ * a 200 here (no failed request in the console); a failure counts as a guest.
  */
 export async function fetchReader(api: WidgetApi): Promise<Reader | null> {
+  if (!api.withCookies) return null;
   try {
-    return await api.contacts.get({ params: { id: 'me' } });
+    const info = await api.auth.info();
+    return info.method === 'user' ? (info.contact ?? null) : null;
   } catch {
     return null;
   }

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import Fastify from 'fastify';
+import { fillPath, operationOf, operations, splitOperationKey, type ApiOperationKey } from '@masthead/core';
 import { build } from '../test-helper.ts';
-import { cors, isPublicCorsRoute } from './cors.ts';
+import { cors, isPublicCorsRoute, publicCorsOperations } from './cors.ts';
 import { csrfGuard } from './csrf-guard.ts';
 
 const site = 'https://members.example.org';
@@ -33,6 +34,13 @@ test('the public widget calls are named by method and path', () => {
   assert.ok(!isPublicCorsRoute('PATCH', '/api/1.0/callout/abc'));
   assert.ok(!isPublicCorsRoute('GET', '/api/1.0/contact/me'));
   assert.ok(!isPublicCorsRoute('GET', '/api/1.0/content/payment'));
+  // Issue 13: the gallery's and the map's published responses.
+  assert.ok(isPublicCorsRoute('GET', '/api/1.0/callout/abc/responses/map?limit=24&offset=0'));
+  assert.ok(!isPublicCorsRoute('GET', '/api/1.0/callout/abc/responses.csv'));
+  assert.ok(!isPublicCorsRoute('GET', '/api/1.0/callout/abc/responsesXcsv'));
+  // The hosted site's session is no business of other origins.
+  assert.ok(!isPublicCorsRoute('POST', '/api/1.0/auth/login'));
+  assert.ok(!isPublicCorsRoute('GET', '/api/1.0/auth/info'));
 });
 
 test('any origin reads a call-out and answers it without credentials', async () => {
@@ -115,4 +123,57 @@ test('the app answers widget calls from any origin', async (t) => {
   const missing = await app.inject({ method: 'GET', url: '/api/1.0/callout/none', headers: { origin: newsroom } });
   assert.equal(missing.statusCode, 404);
   assert.equal(missing.headers['access-control-allow-origin'], '*');
+});
+
+const guestKeys = (Object.keys(operations) as ApiOperationKey[]).filter((key) => operationOf(key).access === 'guest');
+
+test('the public routes are the guest operations of the contract table, less the session ones', () => {
+  assert.deepEqual([...publicCorsOperations].sort(), guestKeys.filter((key) => operationOf(key).tag !== 'auth').sort());
+  for (const key of ['GET /callout/{id}', 'GET /callout/{id}/responses/map', 'POST /callout/{id}/responses'] as const)
+    assert.ok(publicCorsOperations.includes(key), key);
+  for (const key of guestKeys) {
+    const { method, path } = splitOperationKey(key);
+    const url = `/api/1.0${fillPath(path, { id: 'x' })}`;
+    assert.equal(isPublicCorsRoute(method, url), operationOf(key).tag !== 'auth', key);
+  }
+});
+
+test('every guest operation answers another origin, and so does its preflight', async (t) => {
+  const { app } = await build(t);
+  for (const key of publicCorsOperations) {
+    const { method, path } = splitOperationKey(key);
+    const url = `/api/1.0${fillPath(path, { id: 'no-such-callout' })}`;
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: {
+        origin: newsroom,
+        'access-control-request-method': method,
+        'access-control-request-headers': 'content-type,idempotency-key,x-requested-with',
+      },
+    });
+    assert.equal(preflight.statusCode, 204, `${key} preflight`);
+    assert.equal(preflight.headers['access-control-allow-origin'], '*', `${key} preflight`);
+    assert.equal(preflight.headers['access-control-allow-methods'], method, `${key} preflight`);
+    assert.equal(preflight.headers['access-control-allow-credentials'], undefined, `${key} preflight`);
+    // Whatever the answer (a 404 for the missing call-out, a 4xx for an empty body), the page may read it.
+    const answer = await app.inject({
+      method,
+      url,
+      headers: { origin: newsroom, accept: 'application/json', 'idempotency-key': 'k' },
+      ...(method === 'GET' ? {} : { payload: {} }),
+    });
+    assert.equal(answer.headers['access-control-allow-origin'], '*', `${key} → ${answer.statusCode}`);
+    assert.equal(answer.headers['access-control-allow-credentials'], undefined, key);
+  }
+  for (const key of guestKeys.filter((k) => !publicCorsOperations.includes(k))) {
+    const { method, path } = splitOperationKey(key);
+    const answer = await app.inject({
+      method,
+      url: `/api/1.0${fillPath(path, { id: 'x' })}`,
+      headers: { origin: newsroom },
+      ...(method === 'GET' ? {} : { payload: {} }),
+    });
+    assert.equal(answer.headers['access-control-allow-origin'], undefined, key);
+  }
 });

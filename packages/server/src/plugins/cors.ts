@@ -1,4 +1,4 @@
-import { apiBasePath } from '@masthead/core';
+import { apiBasePath, operationOf, operations, splitOperationKey, type ApiOperationKey } from '@masthead/core';
 import { globalPlugin } from './global-plugin.ts';
 
 export interface CorsOptions {
@@ -10,18 +10,39 @@ const allowedHeaders = 'Content-Type, Idempotency-Key, X-Requested-With';
 const credentialedMethods = 'GET, POST, PUT, PATCH, DELETE';
 
 /**
- * What embedded widgets on any newsroom page may call without credentials:
- * reading a call-out, the captcha and the general settings, and answering
- * (plus the embed script itself, under `/embed/`).
+ * Tags of guest operations that stay out of cross-origin CORS: logging in and
+ * out, login links and resetting a password or 2FA set or read the hosted
+ * site's session, which no page of another origin may use or see (the session
+ * cookie is SameSite=Lax and a cross-origin widget sends no cookies anyway),
+ * and `auth/info` would only ever answer "guest" there.
  */
-const publicRoutes: { method: string; path: RegExp }[] = [
-  { method: 'GET', path: /^\/callout\/?$/ },
-  { method: 'GET', path: /^\/callout\/[^/]+$/ },
-  { method: 'GET', path: /^\/captcha$/ },
-  { method: 'GET', path: /^\/content\/general$/ },
-  { method: 'POST', path: /^\/callout\/[^/]+\/responses$/ },
-  { method: 'POST', path: /^\/(images|documents)$/ },
-];
+const sameSiteOnlyTags = new Set(['auth']);
+
+/** `/callout/{id}/responses/map` → a pattern matching `/callout/x/responses/map` (a `{name}` is one path segment). */
+const pathPattern = (path: string) =>
+  new RegExp(
+    `^${path
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')}/?$`,
+  );
+
+/**
+ * What embedded widgets on any newsroom page may call without credentials:
+ * every operation of core's contract table whose `access` is `guest` (reading
+ * call-outs and published responses, the captcha, the general settings,
+ * answering, uploads, health), except the session ones above. A new guest
+ * operation is covered without touching this file. (Plus the embed script
+ * itself, under `/embed/`.)
+ */
+export const publicCorsOperations: readonly ApiOperationKey[] = (Object.keys(operations) as ApiOperationKey[]).filter(
+  (key) => operationOf(key).access === 'guest' && !sameSiteOnlyTags.has(operationOf(key).tag),
+);
+
+const publicRoutes = publicCorsOperations.map((key) => {
+  const { method, path } = splitOperationKey(key);
+  return { method: method as string, path: pathPattern(path) };
+});
 
 /** Whether `method url` is one of the public widget calls. */
 export function isPublicCorsRoute(method: string, url: string): boolean {
