@@ -1,6 +1,6 @@
 import { ApiError } from '@masthead/client';
 import type { MessageDescriptor } from '@lingui/core';
-import { errorCatalogue, genericTexts, isErrorCode } from '@masthead/core';
+import { errorCatalogue, genericTexts, isErrorCode, type FieldError } from '@masthead/core';
 import { validationTexts } from '@masthead/ui';
 
 /** The code of an API error, or null for anything else. */
@@ -19,6 +19,12 @@ export function errorText(error: unknown): MessageDescriptor | null {
     return isErrorCode(error.code) ? errorCatalogue[error.code].text : genericTexts.oops;
   }
   return genericTexts.oops;
+}
+
+/** The field error `rule` on `field` of a 422, if the call failed with one. */
+export function fieldError(error: unknown, field: string, rule: string): FieldError | undefined {
+  if (!(error instanceof ApiError) || !Array.isArray(error.errors)) return undefined;
+  return error.errors.find((e) => e.field === field && e.rule === rule);
 }
 
 /** Unknown, expired and used links answer alike (`link-expired`); an unknown id may also be a 404. */

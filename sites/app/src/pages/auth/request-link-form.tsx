@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button, FormAlert, TextField, checkEmail, textsFor, useFocusFirstInvalid } from '@masthead/ui';
-import { errorText } from '../../forms/error-text.ts';
+import { errorText, fieldError } from '../../forms/error-text.ts';
 import { Link } from '../../router/link.tsx';
 import * as css from './auth-page.css.ts';
 
@@ -19,7 +19,7 @@ export function RequestLinkForm({ intro, submitLabel, send, sent }: Props) {
   const { t, i18n } = useLingui();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<MessageDescriptor | undefined>();
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const [failure, setFailure] = useState<ReactNode>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
@@ -35,7 +35,9 @@ export function RequestLinkForm({ intro, submitLabel, send, sent }: Props) {
       await send(email.trim());
       setSentTo(email.trim());
     } catch (cause) {
-      setFailure(errorText(cause));
+      const refusal = fieldError(cause, 'resetUrl', 'sameSite');
+      const text = errorText(cause);
+      setFailure(refusal ? <NotTheSite siteUrl={refusal.params?.siteUrl} /> : text && i18n._(text));
     } finally {
       setBusy(false);
     }
@@ -59,7 +61,7 @@ export function RequestLinkForm({ intro, submitLabel, send, sent }: Props) {
   return (
     <form ref={ref} noValidate onSubmit={(e) => void submit(e)}>
       <p className={css.intro}>{intro}</p>
-      {failure && <FormAlert>{i18n._(failure)}</FormAlert>}
+      {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={t`Email`}
         type="email"
@@ -78,5 +80,28 @@ export function RequestLinkForm({ intro, submitLabel, send, sent }: Props) {
         </Link>
       </div>
     </form>
+  );
+}
+
+/**
+ * The server sends links to the organisation's own site only; a page opened
+ * at another address whose app could not learn that site's URL is told so,
+ * with the way there when the site URL is known.
+ */
+function NotTheSite({ siteUrl }: { siteUrl: unknown }) {
+  const site = typeof siteUrl === 'string' && URL.canParse(siteUrl) ? new URL(siteUrl).origin : null;
+  if (!site || site === 'null') {
+    return (
+      <Trans>
+        No link can be sent from this address because the organisation's site address is not set up. Please tell the
+        organisation.
+      </Trans>
+    );
+  }
+  return (
+    <Trans>
+      Links are only sent from the organisation's own site. Please ask for the link again at{' '}
+      <a href={`${site}${location.pathname}`}>{site}</a>.
+    </Trans>
   );
 }
