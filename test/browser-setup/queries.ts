@@ -15,6 +15,7 @@ const implicitRoles: [selector: string, role: string][] = [
   ['ul, ol', 'list'],
   ['li', 'listitem'],
   ['nav', 'navigation'],
+  ['dialog', 'dialog'],
 ];
 
 export function roleOf(el: Element): string | undefined {

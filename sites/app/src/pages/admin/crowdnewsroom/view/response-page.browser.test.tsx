@@ -251,4 +251,49 @@ describe('Single response', () => {
     assert.equal(api.calls.filter((c) => c.method === 'POST').length, 0);
     assert.equal(api.calls.filter((c) => c.path.includes('reviewers')).length, 0);
   });
+
+  it('works from the keyboard: a letter moves the response, j opens the next, ? lists the keys and turns them off', async () => {
+    localStorage.removeItem('masthead.response-shortcuts');
+    const api = await open();
+    await waitFor(() => getByRole('link', { name: 'Next: response 4' }));
+    const press = (key: string, target: Element = document.body) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+
+    // Typing in the comment box is typing, not a shortcut.
+    const comment = (await waitFor(() => getByLabelText('Add a comment'))) as unknown as HTMLTextAreaElement;
+    press('v', comment);
+    await sleep(0);
+    assert.deepEqual(patches(api), []);
+
+    press('v');
+    await waitFor(() => getByText('Moved to Verified.'));
+    assert.deepEqual(patches(api), [{ bucket: 'verified' }]);
+    press('t');
+    assert.equal(document.activeElement, getByRole('checkbox', { name: 'Follow up' }));
+    press('a');
+    assert.equal(document.activeElement, getByLabelText('Assignee'));
+
+    press('?');
+    const help = await waitFor(() => getByRole('dialog', { name: 'Keyboard shortcuts' }));
+    getByText('Move to Trash', help);
+    assert.deepEqual(await axeViolations(), []);
+    (getByRole('checkbox', { name: 'Use single-key shortcuts' }, help) as HTMLInputElement).click();
+    getByRole('button', { name: 'Close' }, help).click();
+    await waitFor(() => assert.equal(queryAllByRole('dialog').length, 0));
+    press('x');
+    await sleep(10);
+    assert.deepEqual(patches(api), [{ bucket: 'verified' }], 'turned off: x does nothing');
+    assert.equal(localStorage.getItem('masthead.response-shortcuts'), 'off');
+
+    localStorage.removeItem('masthead.response-shortcuts');
+    getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    const again = await waitFor(() => getByRole('dialog', { name: 'Keyboard shortcuts' }));
+    (getByRole('checkbox', { name: 'Use single-key shortcuts' }, again) as HTMLInputElement).click();
+    getByRole('button', { name: 'Close' }, again).click();
+    await waitFor(() => assert.equal(queryAllByRole('dialog').length, 0));
+    press('j');
+    await waitFor(() =>
+      assert.equal(location.pathname, `/admin/crowdnewsroom/view/${callout.id}/responses/${responseFixture(4).id}`),
+    );
+  });
 });

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { adminCallouts, bucketRule, type ResponseUpdates } from '@masthead/client';
-import type { Callout, CalloutResponse } from '@masthead/core';
-import { FormAlert } from '@masthead/ui';
+import type { Callout, CalloutResponse, ResponseBucket } from '@masthead/core';
+import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
 import { errorText } from '../../../../forms/error-text.ts';
 import { Link } from '../../../../router/link.tsx';
@@ -14,12 +14,13 @@ import { AnswerList } from './answer-list.tsx';
 import { CommentsThread } from './comments-thread.tsx';
 import { ResponseReview } from './response-review.tsx';
 import { responderName } from './response-table.tsx';
+import { ShortcutsHelp, useShortcuts, useShortcutsSetting } from './response-shortcuts.tsx';
 import { CardSection } from '../../../../layouts/card-section.tsx';
 import * as css from '../crowdnewsroom.css.ts';
 
 /** `responses/{rid}`: one response's answers, its review (bucket, tags, assignee), comments and neighbours. */
 export function ResponsePage({ callout, responseId }: { callout: Callout; responseId: string }) {
-  const { api } = useAppContext();
+  const { api, router } = useAppContext();
   const { t, i18n } = useLingui();
   const client = adminCallouts(api);
   const { result, set } = useLoad(
@@ -29,41 +30,76 @@ export function ResponsePage({ callout, responseId }: { callout: Callout; respon
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [shortcutsOn, setShortcutsOn] = useShortcutsSetting();
   const base = `/admin/crowdnewsroom/view/${callout.id}/responses`;
+  const response = result.state === 'done' ? result.value : null;
+  const neighbours = useNeighbours(callout.id, response);
   // Moving to a neighbour keeps this page: what was said about the last one goes.
   useEffect(() => {
     setStatus('');
     setFailure(null);
   }, [responseId]);
 
+  const update = async (updates: ResponseUpdates, said: string) => {
+    if (!response) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = await client.updateResponse(response.id, updates);
+      // The PATCH answers without the contact, which only a GET with=contact gives.
+      set({ ...response, ...saved, contact: response.contact });
+      setStatus(said);
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useShortcuts(shortcutsOn && !helpOpen, (action) => {
+    if (action === 'help') return setHelpOpen(true);
+    if (!response) return;
+    if (action === 'next' || action === 'previous') {
+      const to = neighbours?.[action === 'next' ? 1 : 0];
+      if (to) router.navigate(`${base}/${to.id}`);
+      else
+        setStatus(
+          action === 'next'
+            ? t`This is the last response in this bucket.`
+            : t`This is the first response in this bucket.`,
+        );
+      return;
+    }
+    if (action === 'tag' || action === 'assign') {
+      document.querySelector<HTMLElement>(`[data-shortcut-target="${action}"]`)?.focus();
+      return;
+    }
+    const bucket: ResponseBucket = action === 'inbox' ? '' : action;
+    const name = i18n._(bucketTexts[bucket]);
+    if (!busy && response.bucket !== bucket) void update({ bucket }, t`Moved to ${name}.`);
+  });
+
   return (
     <LoadState result={result}>
       {(response) => {
-        const update = async (updates: ResponseUpdates, said: string) => {
-          setBusy(true);
-          setFailure(null);
-          try {
-            const saved = await client.updateResponse(response.id, updates);
-            // The PATCH answers without the contact, which only a GET with=contact gives.
-            set({ ...response, ...saved, contact: response.contact });
-            setStatus(said);
-          } catch (error) {
-            setFailure(errorText(error));
-          } finally {
-            setBusy(false);
-          }
-        };
         const number = response.number;
         const from = responderName(response);
         return (
           <>
             <h2>{t`Response ${number}`}</h2>
-            <p>
+            <div className={css.row}>
               <Link href={`${base}?bucket=${bucketSlug(response.bucket)}`}>
                 <Trans>Back to the responses</Trans>
               </Link>
-            </p>
-            <Neighbours calloutId={callout.id} response={response} />
+              <Button size="sm" variant="greyOutlined" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
+                <Trans>Keyboard shortcuts</Trans>
+              </Button>
+            </div>
+            {helpOpen && (
+              <ShortcutsHelp enabled={shortcutsOn} onEnabled={setShortcutsOn} onClose={() => setHelpOpen(false)} />
+            )}
+            <Neighbours calloutId={callout.id} neighbours={neighbours} />
             <dl className={css.details}>
               <dt>{t`Received`}</dt>
               <dd>{formatDate(i18n, response.createdAt)}</dd>
@@ -99,15 +135,17 @@ export function ResponsePage({ callout, responseId }: { callout: Callout; respon
   );
 }
 
+type NeighbourPair = [previous: CalloutResponse | null, next: CalloutResponse | null];
+
 /**
  * Previous (lower number) and next (higher number) response in the same
- * bucket, so a reviewer can work through the inbox one by one.
+ * bucket, so a reviewer can work through the inbox one by one; null while loading.
  */
-function Neighbours({ calloutId, response }: { calloutId: string; response: CalloutResponse }) {
+function useNeighbours(calloutId: string, response: CalloutResponse | null): NeighbourPair | null {
   const { api } = useAppContext();
-  const { t } = useLingui();
   const client = adminCallouts(api);
-  const { result } = useLoad(() => {
+  const { result } = useLoad((): Promise<NeighbourPair> => {
+    if (!response) return Promise.resolve([null, null]);
     const near = (operator: 'less' | 'greater', order: 'ASC' | 'DESC') =>
       client
         .responses(calloutId, {
@@ -122,9 +160,14 @@ function Neighbours({ calloutId, response }: { calloutId: string; response: Call
         .then((page) => page.items[0] ?? null);
     return Promise.all([near('less', 'DESC'), near('greater', 'ASC')]);
     // Neighbours follow the bucket the response was opened in, not where it was just moved.
-  }, [response.id]);
-  if (result.state !== 'done') return null;
-  const [previous, next] = result.value;
+  }, [response?.id]);
+  return response && result.state === 'done' ? result.value : null;
+}
+
+function Neighbours({ calloutId, neighbours }: { calloutId: string; neighbours: NeighbourPair | null }) {
+  const { t } = useLingui();
+  if (!neighbours) return null;
+  const [previous, next] = neighbours;
   const base = `/admin/crowdnewsroom/view/${calloutId}/responses`;
   if (!previous && !next) return null;
   const before = previous?.number;

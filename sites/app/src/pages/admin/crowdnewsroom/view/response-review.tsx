@@ -67,7 +67,7 @@ export function ResponseReview({
             </p>
           ) : (
             <Fieldset legend={t`Tags`}>
-              {tags.map((tag) => {
+              {tags.map((tag, index) => {
                 const tagName = tag.name;
                 return (
                   <CheckboxField
@@ -75,6 +75,7 @@ export function ResponseReview({
                     label={tagName}
                     checked={on.has(tag.id)}
                     disabled={busy}
+                    data-shortcut-target={index === 0 ? 'tag' : undefined}
                     onCheckedChange={(checked) => {
                       const next = checked ? [...on, tag.id] : [...on].filter((x) => x !== tag.id);
                       void onUpdate({ tags: next }, checked ? t`Tag ${tagName} added.` : t`Tag ${tagName} removed.`);
@@ -103,6 +104,7 @@ export function ResponseReview({
           </label>
           <select
             id={`${id}-assignee`}
+            data-shortcut-target="assign"
             className={css.select}
             value={assigneeId}
             onChange={(event) => setAssigneeId(event.currentTarget.value)}
