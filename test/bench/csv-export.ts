@@ -26,38 +26,33 @@ export function exportRoute(routes: string[]): string | null {
   return found ? found.slice('GET '.length) : null;
 }
 
-/** Inserts the responses in a few set-based statements, answers taken from the demo's. */
-async function insertResponses(url: string, calloutId: string): Promise<void> {
+/** Inserts responses `first`…`last` in a few set-based statements, answers taken from the demo's. */
+export async function insertResponses(url: string, calloutId: string, first = 1, last = responseCount): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    for (let from = 1; from <= responseCount; from += batchSize) {
+    for (let from = first; from <= last; from += batchSize) {
       await client.query(
         `insert into callout_responses (callout_id, number, guest_name, guest_email, answers, bucket, created_at, updated_at)
          select $1::uuid, n, 'Guest ' || n, 'guest' || n || '@example.net', ($2::jsonb) -> (n % $3),
                 case when n % 3 = 0 then 'verified' else '' end,
                 now() - make_interval(secs => $5 - n), now() - make_interval(secs => $5 - n)
          from generate_series($4::int, $5::int) n`,
-        [
-          calloutId,
-          JSON.stringify(benchAnswers),
-          benchAnswers.length,
-          from,
-          Math.min(from + batchSize - 1, responseCount),
-        ],
+        [calloutId, JSON.stringify(benchAnswers), benchAnswers.length, from, Math.min(from + batchSize - 1, last)],
       );
     }
-    await client.query('update callouts set last_response_number = $2 where id = $1', [calloutId, responseCount]);
+    await client.query('update callouts set last_response_number = $2 where id = $1', [calloutId, last]);
   } finally {
     await client.end();
   }
 }
 
 /** Reads the export to its end: bytes, CSV records outside quotes (header included), status, time. */
-function download(server: BenchServer, path: string, token: string) {
+function download(server: BenchServer, path: string, token: string, encoding?: string) {
   return new Promise<{ status: number; bytes: number; records: number; ms: number }>((resolve, reject) => {
     const started = performance.now();
-    get(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } }, (res) => {
+    const headers = { authorization: `Bearer ${token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) };
+    get(`${server.url}${path}`, { headers }, (res) => {
       let bytes = 0;
       let records = 0;
       let quoted = false;
@@ -125,6 +120,10 @@ export async function benchCsvExport(serverUrl: string): Promise<void> {
     );
     console.log(
       `  server RSS (child process, /proc VmRSS every ${sampleEveryMs} ms): ${mb(before)} before, peak ${mb(peak)} (+${mb(peak - before)})`,
+    );
+    const gzipped = await download(server, `/api/1.0${path}`, token, 'gzip');
+    console.log(
+      `  with Accept-Encoding: gzip: status ${gzipped.status}, ${(gzipped.ms / 1000).toFixed(2)} s, ${mb(gzipped.bytes)} on the wire`,
     );
   } finally {
     await server?.stop();

@@ -9,6 +9,7 @@ import { benchPublicReads } from './reads.ts';
 import { benchEmbed } from './embed.ts';
 import { findPostgres } from './postgres.ts';
 import { benchResponseSubmission } from './responses.ts';
+import { benchResponsesTable } from './responses-table.ts';
 import { benchStartup } from './startup.ts';
 import { printTransferSizes } from './transfer-sizes.ts';
 
@@ -30,7 +31,7 @@ for (const row of sizes)
   );
 printTransferSizes();
 
-// `npm run bench -- responses csv` runs only the named parts (startup embed responses csv reads).
+// `npm run bench -- responses csv` runs only the named parts (startup embed responses csv responses-table reads).
 const only = process.argv.slice(2);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
 
@@ -38,15 +39,16 @@ const started = Date.now();
 if (wanted('startup')) await benchStartup();
 if (wanted('embed')) await benchEmbed();
 
-if (wanted('responses') || wanted('csv') || wanted('reads')) {
+if (wanted('responses') || wanted('csv') || wanted('responses-table') || wanted('reads')) {
   const postgres = await findPostgres();
   if ('skipped' in postgres) {
     console.log(
-      `\nResponse submission, CSV export and public reads: skipped, they need PostgreSQL: ${postgres.skipped}`,
+      `\nResponse submission, CSV export, responses table and public reads: skipped, they need PostgreSQL: ${postgres.skipped}`,
     );
   } else {
     if (wanted('responses')) await benchResponseSubmission(postgres.url);
     if (wanted('csv')) await benchCsvExport(postgres.url);
+    if (wanted('responses-table')) await benchResponsesTable(postgres.url);
     if (wanted('reads')) await benchPublicReads(postgres.url);
   }
 }

@@ -135,7 +135,26 @@ describe('accounts in the hosted app', () => {
     const key = (await page.locator('code').innerText()).replace(/\s+/g, '');
     assert.match(key, /^[A-Z2-7]{32}$/);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(totp(key));
+    // The password again: a session alone does not turn on 2FA.
+    await page.getByLabel(/^Your password/).fill('Wrong1password');
     await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByText('That is not your password.').waitFor();
+    await page.getByLabel(/^Your password/).fill(demo.member.password);
+    await page.getByRole('button', { name: 'Turn on' }).click();
+
+    // The recovery codes, shown once, with the way to keep them.
+    await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
+    const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
+    assert.equal(codes.length, 10);
+    for (const code of codes) assert.match(code, /^[A-Z2-7]{4}(-[A-Z2-7]{4}){3}$/);
+    await page.getByText(/Each code works only once\.$/).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download codes' }).click();
+    const file = await (await download).createReadStream();
+    let saved = '';
+    for await (const chunk of file) saved += String(chunk);
+    assert.equal(saved, `${codes.join('\n')}\n`);
+    await page.getByRole('button', { name: 'I have saved my codes' }).click();
     await page.getByText(/^Two-factor authentication is on\./).waitFor();
 
     // Log out, and the next login asks for a code from the new key.
@@ -144,6 +163,28 @@ describe('accounts in the hosted app', () => {
     await page.waitForURL(`${server.url}/auth/login`);
     await logIn(page, demo.member.email, demo.member.password);
     await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+
+    // The phone is lost: a recovery code on the lost-device page turns 2FA off, once.
+    const useCode = async (code: string) => {
+      await page.goto(`${server.url}/auth/lost-device`);
+      await page.getByRole('button', { name: 'Enter a recovery code' }).click();
+      const form = page.getByRole('region', { name: 'Have a recovery code?' });
+      await form.getByRole('textbox', { name: 'Email' }).fill(demo.member.email);
+      await form.getByLabel(/^Password/).fill(demo.member.password);
+      await form.getByRole('textbox', { name: 'Recovery code' }).fill(code);
+      await form.getByRole('button', { name: 'Use recovery code' }).click();
+    };
+    await useCode(codes[3]!.toLowerCase());
+    await page.getByText(/^Two-factor authentication is off and the recovery code is used up/).waitFor();
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
+    await logIn(page, demo.member.email, demo.member.password);
+    await page.waitForURL(`${server.url}/profile/account`);
+    await page.getByText(/^Two-factor authentication is off\./).waitFor();
+    await page.getByRole('link', { name: 'Back to your profile' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${server.url}/auth/login`);
+    await useCode(codes[3]!);
+    await page.getByText('This recovery code is not right, or it has been used already.').waitFor();
     await context.close();
   });
 

@@ -81,4 +81,51 @@ describe('the admin navigation', () => {
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
     await page.close();
   });
+
+  test('unsaved builder work asks before leaving by the menu and is offered back on return', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await logInAsAdmin(page);
+    await page.goto(`${server.url}/admin/crowdnewsroom`);
+    await page.getByRole('table', { name: 'Call-outs' }).getByRole('link', { name: /^Edit / }).first().click();
+    await page.waitForURL(/\/admin\/crowdnewsroom\/edit\//);
+    const builder = page.url();
+    await page.getByRole('tab', { name: 'Title and image' }).click();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    const saved = await title.inputValue();
+    await title.fill(`${saved} (changed)`);
+
+    // Leaving by the menu asks; staying keeps the page and the typing.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
+    await page.waitForTimeout(200);
+    assert.match(asked[0] ?? '', /^This call-out has changes that are not saved\./);
+    assert.equal(page.url(), builder);
+    assert.equal(await title.inputValue(), `${saved} (changed)`);
+
+    // Leaving anyway (accepted), then coming back: the draft is offered and restores the typing.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
+    await page.waitForURL(`${server.url}/admin/contacts`);
+    await page.goBack();
+    await page.waitForURL(builder);
+    await page.getByText(/that were not saved\.$/).waitFor();
+    await page.getByRole('button', { name: 'Restore them' }).click();
+    await page.getByRole('tab', { name: 'Title and image' }).click();
+    assert.equal(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue(), `${saved} (changed)`);
+
+    // Saved: nothing is asked and nothing offered any more.
+    await page.getByRole('button', { name: /^Save (draft|changes)$/ }).click();
+    await page.getByText('The call-out has been saved').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
+    await page.waitForURL(`${server.url}/admin/contacts`);
+    await page.goto(builder);
+    await page.getByRole('tab', { name: 'Title and image' }).click();
+    assert.equal(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue(), `${saved} (changed)`);
+    assert.equal(await page.getByRole('button', { name: 'Restore them' }).count(), 0);
+    await page.close();
+  });
 });

@@ -75,7 +75,7 @@ describe('<callout-form> has no axe-core violations', () => {
     });
     await fillHousingForm(form);
     await form.getByRole('button', { name: 'Submit' }).click();
-    await form.getByText('There was a problem submitting your response, please try again').waitFor();
+    await form.getByText('Sending… (retrying)').waitFor();
     await assertNoViolations(page, 'retrying');
     await waitUntil(() => tries >= 2);
     await assertNoViolations(page, 'submitting');

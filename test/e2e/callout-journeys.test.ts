@@ -239,8 +239,8 @@ describe('a reader answers a call-out', () => {
     await fillGuestDetails(form, { first: 'Dee', last: 'Restart', email: 'dee.restart@example.org' });
     await form.getByRole('button', { name: 'Submit' }).click();
 
-    // The reader is told, and the element tries again on its own while the server is down.
-    await form.getByText('There was a problem submitting your response, please try again').waitFor();
+    // The element tries again on its own while the server is down, and says so.
+    await form.getByText('Sending… (retrying)').waitFor();
     await waitUntil(() => keys.length >= 2);
     assert.equal(await form.getByRole('heading', { name: 'Thank you!' }).count(), 0);
     server = await startServer({

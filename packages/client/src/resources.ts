@@ -16,6 +16,8 @@ export const authCalls = {
   resetPassword: 'PUT /reset-password/{id}',
   requestDeviceReset: 'POST /reset-device',
   resetDevice: 'PUT /reset-device/{id}',
+  /** Turns 2FA off with email, password and a recovery code (each works once). */
+  resetDeviceWithCode: 'POST /reset-device/recovery-code',
 } as const;
 
 export const contactCalls = {

@@ -9,6 +9,8 @@ export interface SessionContact {
   displayName: string;
   activeRoles: string[];
   isReviewer?: boolean;
+  /** The interface language the contact chose; null until they choose. */
+  locale?: string | null;
 }
 
 export interface SessionState {

@@ -91,3 +91,71 @@ export function resolveLocale(
 export function adminLocaleFor(code: string): string {
   return findLocale(code)?.adminLocale ?? defaultLocale;
 }
+
+/** Where a page sits: the member pages, a public call-out page, or the admin area. */
+export type LocaleSurface = 'system' | 'callouts' | 'admin';
+
+/**
+ * The locales a reader can pick on a surface: every system locale, also the
+ * call-out-only ones on call-out pages, and the admin locales in the admin area.
+ */
+export function localesFor(surface: LocaleSurface): LocaleEntry[] {
+  if (surface === 'admin') return localeTable.filter((l) => l.adminLocale === l.code);
+  return localeTable.filter((l) => l.availability[surface]);
+}
+
+/**
+ * The locale a language tag asks for on a surface, or undefined when none
+ * fits. Tags are read loosely (case, `_`, a region): the exact code first,
+ * then the language with its variant, then the language alone. A locale the
+ * surface lacks follows its fallbacks (de@easy to de@informal outside call-outs).
+ * @example matchLocale('de-CH', 'system') // 'de'
+ * @example matchLocale('de@easy', 'callouts') // 'de@easy'
+ * @example matchLocale('de@easy', 'system') // 'de@informal'
+ */
+export function matchLocale(tag: string | null | undefined, surface: LocaleSurface = 'system'): string | undefined {
+  if (typeof tag !== 'string') return undefined;
+  const code = tag.trim().toLowerCase().replace(/_/g, '-');
+  if (!code) return undefined;
+  const [tagPart = '', variant] = code.split('@', 2);
+  const language = tagPart.split('-')[0] ?? '';
+  const tries = [code, ...(variant ? [`${language}@${variant}`] : []), language];
+  const available = new Set(localesFor(surface === 'admin' ? 'system' : surface).map((l) => l.code));
+  for (const attempt of tries) {
+    let current = findLocale(attempt);
+    const seen = new Set<string>();
+    while (current && !seen.has(current.code)) {
+      if (available.has(current.code)) return surface === 'admin' ? adminLocaleFor(current.code) : current.code;
+      seen.add(current.code);
+      current = findLocale(current.fallback);
+    }
+  }
+  return undefined;
+}
+
+/** What the page's language can come from, strongest first (see `chooseLocale`). */
+export interface LocaleChoices {
+  /** `?lang=` of the address. */
+  query?: string | null | undefined;
+  /** The reader's own choice: the contact's when logged in, else the browser's storage. */
+  stored?: string | null | undefined;
+  /** The browser's languages (`navigator.languages`, or Accept-Language in order). */
+  browser?: readonly string[] | undefined;
+  /** The organisation locale of the general settings. */
+  organisation?: string | null | undefined;
+}
+
+/**
+ * The page language: `?lang=`, else the reader's stored choice, else the
+ * first of the browser's languages that fits, else the organisation locale,
+ * else English; each matched by `matchLocale` for the surface.
+ * @example chooseLocale({ query: 'xx', browser: ['de-DE', 'en'], organisation: 'fr' }) // 'de'
+ */
+export function chooseLocale(choices: LocaleChoices, surface: LocaleSurface = 'system'): string {
+  const candidates = [choices.query, choices.stored, ...(choices.browser ?? []), choices.organisation];
+  for (const candidate of candidates) {
+    const found = matchLocale(candidate, surface);
+    if (found) return found;
+  }
+  return defaultLocale;
+}

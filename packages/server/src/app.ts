@@ -45,6 +45,7 @@ import { contentRoutes } from './routes/content.ts';
 import { healthRoutes } from './routes/health.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { openapiRoutes } from './routes/openapi.ts';
+import { createEmbedLookup, oembedRoutes } from './routes/oembed.ts';
 import { resetDeviceRoutes } from './routes/reset-device.ts';
 import { resetPasswordRoutes } from './routes/reset-password.ts';
 import { staticFiles } from './routes/static-files.ts';
@@ -112,21 +113,22 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   const appIndex = join(config.staticDir, 'app', 'index.html');
+  const { db } = database;
+  const content = createContentRepository({ db });
+  const callouts = createCalloutRepository({ db });
+  const embeds = createEmbedLookup({ callouts, content, siteUrl: config.siteUrl ?? null, now });
   app.register(errorEnvelope);
-  app.register(notFound, { appIndex: existsSync(appIndex) ? appIndex : null });
+  app.register(notFound, { appIndex: existsSync(appIndex) ? appIndex : null, pageHead: embeds.discoveryLink });
   app.register(apiVersionPlugin);
   app.register(cors, { siteUrl: config.siteUrl ?? null });
   app.register(securityHeaders, { embedOrigins: config.embedOrigins ?? null });
   app.register(compression);
   app.register(jsonBody);
   app.register(textGuard);
-  const { db } = database;
-  const content = createContentRepository({ db });
   const contacts = createContactRepository({ db });
   const sessions = createSessionRepository({ db });
   const links = createAccountLinkRepository({ db });
   const apiKeys = createApiKeyRepository({ db });
-  const callouts = createCalloutRepository({ db });
   const reviewers = createCalloutReviewerRepository({ db });
   const calloutTags = createCalloutTagRepository({ db });
   const hasher = options.hasher ?? createPasswordHasher();
@@ -182,7 +184,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       api.register(responseReviewRoutes, {
         ...{ callouts, reviewers, now },
         responses: createResponseReviewRepository({ db }),
-        exports: createResponseExportRepository({ db }),
+        exports: createResponseExportRepository({ db, cursor: database.kind === 'postgres' }),
         comments: createResponseCommentRepository({ db }),
         uploads,
         ownFiles,
@@ -196,6 +198,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     { prefix: apiBasePath },
   );
   app.register(uploadFileRoutes, { uploads });
+  app.register(oembedRoutes, { lookup: embeds, content });
   app.register(staticFiles, { staticDir: config.staticDir });
   return app;
 }

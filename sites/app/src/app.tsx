@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react';
-import { adminLocaleFor, genericTexts, pageTitle, resolveLocale } from '@masthead/core';
+import { genericTexts, pageTitle } from '@masthead/core';
 import { NotificationList } from '@masthead/ui';
 import { useAppContext } from './app-context.ts';
 import { activateLocale } from './i18n/load-catalog.ts';
+import { localePrefs, pageLocale, rememberQueryLocale, surfaceFor } from './i18n/locale-choice.ts';
 import { guardRoute } from './routes/guard-route.ts';
 import { useGuardContext } from './routes/use-guard-context.ts';
 import { createRouteMatcher } from './routes/match-route.ts';
@@ -54,11 +55,18 @@ export function App() {
     if (result.kind === 'allow') lastAllowed.current = here;
   }, [here, result?.kind]);
 
+  const session = useSnapshot(ctx.session);
+  const prefs = useSnapshot(localePrefs);
+  const surface = surfaceFor(match?.route ?? null);
   const lang = new URLSearchParams(location.search).get('lang');
-  const locale = useMemo(() => {
-    const chosen = resolveLocale([lang, settings.locale]);
-    return match?.route.admin ? adminLocaleFor(chosen) : chosen;
-  }, [lang, settings.locale, match?.route.admin]);
+  useEffect(() => rememberQueryLocale(lang), [lang]);
+  const locale = pageLocale({
+    search: location.search,
+    contact: session.contact,
+    prefs,
+    organisation: settings.locale,
+    surface,
+  });
   useEffect(() => {
     if (i18n.locale !== locale) void activateLocale(ctx.i18n, locale);
   }, [locale]);
@@ -86,7 +94,9 @@ export function App() {
 
   return (
     <>
-      <PageLayout layout={showNotFound || !route ? 'main' : route.layout}>{page}</PageLayout>
+      <PageLayout layout={showNotFound || !route ? 'main' : route.layout} surface={surface}>
+        {page}
+      </PageLayout>
       <NotificationList store={ctx.notifications} />
     </>
   );

@@ -1,15 +1,17 @@
 import { createRoot } from 'react-dom/client';
 import { proxy } from 'valtio';
 import { I18nProvider } from '@lingui/react';
-import { apiBasePath, defaultGeneralSettings, resolveLocale, type GeneralSettings } from '@masthead/core';
+import { apiBasePath, defaultGeneralSettings, type GeneralSettings } from '@masthead/core';
 import { createApiClient, createSessionStore, loadSession } from '@masthead/client';
 import { applyTheme, createNotificationStore } from '@masthead/ui';
 import { App } from './app.tsx';
 import { AppContext, type AppContextValue } from './app-context.ts';
 import { activateLocale, createI18n } from './i18n/load-catalog.ts';
+import { localePrefs, pageLocale } from './i18n/locale-choice.ts';
 import { createRouter } from './router/location-store.ts';
 import { checkHealth } from './startup/wait-for-health.ts';
 import { StartupGate } from './startup/startup-gate.tsx';
+import { reportFrameHeight } from './startup/frame-height.ts';
 
 async function main() {
   const i18n = createI18n();
@@ -33,16 +35,26 @@ async function main() {
   };
 
   // The loading screens speak the reader's language before settings arrive.
-  await activateLocale(i18n, resolveLocale([new URLSearchParams(location.search).get('lang')]));
+  // The session is not known yet: the browser's saved choice and languages stand in for the contact's.
+  await activateLocale(
+    i18n,
+    pageLocale({ search: location.search, contact: null, prefs: localePrefs, organisation: null, surface: 'callouts' }),
+  );
   applyTheme(document.documentElement, settings.theme);
 
+  // In a frame on a newsroom's site the session cookie (SameSite=Lax) never comes along: ask
+  // `auth/info` (a guest is a 200) before `contact/me`, whose guest 401 the console would log.
+  const sessionLoad = async () =>
+    !ctx.framed || (await api.auth.info()).method === 'user' ? loadSession(api, session) : null;
   const load = async () => {
-    const [general] = await Promise.all([api.content.general(), loadSession(api, session)]);
+    const [general] = await Promise.all([api.content.general(), sessionLoad()]);
     Object.assign(settings, general);
     applyTheme(document.documentElement, general.theme);
   };
 
   const root = document.getElementById('app')!;
+  // Framed (an embed code, oEmbed, AMP): the frame around follows the content's height.
+  if (ctx.framed) reportFrameHeight(root);
   createRoot(root).render(
     <I18nProvider i18n={i18n}>
       <AppContext.Provider value={ctx}>

@@ -16,3 +16,6 @@ export * from './answering-rules.ts';
 export * from './callout-status.ts';
 export * from './slugify.ts';
 export * from './map-settings.ts';
+export * from './embed-frame.ts';
+export * from './geocoder.ts';
+export * from './form-texts.ts';

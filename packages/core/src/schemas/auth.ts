@@ -37,6 +37,7 @@ export const mfaStatusSchema = {
   properties: { type: mfaType },
 } as const;
 
+/** `password`: the account's own, required when turning on one's own 2FA (not for an admin acting on another). */
 export const mfaCreateSchema = {
   type: 'object',
   additionalProperties: false,
@@ -46,9 +47,29 @@ export const mfaCreateSchema = {
     secret: { type: 'string', pattern: '^[A-Z2-7]{26,64}=*$' },
     token: totpCode,
     type: mfaType,
+    password: { type: 'string', maxLength: 256 },
   },
 } as const;
 export type MfaCreate = FromSchema<typeof mfaCreateSchema>;
+
+/** How many recovery codes turning 2FA on makes; each works once. */
+export const recoveryCodeCount = 10;
+
+/** Turning 2FA on answers the recovery codes, shown once: the server keeps only their hashes. */
+export const mfaCreatedSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['recoveryCodes'],
+  properties: {
+    recoveryCodes: {
+      type: 'array',
+      items: { type: 'string' },
+      minItems: recoveryCodeCount,
+      maxItems: recoveryCodeCount,
+    },
+  },
+} as const;
+export type MfaCreated = FromSchema<typeof mfaCreatedSchema>;
 
 /** Without `token` only an admin acting on someone else succeeds. */
 export const mfaDeleteSchema = {
@@ -89,6 +110,23 @@ export const resetDeviceCompleteSchema = {
   properties: { password: { type: 'string', maxLength: 256 }, type: mfaType },
 } as const;
 export type ResetDeviceComplete = FromSchema<typeof resetDeviceCompleteSchema>;
+
+/** A recovery code as typed: letters, digits, spaces and dashes (`ABCD-EFGH-…`). */
+const recoveryCode = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9 -]+$' } as const;
+
+/** `POST reset-device/recovery-code`: 2FA off at once with email, password and an unused recovery code. */
+export const resetDeviceWithCodeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'password', 'code', 'type'],
+  properties: {
+    email: { type: 'string', maxLength: 320 },
+    password: { type: 'string', maxLength: 256 },
+    code: recoveryCode,
+    type: mfaType,
+  },
+} as const;
+export type ResetDeviceWithCode = FromSchema<typeof resetDeviceWithCodeSchema>;
 
 /** `POST contact/{id}/login-link` answers the emergency link. */
 export const loginLinkSchema = {

@@ -28,6 +28,33 @@ const variantProperties = {
   thanksRedirect: { type: ['string', 'null'], maxLength: 2000, pattern: '^https?://' },
   shareTitle: nullableText(200),
   shareDescription: nullableText(1000),
+  /**
+   * The form's texts in this locale, keyed by the text they translate (a
+   * label, description, placeholder, option label, slide or panel title as
+   * the form has it): v0.32's `componentText`.
+   */
+  componentText: {
+    type: 'object',
+    maxProperties: 2000,
+    propertyNames: { maxLength: 5000 },
+    additionalProperties: { type: 'string', maxLength: 5000 },
+  },
+  /** Each slide's button texts in this locale, by slide id (v0.32's `slideNavigation`; `nextSlideId` is ignored). */
+  slideNavigation: {
+    type: 'object',
+    maxProperties: 50,
+    propertyNames: { maxLength: 100 },
+    additionalProperties: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        prevText: { type: 'string', maxLength: 200 },
+        nextText: { type: 'string', maxLength: 200 },
+        submitText: { type: 'string', maxLength: 200 },
+        nextSlideId: { type: ['string', 'null'], maxLength: 100 },
+      },
+    },
+  },
 } as const;
 
 /** A call-out's texts in one locale, as sent: only `title` is required. */

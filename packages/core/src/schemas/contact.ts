@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { localeCodes } from '../locales.ts';
 import { listOf, pageProperties } from './list.ts';
 
 export const contactRoleNames = ['member', 'admin', 'superadmin'] as const;
@@ -109,6 +110,8 @@ export const contactSchema = {
     contribution: { type: ['object', 'null'] },
     tags: { type: 'array', items: { type: 'string' } },
     isReviewer: { type: 'boolean' },
+    /** The interface language the contact chose (a locale code), null until they choose; for themselves and admins. */
+    locale: { type: ['string', 'null'], enum: [...localeCodes, null] },
   },
 } as const;
 export type Contact = FromSchema<typeof contactSchema>;
@@ -154,7 +157,11 @@ export const contactPatchSchema = {
     firstname: { type: 'string', maxLength: 100 },
     lastname: { type: 'string', maxLength: 100 },
     password: passwordFieldSchema,
+    // Required with `password` when changing one's own (not for an admin acting on another).
+    currentPassword: { type: 'string', maxLength: 256 },
     profile: { ...contactProfileSchema, required: [] },
+    /** The contact's interface language (the app's language switcher); null forgets it. */
+    locale: { type: ['string', 'null'], enum: [...localeCodes, null] },
   },
 } as const;
 export type ContactPatch = FromSchema<typeof contactPatchSchema>;

@@ -107,6 +107,12 @@ export const generalSettingsSchema = {
     },
     /** Masthead: a setting, not an env var, so an admin can switch it. */
     newsroomMode: { type: 'boolean' },
+    /**
+     * Masthead: a Nominatim- or Photon-compatible search URL the address
+     * question's "Search address" asks from the reader's browser
+     * (`{geocoderUrl}?q=…&format=json&limit=5`); empty: no search is offered.
+     */
+    geocoderUrl: siteUrl,
   },
 } as const;
 
@@ -149,4 +155,5 @@ export const defaultGeneralSettings: GeneralSettings = {
   hideContribution: false,
   footerLinks: [],
   newsroomMode: false,
+  geocoderUrl: '',
 };

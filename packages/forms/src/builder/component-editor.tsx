@@ -5,6 +5,7 @@ import { CheckboxField, TextField } from '@masthead/ui';
 import { RichTextEditor } from '@masthead/ui/rich-text';
 import { useBuilder } from './builder-context.ts';
 import { componentName, schemaProblemText, typeNames } from './builder-texts.ts';
+import { ConditionEditor } from './condition-editor.tsx';
 import { keyFromLabel, otherKeys, uniqueKey } from './component-key.ts';
 import { OptionsEditor } from './options-editor.tsx';
 import { corePath, type Path } from './schema-edit.ts';
@@ -36,6 +37,8 @@ export function ComponentEditor({
     const found = problems.find((p) => p.path === `${core}.${suffix}` || (suffix === '' && p.path === core));
     return found && schemaProblemText(i18n, found);
   };
+  const cyclic = problems.find((p) => p.path === core && p.problem === 'conditionalCycle');
+  const cycle = cyclic && schemaProblemText(i18n, cyclic);
   const others = otherKeys(schema, component.key);
   const autoKey = (label: string) => uniqueKey(keyFromLabel(label, component.type), others);
 
@@ -107,6 +110,13 @@ export function ComponentEditor({
         <OptionsEditor component={component} onChange={onChange} problem={problem} idPrefix={idPrefix} />
       )}
       {component.type === 'tabs' && <TabsEditor component={component} onChange={onChange} idPrefix={idPrefix} />}
+      <ConditionEditor
+        component={component}
+        path={path}
+        onChange={onChange}
+        error={problem('conditional.when') ?? problem('conditional') ?? cycle}
+        idPrefix={idPrefix}
+      />
       <ValidationFields component={component} onChange={onChange} problem={problem} idPrefix={idPrefix} />
     </div>
   );

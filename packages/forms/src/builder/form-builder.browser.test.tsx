@@ -4,6 +4,7 @@ import {
   plainComponentTypes,
   validateFormSchema,
   type PanelComponent,
+  type RadioComponent,
   type SelectComponent,
   type TabsComponent,
   type FormSchema,
@@ -13,6 +14,7 @@ import {
   describe,
   getByLabelText,
   getByRole,
+  getByText,
   it,
   press,
   queryAllByRole,
@@ -282,6 +284,136 @@ describe('FormBuilder', () => {
         ['email', 'textfield'],
       ),
     );
+  });
+
+  it('sets a show/hide condition by keyboard on an earlier question, and the preview follows the answer', async () => {
+    const { schema } = renderBuilder();
+    await addType('Radio buttons');
+    await typeAndWait(getByLabelText('Label'), 'Happy?');
+    await addType('Text area');
+    await typeAndWait(getByLabelText('Label'), 'Why?');
+    await addType('Email');
+    // The email's condition may ask about both questions before it, by label, and nothing else.
+    const conditionOf = () =>
+      [...document.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === 'Condition')!;
+    const always = getByLabelText('Always show', conditionOf());
+    assert.equal(always.checked, true);
+    getByRole('button', { name: 'Why?, Text area' }).click();
+    await waitFor(() => assert.equal(document.activeElement, getByLabelText('Label')));
+    getByLabelText('Always show', conditionOf()).focus();
+    await press('ArrowDown');
+    const question = await waitFor(() => getByLabelText('Question'));
+    assert.deepEqual(
+      [...(question as unknown as HTMLSelectElement).options].map((o) => o.textContent),
+      ['Happy?'],
+      'only questions before this one',
+    );
+    const happy = components(schema())[0] as RadioComponent;
+    const [first, second] = happy.values;
+    assert.deepEqual(components(schema())[1]!.conditional, { show: true, when: happy.key, eq: first!.value });
+    assert.deepEqual(
+      [...(getByLabelText('Comparison') as unknown as HTMLSelectElement).options].map((o) => o.textContent),
+      ['equals', 'is answered'],
+    );
+    const answer = getByLabelText('Answer') as unknown as HTMLSelectElement;
+    assert.deepEqual(
+      [...answer.options].map((o) => o.textContent),
+      happy.values.map((o) => o.label),
+    );
+    select(answer, second!.value);
+    await waitFor(() =>
+      assert.deepEqual(components(schema())[1]!.conditional, { show: true, when: happy.key, eq: second!.value }),
+    );
+    assert.deepEqual(validateFormSchema(schema()), []);
+
+    // The real renderer in the preview: "Why?" appears only on the chosen answer.
+    const preview = getByRole('region', { name: 'Preview' });
+    await waitFor(() => getByLabelText(second!.label, preview));
+    assert.equal(queryAllByRole('textbox', { name: 'Why?' }, preview).length, 0);
+    getByLabelText(second!.label, preview).click();
+    await waitFor(() => getByRole('textbox', { name: 'Why?' }, preview));
+    getByLabelText(first!.label, preview).click();
+    await waitFor(() => assert.equal(queryAllByRole('textbox', { name: 'Why?' }, preview).length, 0));
+
+    // "Hide when … is answered" turns it round.
+    getByLabelText('Hide when …', conditionOf()).click();
+    await sleep(0);
+    select(getByLabelText('Comparison'), 'answered');
+    await waitFor(() =>
+      assert.deepEqual(components(schema())[1]!.conditional, { show: true, when: happy.key, eq: '' }),
+    );
+    assert.equal(getByLabelText('Hide when …', conditionOf()).checked, true);
+    await waitFor(() => getByRole('textbox', { name: 'Why?' }, getByRole('region', { name: 'Preview' })));
+    assert.deepEqual(await axeViolations(), []);
+
+    getByRole('button', { name: 'Remove condition' }).click();
+    await waitFor(() => assert.equal(components(schema())[1]!.conditional, undefined));
+    await waitFor(() => assert.equal(document.activeElement, getByLabelText('Always show', conditionOf())));
+  });
+
+  it('compares a typed answer with a text question, asking for the text until it is typed', async () => {
+    const { schema } = renderBuilder();
+    await addType('Text field');
+    await typeAndWait(getByLabelText('Label'), 'Code word');
+    await addType('Email');
+    getByLabelText('Show only when …').click();
+    await waitFor(() =>
+      assert.deepEqual(components(schema())[1]!.conditional, { show: false, when: 'codeWord', eq: '' }),
+    );
+    assert.equal((getByLabelText('Comparison') as unknown as HTMLSelectElement).value, 'answered');
+    select(getByLabelText('Comparison'), 'equals');
+    const answer = await waitFor(() => getByLabelText('Answer'));
+    assert.equal(answer.value, '');
+    assert.match(describedText(answer), /Type the answer to compare with\./);
+    await typeAndWait(answer, 'swordfish');
+    await waitFor(() =>
+      assert.deepEqual(components(schema())[1]!.conditional, { show: true, when: 'codeWord', eq: 'swordfish' }),
+    );
+    assert.equal(getByLabelText('Answer').getAttribute('aria-invalid'), null);
+    const preview = () => getByRole('region', { name: 'Preview' });
+    await waitFor(() => getByRole('textbox', { name: 'Code word' }, preview()));
+    assert.equal(queryAllByRole('textbox', { name: 'Email' }, preview()).length, 0);
+    typeInto(getByRole('textbox', { name: 'Code word' }, preview()) as HTMLInputElement, 'swordfish');
+    await waitFor(() => getByRole('textbox', { name: 'Email' }, preview()));
+  });
+
+  it('keeps conditions on a renamed question, and clears them with a notice when it is deleted', async () => {
+    const { schema } = renderBuilder();
+    await addType('Checkbox');
+    await addType('Text field');
+    getByLabelText('Show only when …').click();
+    await sleep(0);
+    const box = components(schema())[0]!;
+    await waitFor(() =>
+      assert.deepEqual(components(schema())[1]!.conditional, { show: true, when: box.key, eq: 'true' }),
+    );
+    assert.deepEqual(
+      [...(getByLabelText('Comparison') as unknown as HTMLSelectElement).options].map((o) => o.textContent),
+      ['is ticked'],
+    );
+    const preview = () => getByRole('region', { name: 'Preview' });
+    await waitFor(() => assert.equal(queryAllByRole('textbox', { name: 'Text field' }, preview()).length, 0));
+    getByRole('checkbox', { name: 'Checkbox' }, preview()).click();
+    await waitFor(() => getByRole('textbox', { name: 'Text field' }, preview()));
+
+    // Renaming the checkbox changes its key; the condition follows.
+    getByRole('button', { name: 'Checkbox, Checkbox' }).click();
+    await sleep(0);
+    await typeAndWait(getByLabelText('Label'), 'I agree');
+    await waitFor(() => assert.equal(components(schema())[0]!.key, 'iAgree'));
+    assert.equal(components(schema())[1]!.conditional?.when, 'iAgree');
+    await typeAndWait(getByLabelText('Key'), 'agreed');
+    await waitFor(() => assert.equal(components(schema())[1]!.conditional?.when, 'agreed'));
+    assert.deepEqual(validateFormSchema(schema()), []);
+
+    getByRole('button', { name: 'Delete: I agree' }).click();
+    await waitFor(() => assert.equal(components(schema()).length, 1));
+    assert.equal(components(schema())[0]!.conditional, undefined);
+    assert.deepEqual(validateFormSchema(schema()), []);
+    const notice = 'Conditions that asked about “I agree” were removed from “Text field”, which now always show.';
+    await waitFor(() => getByText(notice));
+    assert.match(getByRole('status').textContent ?? '', /Conditions that asked about “I agree” were removed/);
+    await waitFor(() => getByRole('textbox', { name: 'Text field' }, preview()));
   });
 
   it('has no axe-core violations with nested components, options and a problem shown', async () => {

@@ -130,3 +130,25 @@ export const fieldset = style({ border: 0, padding: 0, margin: `0 0 ${vars.space
 export const legend = style({ padding: 0, marginBlockEnd: vars.space.sm, fontWeight: 700 });
 export const hint = style({ margin: `${vars.space.xs} 0 0`, fontSize: '0.875rem', color: vars.tint.body[70] });
 export const slideSettings = style({ marginBlockStart: vars.space.md });
+export const setting = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginBlockEnd: vars.space.sm,
+});
+export const settingLabel = style({ fontWeight: 600, fontSize: '0.875rem' });
+export const choices = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  marginBlockEnd: vars.space.sm,
+});
+export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const notice = style({
+  margin: `0 0 ${vars.space.sm}`,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  background: vars.tint.primary[10],
+  fontSize: '0.875rem',
+});

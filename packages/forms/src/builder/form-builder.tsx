@@ -8,6 +8,7 @@ import { componentName, typeNames } from './builder-texts.ts';
 import { formKeys, uniqueKey } from './component-key.ts';
 import { newComponent } from './component-defaults.ts';
 import { ComponentEditor } from './component-editor.tsx';
+import { clearLostConditions, renameConditionKey } from './condition-edit.ts';
 import { ComponentPalette } from './component-palette.tsx';
 import { ComponentList } from './component-tree.tsx';
 import { FormPreview } from './form-preview.tsx';
@@ -53,6 +54,10 @@ export function FormBuilder({ schema, onChange, previewI18n }: FormBuilderProps)
   const [selected, setSelected] = useState<number[] | null>(null);
   const [addTo, setAddTo] = useState('');
   const [announcement, setAnnouncement] = useState('');
+  /** Shown after a delete cleared conditions that asked about what was deleted. */
+  const [notice, setNotice] = useState('');
+  /** The last key of the selected component that was safe and unique: conditions follow it on a rename. */
+  const keyTrail = useRef<{ path: string; key: string } | null>(null);
   const focusRequest = useRef<FocusRequest | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const dragging = useRef<Path | null>(null);
@@ -86,8 +91,40 @@ export function FormBuilder({ schema, onChange, previewI18n }: FormBuilderProps)
   const itemControl = (path: Path, control: string) =>
     `[data-path="${pathKey(path)}"] > div [data-control="${control}"]`;
 
+  /**
+   * A schema with components or slides deleted, and the conditions that
+   * asked about what went cleared (never left pointing at nothing): the
+   * change is made, the notice set, and its text returned for announcing.
+   */
+  const commitDelete = (next: FormSchema, deleted: string): string => {
+    const { schema: cleaned, cleared } = clearLostConditions(next);
+    onChange(cleaned);
+    if (cleared.length === 0) {
+      setNotice('');
+      return '';
+    }
+    const names = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+      cleared.map((c) => `“${componentName(i18n, c)}”`),
+    );
+    const text = t`Conditions that asked about “${deleted}” were removed from ${names}, which now always show.`;
+    setNotice(text);
+    return text;
+  };
+
+  const changeSelected = (path: Path, component: FormComponent) => {
+    const before = componentAt(schema, path);
+    let next = changeComponent(schema, path, () => component);
+    const trail = keyTrail.current?.path === pathKey(path) ? keyTrail.current.key : before?.key;
+    if (trail && component.key && trail !== component.key) next = renameConditionKey(next, trail, component.key);
+    if (component.key && formKeys(next).filter((key) => key === component.key).length === 1) {
+      keyTrail.current = { path: pathKey(path), key: component.key };
+    }
+    onChange(next);
+  };
+
   const add = (type: FormComponentType) => {
     if (!addTarget) return;
+    setNotice('');
     const component = newComponent(
       type,
       { label: i18n._(typeNames[type]), option: (n) => t`Option ${n}`, tab: (n) => t`Tab ${n}` },
@@ -119,9 +156,10 @@ export function FormBuilder({ schema, onChange, previewI18n }: FormBuilderProps)
     const component = componentAt(schema, path);
     if (!component) return;
     const next = removeComponent(schema, path);
-    onChange(next);
+    const name = componentName(i18n, component);
+    const cleared = commitDelete(next, name);
     setSelected(null);
-    setAnnouncement(t`Deleted “${componentName(i18n, component)}”.`);
+    setAnnouncement([t`Deleted “${name}”.`, cleared].join(' ').trim());
     const index = path.at(-1)!;
     const list = path.slice(0, -1);
     // The next item, else the one before, else the container, else the palette.
@@ -145,6 +183,7 @@ export function FormBuilder({ schema, onChange, previewI18n }: FormBuilderProps)
     selected,
     select: (path) => {
       setSelected([...path]);
+      setNotice('');
       const component = componentAt(schema, path);
       if (component?.type === 'panel' || component?.type === 'well') setAddTo(pathKey(path));
       if (component?.type === 'tabs') setAddTo(pathKey([...path, 0]));
@@ -189,9 +228,12 @@ export function FormBuilder({ schema, onChange, previewI18n }: FormBuilderProps)
               }}
               onRemove={(index) => {
                 const name = slideName(index);
-                changeSlides(schema.slides.filter((_, at) => at !== index));
+                const cleared = commitDelete(
+                  { ...schema, slides: schema.slides.filter((_, at) => at !== index) },
+                  name,
+                );
                 selectSlide(Math.max(0, index - 1));
-                setAnnouncement(t`Deleted “${name}”.`);
+                setAnnouncement([t`Deleted “${name}”.`, cleared].join(' ').trim());
                 focusRequest.current = [`[data-slide="${Math.max(0, index - 1)}"] [data-control="edit"]`];
               }}
               onChange={(changed) => changeSlides(schema.slides.map((s, at) => (at === current ? changed : s)))}
@@ -211,6 +253,7 @@ export function FormBuilder({ schema, onChange, previewI18n }: FormBuilderProps)
             <h3 id={`${ids}-components`} className={styles.heading}>
               {t`Components of “${slideName(current)}”`}
             </h3>
+            {notice && <p className={styles.notice}>{notice}</p>}
             {slide && (
               <ComponentList
                 components={slide.components}
@@ -227,7 +270,7 @@ export function FormBuilder({ schema, onChange, previewI18n }: FormBuilderProps)
                 key={pathKey(selected)}
                 component={chosen}
                 path={selected}
-                onChange={(component: FormComponent) => onChange(changeComponent(schema, selected, () => component))}
+                onChange={(component: FormComponent) => changeSelected(selected, component)}
               />
             ) : (
               <p className={styles.hint}>{t`Choose a component to change its settings.`}</p>

@@ -89,7 +89,8 @@ export function removeComponent(schema: FormSchema, path: Path): FormSchema {
   return changeList(schema, path.slice(0, -1), (list) => list.filter((_, at) => at !== index));
 }
 
-const startsWith = (path: Path, prefix: Path) =>
+/** Whether `path` is `prefix` or lies inside it. */
+export const startsWith = (path: Path, prefix: Path) =>
   prefix.length <= path.length && prefix.every((step, at) => path[at] === step);
 
 /**

@@ -1,4 +1,4 @@
-import type { FormSchema, ResponseViewSchema } from '@masthead/core';
+import type { FormSchema, ResponseViewSchema, SlideNavigationTexts } from '@masthead/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -25,6 +25,8 @@ export interface Database {
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
   login_backoff: LoginBackoffTable;
+  callout_response_versions: CalloutResponseVersionsTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
   uploads: UploadsTable;
 }
 
@@ -70,6 +72,8 @@ export interface ContactsTable {
   notes: Generated<string>;
   description: Generated<string>;
   is_reviewer: Generated<boolean>;
+  /** The interface language the contact chose; null until they choose (0010-contact-locale.sql). */
+  locale: string | null;
   password_hash: string | null;
   failed_logins: Generated<number>;
   locked_at: NullableTimestamp;
@@ -99,6 +103,14 @@ export interface AccountLinksTable {
   contact_id: string;
   created_at: Generated<Date>;
   expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** 2FA recovery codes, as hashes; `used_at` is set once, when the code is used. */
+export interface MfaRecoveryCodesTable {
+  id: Generated<string>;
+  contact_id: string;
+  code_hash: string;
   used_at: NullableTimestamp;
 }
 
@@ -163,6 +175,8 @@ export interface CalloutVariantsTable {
   thanks_redirect: string | null;
   share_title: string | null;
   share_description: string | null;
+  component_text: Json<Record<string, string>>;
+  slide_navigation: Json<Record<string, SlideNavigationTexts>>;
 }
 
 export interface CalloutReviewersTable {
@@ -255,4 +269,10 @@ export interface ServerSecretsTable {
 export interface CaptchaSolutionsTable {
   hash: string;
   expires_at: Timestamp;
+}
+
+/** A call-out's list version, bumped by triggers on every write its lists can see (0013-response-list-speed.sql). */
+export interface CalloutResponseVersionsTable {
+  callout_id: string;
+  version: Generated<string>;
 }

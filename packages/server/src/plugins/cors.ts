@@ -33,7 +33,7 @@ const pathPattern = (path: string) =>
  * call-outs and published responses, the captcha, the general settings,
  * answering, uploads, health), except the session ones above. A new guest
  * operation is covered without touching this file. (Plus the embed script
- * itself, under `/embed/`.)
+ * itself, under `/embed/`, and `/oembed`.)
  */
 export const publicCorsOperations: readonly ApiOperationKey[] = (Object.keys(operations) as ApiOperationKey[]).filter(
   (key) => operationOf(key).access === 'guest' && !sameSiteOnlyTags.has(operationOf(key).tag),
@@ -47,8 +47,8 @@ const publicRoutes = publicCorsOperations.map((key) => {
 /** Whether `method url` is one of the public widget calls. */
 export function isPublicCorsRoute(method: string, url: string): boolean {
   const path = url.split('?', 1)[0]!;
-  // The embed script and its chunks: a module script from another origin is fetched with CORS.
-  if (path.startsWith('/embed/')) return method === 'GET' || method === 'HEAD';
+  // The embed script and its chunks: a module script from another origin is fetched with CORS; oEmbed is public.
+  if (path.startsWith('/embed/') || path === '/oembed') return method === 'GET' || method === 'HEAD';
   if (!path.startsWith(`${apiBasePath}/`)) return false;
   const rest = path.slice(apiBasePath.length);
   return publicRoutes.some((r) => r.method === method && r.path.test(rest));

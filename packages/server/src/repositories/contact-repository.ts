@@ -1,6 +1,7 @@
 import type { ContactRoleName } from '@masthead/core';
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { ContactRolesTable, ContactsTable, Database } from '../db/database.ts';
+import { matchRecoveryCode } from '../accounts/recovery-codes.ts';
 import { DomainError } from '../domain-error.ts';
 
 export type ContactRow = Selectable<ContactsTable>;
@@ -45,7 +46,16 @@ export interface ContactRepository {
    * than the stored one; false when another request accepted it first.
    */
   acceptTotpStep(id: string, step: number): Promise<boolean>;
-  setMfa(id: string, secret: string | null, step: number | null): Promise<void>;
+  /**
+   * Turns 2FA on (a secret) or off (null). The contact's recovery codes are
+   * replaced by `recoveryCodeHashes` (none when off), in the same transaction.
+   */
+  setMfa(id: string, secret: string | null, step: number | null, recoveryCodeHashes?: readonly string[]): Promise<void>;
+  /**
+   * Uses the contact's recovery code `code`, once: false when it is not
+   * theirs or already used, also when another request used it first.
+   */
+  useRecoveryCode(id: string, code: string): Promise<boolean>;
   /** Whether the contact is a reviewer of any call-out. */
   reviewsAnyCallout(id: string): Promise<boolean>;
 }
@@ -172,8 +182,48 @@ export function createContactRepository({ db }: { db: Kysely<Database> }): Conta
       return result.numUpdatedRows > 0n;
     },
 
-    async setMfa(id, secret, step) {
-      await db.updateTable('contacts').set({ mfa_secret: secret, mfa_last_step: step }).where('id', '=', id).execute();
+    async setMfa(id, secret, step, recoveryCodeHashes = []) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('contacts')
+          .set({ mfa_secret: secret, mfa_last_step: step })
+          .where('id', '=', id)
+          .execute();
+        await trx.deleteFrom('mfa_recovery_codes').where('contact_id', '=', id).execute();
+        if (recoveryCodeHashes.length > 0) {
+          await trx
+            .insertInto('mfa_recovery_codes')
+            .values(recoveryCodeHashes.map((code_hash) => ({ contact_id: id, code_hash })))
+            .execute();
+        }
+      });
+    },
+
+    async useRecoveryCode(id, code) {
+      const unused = await db
+        .selectFrom('mfa_recovery_codes')
+        .select(['id', 'code_hash'])
+        .where('contact_id', '=', id)
+        .where('used_at', 'is', null)
+        .execute();
+      const match =
+        unused[
+          matchRecoveryCode(
+            id,
+            code,
+            unused.map((row) => row.code_hash),
+          )
+        ];
+      if (!match) return false;
+      // The conditional write settles a race: of two requests with one code, one updates the row.
+      const used = await db
+        .updateTable('mfa_recovery_codes')
+        .set({ used_at: sql<Date>`now()` })
+        .where('id', '=', match.id)
+        .where('used_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return used !== undefined;
     },
 
     async reviewsAnyCallout(id) {

@@ -1,10 +1,18 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { paginate } from '../db/paginate.ts';
 import type { ResponseRow } from './response-review-repository.ts';
 
-/** One row of the CSV export: the response with names instead of ids. */
-export interface ResponseExportRow extends ResponseRow {
+/**
+ * One row of the CSV export: the columns it shows, names instead of ids,
+ * `createdAt` as ISO 8601 text in UTC with milliseconds (as
+ * `Date#toISOString` writes it), formatted by the database.
+ */
+export interface ResponseExportRow extends Pick<
+  ResponseRow,
+  'number' | 'bucket' | 'guest_name' | 'guest_email' | 'answers'
+> {
+  createdAt: string;
   contactName: string | null;
   contactEmail: string | null;
   assigneeName: string | null;
@@ -12,7 +20,11 @@ export interface ResponseExportRow extends ResponseRow {
 }
 
 export interface ResponseExportRepository {
-  /** A call-out's responses in number order, `pageSize` at a time (keyset pages: flat memory). */
+  /**
+   * A call-out's responses in number order, `pageSize` at a time: flat
+   * memory. With `cursor` one query read through a server-side cursor, else
+   * keyset pages (one query each).
+   */
   exportPages(calloutId: string, pageSize: number): AsyncGenerator<ResponseExportRow[]>;
   /** The responses of the buckets a call-out publishes, newest number first. */
   published(
@@ -24,38 +36,102 @@ export interface ResponseExportRepository {
 }
 
 /**
+ * Runs one query through a server-side cursor (`declare … no scroll cursor`
+ * in a read-only repeatable-read transaction on a connection of its own),
+ * fetching `pageSize` rows at a time: one plan and one snapshot for the
+ * whole read, memory flat. Stopping early (a client that went away) rolls
+ * the transaction back and gives the connection back to the pool. On PGlite
+ * the one connection would be held for as long as the reader takes, so it
+ * is for PostgreSQL.
+ */
+async function* cursorPages<R>(db: Kysely<Database>, query: CompiledQuery<R>, pageSize: number) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held: Promise<void> = Promise.resolve();
+  const connection = await new Promise<Kysely<Database>>((resolve, reject) => {
+    held = db.connection().execute(async (conn) => {
+      resolve(conn);
+      await released;
+    });
+    held.catch(reject);
+  });
+  let open = false;
+  try {
+    await sql`begin isolation level repeatable read read only`.execute(connection);
+    open = true;
+    await connection.executeQuery(
+      CompiledQuery.raw(`declare response_export no scroll cursor for ${query.sql}`, [...query.parameters]),
+    );
+    for (;;) {
+      const { rows } = await connection.executeQuery<R>(
+        CompiledQuery.raw(`fetch forward ${Math.max(1, Math.floor(pageSize))} from response_export`),
+      );
+      if (rows.length > 0) yield rows;
+      if (rows.length < pageSize) break;
+    }
+    await sql`commit`.execute(connection);
+    open = false;
+  } finally {
+    if (open) await sql`rollback`.execute(connection).catch(() => {});
+    release();
+    await held;
+  }
+}
+
+/**
  * What leaves Masthead in bulk: a call-out's responses for the CSV export
  * (with names instead of ids) and the answers its gallery and map publish.
+ * `cursor` reads the export through a server-side cursor (PostgreSQL).
  * @example for await (const page of createResponseExportRepository({db}).exportPages(calloutId, 500)) …
  */
-export function createResponseExportRepository({ db }: { db: Kysely<Database> }): ResponseExportRepository {
+export function createResponseExportRepository({
+  db,
+  cursor = false,
+}: {
+  db: Kysely<Database>;
+  cursor?: boolean;
+}): ResponseExportRepository {
   const fullName = (table: 'c' | 'a') =>
     sql<
       string | null
     >`nullif(trim(coalesce(${sql.ref(`${table}.firstname`)}, '') || ' ' || coalesce(${sql.ref(`${table}.lastname`)}, '')), '')`;
 
+  /** The export's rows in number order, after the number `after` when given. */
+  const exportQuery = (calloutId: string, after: number | null) => {
+    const query = db
+      .selectFrom('callout_responses')
+      .leftJoin('contacts as c', 'c.id', 'callout_responses.contact_id')
+      .leftJoin('contacts as a', 'a.id', 'callout_responses.assignee_id')
+      .select([
+        'callout_responses.number',
+        'callout_responses.bucket',
+        'callout_responses.guest_name',
+        'callout_responses.guest_email',
+        'callout_responses.answers',
+        sql<string>`to_char(callout_responses.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+          'createdAt',
+        ),
+        fullName('c').as('contactName'),
+        'c.email as contactEmail',
+        sql<string | null>`coalesce(${fullName('a')}, a.email)`.as('assigneeName'),
+        sql<string>`(select coalesce(string_agg(t.name, '; ' order by lower(t.name)), '') from callout_response_tags rt join callout_tags t on t.id = rt.tag_id where rt.response_id = callout_responses.id)`.as(
+          'tagNames',
+        ),
+      ])
+      .where('callout_responses.callout_id', '=', calloutId)
+      .orderBy('callout_responses.number');
+    return after === null ? query : query.where('callout_responses.number', '>', after);
+  };
+
   return {
     async *exportPages(calloutId, pageSize) {
+      if (cursor) {
+        yield* cursorPages(db, exportQuery(calloutId, null).compile(), pageSize);
+        return;
+      }
       let after = 0;
       for (;;) {
-        const rows = await db
-          .selectFrom('callout_responses')
-          .leftJoin('contacts as c', 'c.id', 'callout_responses.contact_id')
-          .leftJoin('contacts as a', 'a.id', 'callout_responses.assignee_id')
-          .selectAll('callout_responses')
-          .select([
-            fullName('c').as('contactName'),
-            'c.email as contactEmail',
-            sql<string | null>`coalesce(${fullName('a')}, a.email)`.as('assigneeName'),
-            sql<string>`(select coalesce(string_agg(t.name, '; ' order by lower(t.name)), '') from callout_response_tags rt join callout_tags t on t.id = rt.tag_id where rt.response_id = callout_responses.id)`.as(
-              'tagNames',
-            ),
-          ])
-          .where('callout_responses.callout_id', '=', calloutId)
-          .where('callout_responses.number', '>', after)
-          .orderBy('callout_responses.number')
-          .limit(pageSize)
-          .execute();
+        const rows = await exportQuery(calloutId, after).limit(pageSize).execute();
         if (rows.length === 0) return;
         yield rows;
         if (rows.length < pageSize) return;

@@ -15,6 +15,12 @@ export interface ResponseListOptions {
   order: 'ASC' | 'DESC';
   limit: number;
   offset: number;
+  /**
+   * The call-out every listed response belongs to, when `where` limits the
+   * list to one: then the total is counted once per list version of the
+   * call-out (callout_response_versions) and filter, not on every page.
+   */
+  calloutId?: string;
 }
 
 /** What a reviewer changes on one response; `tags` replaces the whole list. */
@@ -85,15 +91,54 @@ const sortColumns: Record<ResponseSort, string> = {
  * @example await createResponseReviewRepository({db}).list({where: sql`true`, sort: 'number', order: 'ASC', limit: 50, offset: 0})
  */
 export function createResponseReviewRepository({ db }: { db: Kysely<Database> }): ResponseReviewRepository {
+  const totals = new TotalCache(totalCacheSize);
+  const versionOf = (calloutId: string) =>
+    sql<
+      string | null
+    >`(select v.version::text from callout_response_versions v where v.callout_id = ${calloutId}::uuid)`;
+
   return {
-    async list({ where, sort, order, limit, offset }) {
+    async list({ where, sort, order, limit, offset, calloutId }) {
       const filtered = db.selectFrom('callout_responses').where(where);
+      // The sort columns are not null, so "nulls last" is left out: the
+      // indexes (desc, nulls first) then give the rows in order.
       const direction = sql.raw(order === 'DESC' ? 'desc' : 'asc');
       const ordered = filtered
         .selectAll('callout_responses')
-        .orderBy(sql`${sql.ref(sortColumns[sort])} ${direction} nulls last`)
+        .orderBy(sql`${sql.ref(sortColumns[sort])} ${direction}`)
         .orderBy('callout_responses.id');
-      return paginate(ordered, { limit, offset });
+      if (calloutId === undefined) return paginate(ordered, { limit, offset });
+
+      // The page's ids first (an index-only skip for deep pages), then their
+      // rows; the list version read in the same statement, as of its snapshot.
+      const ids = filtered
+        .select('callout_responses.id')
+        .orderBy(sql`${sql.ref(sortColumns[sort])} ${direction}`)
+        .orderBy('callout_responses.id')
+        .limit(limit)
+        .offset(offset);
+      const found = await db
+        .selectFrom('callout_responses')
+        .selectAll('callout_responses')
+        .select(versionOf(calloutId).as('list_version'))
+        .where('callout_responses.id', 'in', ids)
+        .orderBy(sql`${sql.ref(sortColumns[sort])} ${direction}`)
+        .orderBy('callout_responses.id')
+        .execute();
+      const rows = found.map(({ list_version: _version, ...row }) => row as ResponseRow);
+      const key = totalKey(filtered.select(sql`1`.as('one')).compile());
+      if (found[0]) {
+        const cached = totals.get(key, found[0].list_version ?? '0');
+        if (cached !== undefined) return { rows, total: cached };
+      }
+      const counted = await db
+        .selectFrom('callout_responses')
+        .where(where)
+        .select([sql<string>`count(*)`.as('total'), versionOf(calloutId).as('list_version')])
+        .executeTakeFirstOrThrow();
+      const total = Number(counted.total);
+      totals.set(key, counted.list_version ?? '0', total);
+      return { rows, total };
     },
 
     async find(id) {
@@ -257,6 +302,37 @@ export function createResponseReviewRepository({ db }: { db: Kysely<Database> })
       });
     },
   };
+}
+
+/** Totals kept per process; each is good only for the list version it was counted at. */
+const totalCacheSize = 500;
+
+const totalKey = ({ sql: text, parameters }: { sql: string; parameters: readonly unknown[] }) =>
+  JSON.stringify([text, parameters]);
+
+/**
+ * Totals by filter (its SQL and parameters) and the call-out's list version:
+ * a total counted at another version is never given out, so a write seen by
+ * any app server is a new count. Least recently used out first.
+ */
+class TotalCache {
+  private readonly entries = new Map<string, { version: string; total: number }>();
+
+  constructor(private readonly size: number) {}
+
+  get(key: string, version: string): number | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.total;
+  }
+
+  set(key: string, version: string, total: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { version, total });
+    while (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as string);
+  }
 }
 
 /** Refuses a bulk or single change with a 422 listing the fields at fault. */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { hasRole, isUuid } from '../plugins/auth-context.ts';
 import { apiError } from '../plugins/http-error.ts';
 import type { ContactRepository, ContactRow } from '../repositories/contact-repository.ts';
+import type { AuthService } from '../services/auth-service.ts';
 
 /** Whether the caller acts with admin rights (an admin, a superadmin, or an API key without X-Contact-Id). */
 export const isAdmin = (request: FastifyRequest) => hasRole(request, 'admin');
@@ -50,4 +51,29 @@ export async function accountToActOn(
     if ((await contacts.activeRoles(row.id, now)).includes('superadmin')) throw apiError('forbidden');
   }
   return row;
+}
+
+/**
+ * Whether changing `row`'s password or turning on their 2FA needs their
+ * password: always on one's own account (even an admin's), never for an
+ * admin acting on someone else, and not for an account that has no
+ * password yet (there is nothing to give).
+ */
+export const needsOwnPassword = (request: FastifyRequest, row: ContactRow) =>
+  row.password_hash !== null && (isSelf(request, row) || !isAdmin(request));
+
+/**
+ * Checks `password` as `row`'s own, as a try of the login back-off of their
+ * email and the caller's IP (so it cannot be used to guess passwords).
+ * Missing: a 422 naming `field`; wrong: `login-failed`, and nothing changes.
+ */
+export async function confirmOwnPassword(
+  request: FastifyRequest,
+  auth: AuthService,
+  row: ContactRow,
+  password: string | undefined,
+  field: string,
+): Promise<void> {
+  if (!password) throw apiError('validation', [{ field, rule: 'required' }]);
+  await auth.checkPassword(row, password, request.ip);
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { errorBody } from '@masthead/core';
 import { newTotpSecret, totpCode } from '../accounts/totp.ts';
-import { as, createTestContact, loginAs } from '../test-accounts.ts';
+import { as, createTestContact, loginAs, testPassword } from '../test-accounts.ts';
 import { build } from '../test-helper.ts';
 
 const mfaUrl = '/api/1.0/contact/me/mfa';
@@ -18,7 +18,12 @@ test('a member turns 2FA on with a first code, and login then needs a code', asy
     as(cookie, {
       method: 'POST',
       url: mfaUrl,
-      payload: { secret, type: 'totp', token: totpCode(secret, new Date(Date.now() - 300_000)) },
+      payload: {
+        secret,
+        type: 'totp',
+        token: totpCode(secret, new Date(Date.now() - 300_000)),
+        password: testPassword,
+      },
     }),
   );
   assert.deepEqual(wrong.json(), errorBody('invalid-token'));
@@ -26,9 +31,10 @@ test('a member turns 2FA on with a first code, and login then needs a code', asy
 
   const code = totpCode(secret);
   const on = await app.inject(
-    as(cookie, { method: 'POST', url: mfaUrl, payload: { secret, type: 'totp', token: code } }),
+    as(cookie, { method: 'POST', url: mfaUrl, payload: { secret, type: 'totp', token: code, password: testPassword } }),
   );
-  assert.equal(on.statusCode, 204);
+  assert.equal(on.statusCode, 200);
+  assert.equal(on.json().recoveryCodes.length, 10);
   assert.deepEqual((await app.inject(as(cookie, { method: 'GET', url: mfaUrl }))).json(), { type: 'totp' });
 
   const login = (token?: string) =>

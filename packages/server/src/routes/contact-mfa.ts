@@ -1,10 +1,18 @@
+import { newRecoveryCodes } from '../accounts/recovery-codes.ts';
 import { verifyTotp } from '../accounts/totp.ts';
 import { operationRoutes } from '../api/operation-routes.ts';
 import { apiError } from '../plugins/http-error.ts';
 import { emptyBodyAsObject } from '../plugins/empty-body.ts';
 import type { ContactRepository } from '../repositories/contact-repository.ts';
 import type { AuthService } from '../services/auth-service.ts';
-import { accountToActOn, isAdmin, isSelf, visibleContact } from './contact-access.ts';
+import {
+  accountToActOn,
+  confirmOwnPassword,
+  isAdmin,
+  isSelf,
+  needsOwnPassword,
+  visibleContact,
+} from './contact-access.ts';
 
 export interface ContactMfaOptions {
   contacts: ContactRepository;
@@ -13,9 +21,10 @@ export interface ContactMfaOptions {
 }
 
 /**
- * `contact/{id}/mfa`: whether 2FA is on, turning it on with a first code,
- * and off with the current code. An admin turns it off for someone else
- * without a code (the "reset 2FA" admin action).
+ * `contact/{id}/mfa`: whether 2FA is on, turning it on with a first code
+ * and one's own password (answering ten new recovery codes, stored only as
+ * hashes), and off with the current code (the codes go too). An admin turns
+ * it off for someone else without a code (the "reset 2FA" admin action).
  */
 export const contactMfaRoutes = operationRoutes<ContactMfaOptions>((app, { contacts, auth, now }) => {
   app.addHook('preValidation', emptyBodyAsObject);
@@ -25,14 +34,16 @@ export const contactMfaRoutes = operationRoutes<ContactMfaOptions>((app, { conta
       return contact.mfa_secret ? { type: 'totp' as const } : {};
     },
 
-    'POST /contact/{id}/mfa': async (request, reply) => {
+    'POST /contact/{id}/mfa': async (request) => {
       const contact = await accountToActOn(request, contacts, request.params.id, now());
       if (contact.mfa_secret) throw apiError('conflict');
-      const { secret, token } = request.body;
+      const { secret, token, password } = request.body;
+      if (needsOwnPassword(request, contact)) await confirmOwnPassword(request, auth, contact, password, 'password');
       const step = verifyTotp(secret, token, now(), null);
       if (step === null) throw apiError('invalid-token');
-      await contacts.setMfa(contact.id, secret, step);
-      return reply.code(204).send(null);
+      const { codes, hashes } = newRecoveryCodes(contact.id);
+      await contacts.setMfa(contact.id, secret, step, hashes);
+      return { recoveryCodes: codes };
     },
 
     'DELETE /contact/{id}/mfa': async (request, reply) => {

@@ -114,7 +114,11 @@ test('a new password must follow the password rule, else a 422 names the field',
     { field: 'password', rule: 'password', params: { problems: ['number', 'uppercase'] } },
   ]);
   const strong = await app.inject(
-    as(cookie, { method: 'PATCH', url: '/api/1.0/contact/me', payload: { password: 'Another2horse' } }),
+    as(cookie, {
+      method: 'PATCH',
+      url: '/api/1.0/contact/me',
+      payload: { password: 'Another2horse', currentPassword: testPassword },
+    }),
   );
   assert.equal(strong.statusCode, 200);
   await loginAs(app, member, 'Another2horse');

@@ -6,7 +6,7 @@ import { serialiseContact } from '../serialisers/contact.ts';
 import type { AccountLinkRepository } from '../repositories/account-link-repository.ts';
 import type { SessionRepository } from '../repositories/session-repository.ts';
 import type { AuthService } from '../services/auth-service.ts';
-import { accountToActOn, isAdmin, visibleContact } from './contact-access.ts';
+import { accountToActOn, confirmOwnPassword, isAdmin, needsOwnPassword, visibleContact } from './contact-access.ts';
 
 export interface ContactRoutesOptions {
   contacts: ContactRepository;
@@ -38,7 +38,7 @@ export const contactRoutes = operationRoutes<ContactRoutesOptions>((_app, { cont
     },
 
     'PATCH /contact/{id}': async (request) => {
-      const { email, firstname, lastname, password, profile = {} } = request.body;
+      const { email, firstname, lastname, password, currentPassword, profile = {} } = request.body;
       // Sign-in details are the account's own: a superadmin's only for a superadmin.
       const row =
         email !== undefined || password !== undefined
@@ -64,10 +64,16 @@ export const contactRoutes = operationRoutes<ContactRoutesOptions>((_app, { cont
           : {}),
         ...(profile.notes !== undefined ? { notes: profile.notes } : {}),
         ...(profile.description !== undefined ? { description: profile.description } : {}),
+        ...(request.body.locale !== undefined ? { locale: request.body.locale } : {}),
       };
       if (password !== undefined) {
-        // A new password also lifts a lock, as a reset does.
+        // The new password's rule first: a request refused anyway takes no try of the back-off.
         changes.password_hash = await auth.hashNewPassword(password);
+        // Whoever has the session but not the password (an unlocked screen, a stolen cookie) cannot lock the owner out.
+        if (needsOwnPassword(request, row)) {
+          await confirmOwnPassword(request, auth, row, currentPassword, 'currentPassword');
+        }
+        // A new password also lifts a lock, as a reset does.
         changes.failed_logins = 0;
         changes.locked_at = null;
       }

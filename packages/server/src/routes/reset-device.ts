@@ -17,9 +17,10 @@ export interface ResetDeviceRoutesOptions {
 
 /**
  * `reset-device`: a contact who lost their authenticator asks for a link
- * by email (always 204), then removes 2FA with it and their password. A
- * wrong password is a try of the login back-off, as at login. Asking is
- * rate-limited per IP and per email (a 429 either way).
+ * by email (always 204), then removes 2FA with it and their password; or
+ * removes it at once with email, password and an unused recovery code. A
+ * wrong password or code is a try of the login back-off, as at login.
+ * Asking is rate-limited per IP and per email (a 429 either way).
  */
 export const resetDeviceRoutes = operationRoutes<ResetDeviceRoutesOptions>((_app, options) => {
   const { auth, recovery, contacts, links, limiter, now } = options;
@@ -40,6 +41,14 @@ export const resetDeviceRoutes = operationRoutes<ResetDeviceRoutesOptions>((_app
       if (!contact) throw apiError('link-expired');
       await auth.checkPassword(contact, request.body.password, request.ip);
       if (!(await links.consume('reset-device', id, now()))) throw apiError('link-expired');
+      await contacts.setMfa(contact.id, null, null);
+      return reply.code(204).send(null);
+    },
+
+    'POST /reset-device/recovery-code': async (request, reply) => {
+      const { email, password, code } = request.body;
+      const contact = await auth.useRecoveryCode(email, password, code, request.ip);
+      // 2FA goes, and with it the other codes: the member sets it up again after logging in.
       await contacts.setMfa(contact.id, null, null);
       return reply.code(204).send(null);
     },

@@ -211,7 +211,11 @@ test('changing a password ends the other sessions, keeps this one, and voids out
   assert.ok(link);
   const me = { method: 'GET' as const, url: '/api/1.0/contact/me' };
   const changed = await app.inject(
-    as(here, { method: 'PATCH', url: '/api/1.0/contact/me', payload: { password: 'Fresh4password' } }),
+    as(here, {
+      method: 'PATCH',
+      url: '/api/1.0/contact/me',
+      payload: { password: 'Fresh4password', currentPassword: testPassword },
+    }),
   );
   assert.equal(changed.statusCode, 200, changed.body);
   assert.equal((await app.inject(as(here, me))).statusCode, 200, 'the session that changed it stays');

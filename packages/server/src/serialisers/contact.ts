@@ -39,6 +39,7 @@ export function serialiseContact(row: ContactRow, options: ContactViewOptions): 
     contributionAmount: null,
     contributionPeriod: null,
     activeRoles: options.roles.filter((role) => isActiveRole(role, options.now)).map((role) => role.role),
+    locale: row.locale,
   };
   const wanted = new Set(options.with);
   if (wanted.has('profile')) {
@@ -67,5 +68,13 @@ export function serialiseContact(row: ContactRow, options: ContactViewOptions): 
 
 /** A contact beside a response or a comment: the basic shape, without profile or roles; null when unknown. */
 export function serialiseBasicContact(found: ContactWithRoles | undefined, now: Date): Contact | null {
-  return found ? serialiseContact(found.row, { roles: found.roles, now, with: [], forAdmin: false }) : null;
+  if (!found) return null;
+  // A contact's language is theirs and the admins' to see, not a reviewer's beside a response.
+  const { locale: _locale, ...basic } = serialiseContact(found.row, {
+    roles: found.roles,
+    now,
+    with: [],
+    forAdmin: false,
+  });
+  return basic;
 }

@@ -24,6 +24,13 @@ export interface AuthService {
   checkPassword(contact: ContactRow, password: string, ip: string): Promise<void>;
   /** Checks a TOTP code when the contact has 2FA on; each code checked is a try of the email's back-off. */
   checkTotp(contact: ContactRow, token: string | undefined): Promise<void>;
+  /**
+   * Email, password and one of the contact's unused recovery codes, as a
+   * try of the email's and the IP's back-off; uses the code up and returns
+   * the contact. Throws `TOO_MANY_REQUESTS`, `login-failed` (email or
+   * password) or `invalid-token` (no such unused code, or 2FA is off).
+   */
+  useRecoveryCode(email: string, password: string, code: string, ip: string): Promise<ContactRow>;
   /** Hashes a password that passes the rule (else a 422 naming `field`). */
   hashNewPassword(password: string, field?: string): Promise<string>;
 }
@@ -68,6 +75,19 @@ export function createAuthService({ contacts, hasher, backoff, now }: AuthServic
       if (!contact.mfa_secret) return;
       if (token) await backoff.take([emailKey(contact.email)]);
       await verifyCode(contact, token);
+    },
+
+    async useRecoveryCode(email, password, code, ip) {
+      await backoff.take([emailKey(email), ipKey(ip)]);
+      const contact = await contacts.findByEmail(email);
+      const matches = await hasher.verify(contact?.password_hash ?? null, password);
+      if (!contact || !matches) throw new DomainError('login-failed');
+      // A wrong code keeps its try: only a used code clears the back-off.
+      if (!contact.mfa_secret || !(await contacts.useRecoveryCode(contact.id, code))) {
+        throw new DomainError('invalid-token');
+      }
+      await backoff.succeeded(email, ip);
+      return contact;
     },
 
     async hashNewPassword(password, field = 'password') {

@@ -4,6 +4,7 @@
  * (a link, a tag, a call-out) make a fresh one; calls that change the
  * world say how to put it back (`undo`).
  */
+import { newRecoveryCodes } from '../accounts/recovery-codes.ts';
 import { newTotpSecret, totpCode } from '../accounts/totp.ts';
 import { goodAnswers } from '../routes/responses/response-submit-test-kit.ts';
 import { testPassword } from '../test-accounts.ts';
@@ -59,6 +60,16 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
     payload: { password: testPassword, type: 'totp' },
     undo: () => w.repositories.backoff.clear(w.people.loginTarget.email),
   }),
+  // Each call uses a code up and turns 2FA off: the target gets 2FA and fresh codes first.
+  'POST /reset-device/recovery-code': async (w) => {
+    const target = w.people.loginTarget;
+    const { codes, hashes } = newRecoveryCodes(target.id);
+    await w.repositories.contacts.setMfa(target.id, newTotpSecret(), null, hashes);
+    return {
+      payload: { email: target.email, password: testPassword, code: codes[0], type: 'totp' },
+      undo: () => w.repositories.contacts.setMfa(target.id, null, null),
+    };
+  },
   'GET /captcha': () => ({}),
 
   'GET /content/general': () => ({}),
@@ -76,7 +87,8 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
     const secret = newTotpSecret();
     return {
       ...contact(w),
-      payload: { type: 'totp', secret, token: totpCode(secret) },
+      // The member's own password: self needs it, admins acting on the member ignore it.
+      payload: { type: 'totp', secret, token: totpCode(secret), password: testPassword },
       undo: () => w.repositories.contacts.setMfa(w.people.member.id, null, null),
     };
   },

@@ -76,6 +76,7 @@ export const authorizationTable = {
   'PUT /reset-password/{id}': anyone,
   'POST /reset-device': anyone,
   'PUT /reset-device/{id}': anyone,
+  'POST /reset-device/recovery-code': anyone,
   // Not in API.md's table: the challenge a guest's response needs, so anyone.
   'GET /captcha': anyone,
 

@@ -63,6 +63,10 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
       params: { id: ids.resetDeviceLink },
       body: { password: testPassword, type: 'totp' },
     }),
+    // The target has no 2FA: a request that gets through answers invalid-token and changes nothing.
+    'POST /reset-device/recovery-code': anyone({
+      body: { email: ids.targetEmail, password: testPassword, code: 'ABCD-EFGH-IJKL-MNOP', type: 'totp' },
+    }),
     'GET /contact': admin({ query: { with: ['profile'] }, rules: { text: 'firstname', date: 'joined' } }),
     'GET /contact/{id}': admin({ params: { id: ids.target }, query: { with: ['profile'] } }),
     'PATCH /contact/{id}': admin({

@@ -67,5 +67,6 @@ export const footer = style({
   gap: 16,
   padding: '24px',
   justifyContent: 'center',
+  alignItems: 'center',
   fontSize: '0.875rem',
 });

@@ -1,14 +1,25 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans } from '@lingui/react/macro';
+import type { LocaleSurface } from '@masthead/core';
 import { useAppContext } from '../app-context.ts';
 import { Link } from '../router/link.tsx';
 import type { Layout } from '../routes/route-table.ts';
 import { SiteNav } from './nav/site-nav.tsx';
+import { LanguageSwitcher } from './language/language-switcher.tsx';
 import * as css from './page-layout.css.ts';
 
-/** The frame around every page: brand header with the menus, main region, footer links. */
-export function PageLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
+/** The frame around every page: brand header with the menus, main region, footer links and the language. */
+export function PageLayout({
+  layout,
+  surface = 'system',
+  children,
+}: {
+  layout: Layout;
+  /** Which languages the page offers (see `surfaceFor`). */
+  surface?: LocaleSurface;
+  children: ReactNode;
+}) {
   const { settings } = useAppContext();
   const s = useSnapshot(settings);
   if (layout === 'fullscreen') {
@@ -43,15 +54,14 @@ export function PageLayout({ layout, children }: { layout: Layout; children: Rea
       <main id="main" tabIndex={-1} className={css.main[layout]}>
         {children}
       </main>
-      {footerLinks.length > 0 ? (
-        <footer className={css.footer}>
-          {footerLinks.map((link, i) => (
-            <a key={i} href={link.url}>
-              {link.text}
-            </a>
-          ))}
-        </footer>
-      ) : null}
+      <footer className={css.footer}>
+        {footerLinks.map((link, i) => (
+          <a key={i} href={link.url}>
+            {link.text}
+          </a>
+        ))}
+        <LanguageSwitcher surface={surface} />
+      </footer>
     </>
   );
 }

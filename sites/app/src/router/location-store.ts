@@ -11,6 +11,11 @@ export interface Router {
   navigate(to: string, options?: { replace?: boolean }): boolean;
   /** Set by the app: decides before a move whether it may happen. */
   setGuard(guard: ((to: URL) => boolean) | null): void;
+  /**
+   * Set by a page with unsaved work: asked before any move away (links, Back
+   * and Forward), false keeps the reader on the page. Returns its removal.
+   */
+  holdOn(mayLeave: (to: URL) => boolean): () => void;
   dispose(): void;
 }
 
@@ -18,12 +23,27 @@ export interface Router {
 export function createRouter(win: Window = window): Router {
   const location = proxy<LocationState>({ pathname: win.location.pathname, search: win.location.search });
   let guard: ((to: URL) => boolean) | null = null;
+  const holds = new Set<(to: URL) => boolean>();
+  const mayLeave = (to: URL) => [...holds].every((check) => check(to));
 
   const sync = () => {
     location.pathname = win.location.pathname;
     location.search = win.location.search;
   };
-  win.addEventListener('popstate', sync);
+  // Back and Forward have already moved the address when we hear of them: a refused one is undone.
+  const onPopState = () => {
+    const left = location.pathname + location.search;
+    if (
+      holds.size > 0 &&
+      win.location.pathname + win.location.search !== left &&
+      !mayLeave(new URL(win.location.href))
+    ) {
+      win.history.pushState(null, '', left);
+      return;
+    }
+    sync();
+  };
+  win.addEventListener('popstate', onPopState);
 
   return {
     location,
@@ -36,6 +56,8 @@ export function createRouter(win: Window = window): Router {
         return true;
       }
       if (guard && !options.replace && !guard(url)) return false;
+      const moves = url.pathname + url.search !== location.pathname + location.search;
+      if (moves && !options.replace && !mayLeave(url)) return false;
       const target = url.pathname + url.search + url.hash;
       if (options.replace) win.history.replaceState(null, '', target);
       else win.history.pushState(null, '', target);
@@ -46,8 +68,12 @@ export function createRouter(win: Window = window): Router {
     setGuard(next) {
       guard = next;
     },
+    holdOn(check) {
+      holds.add(check);
+      return () => holds.delete(check);
+    },
     dispose() {
-      win.removeEventListener('popstate', sync);
+      win.removeEventListener('popstate', onPopState);
     },
   };
 }

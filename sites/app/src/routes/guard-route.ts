@@ -30,10 +30,19 @@ export const reviewsCallouts = (ctx: Pick<GuardContext, 'roles' | 'isReviewer'>)
 export function guardRoute(route: RouteDef, ctx: GuardContext): GuardResult {
   if (ctx.framed && !route.embeddable) return { kind: 'frame-refused' };
   if (ctx.newsroomMode && route.noNewsroom) return { kind: 'newsroom-refused' };
-  if (route.login && !ctx.roles) return { kind: 'login', to: `/auth/login?next=${encodeURIComponent(ctx.location)}` };
+  if (route.login && !ctx.roles) return { kind: 'login', to: loginUrl(ctx.location) };
   if (route.role === 'admin' && !isAdmin(ctx.roles ?? [])) return { kind: 'unauthorized' };
   if (route.home) return { kind: 'redirect', to: homeFor(ctx) };
   return { kind: 'allow' };
+}
+
+/**
+ * The login page that comes back to `location`, in the page's `?lang=`.
+ * @example loginUrl('/profile?lang=de') // '/auth/login?next=%2Fprofile%3Flang%3Dde&lang=de'
+ */
+export function loginUrl(location: string): string {
+  const lang = new URL(location, 'http://app.invalid').searchParams.get('lang');
+  return `/auth/login?next=${encodeURIComponent(location)}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
 }
 
 /** Where '/' sends a logged-in reader. */

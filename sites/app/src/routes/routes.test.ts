@@ -84,9 +84,14 @@ test('guards each route as SPEC.md s. 2 says', () => {
   }
 });
 
-test('keeps the query in the next parameter', () => {
+test('keeps the query in the next parameter, and the language on the login page', () => {
   const result = guardRoute(route('/profile/account'), ctx({ location: '/profile/account?lang=de' }));
-  assert.deepEqual(result, { kind: 'login', to: '/auth/login?next=%2Fprofile%2Faccount%3Flang%3Dde' });
+  assert.deepEqual(result, { kind: 'login', to: '/auth/login?next=%2Fprofile%2Faccount%3Flang%3Dde&lang=de' });
+  const tagged = guardRoute(route('/profile'), ctx({ location: '/profile?x=1&lang=de%40informal' }));
+  assert.deepEqual(tagged, {
+    kind: 'login',
+    to: '/auth/login?next=%2Fprofile%3Fx%3D1%26lang%3Dde%2540informal&lang=de%40informal',
+  });
 });
 
 test('only the routes SPEC.md marks embeddable are', () => {

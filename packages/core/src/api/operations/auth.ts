@@ -3,6 +3,7 @@ import {
   loginBodySchema,
   resetDeviceCompleteSchema,
   resetDeviceRequestSchema,
+  resetDeviceWithCodeSchema,
   resetPasswordCompleteSchema,
   resetPasswordRequestSchema,
 } from '../../schemas/auth.ts';
@@ -76,6 +77,14 @@ export const authOperations = defineOperations({
     access: 'guest',
     params: linkParams,
     body: resetDeviceCompleteSchema,
+    response: { 204: noContent },
+  },
+  'POST /reset-device/recovery-code': {
+    id: 'resetDeviceWithCode',
+    summary: 'Remove 2FA with email, password and a recovery code (each code works once)',
+    tag: 'auth',
+    access: 'guest',
+    body: resetDeviceWithCodeSchema,
     response: { 204: noContent },
   },
 });

@@ -2,6 +2,7 @@ import {
   adminResetPasswordSchema,
   loginLinkSchema,
   mfaCreateSchema,
+  mfaCreatedSchema,
   mfaDeleteSchema,
   mfaStatusSchema,
 } from '../../schemas/auth.ts';
@@ -82,12 +83,12 @@ export const contactOperations = defineOperations({
   },
   'POST /contact/{id}/mfa': {
     id: 'enableContactMfa',
-    summary: 'Turn 2FA on with a secret and a first code from the app',
+    summary: 'Turn 2FA on with a secret, a first code from the app and the password; answers new recovery codes',
     tag: 'contact',
     access: 'self-or-admin',
     params: contactParams,
     body: mfaCreateSchema,
-    response: { 204: noContent },
+    response: { 200: mfaCreatedSchema },
   },
   'DELETE /contact/{id}/mfa': {
     id: 'disableContactMfa',

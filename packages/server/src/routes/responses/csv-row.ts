@@ -26,20 +26,36 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * address, a file as its url, lists joined with "; ".
  */
 export function flattenAnswer(component: AnswerableComponent, value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.map((item) => flattenAnswer(component, item)).join('; ');
-  const labelOf = (option: string) => componentOptions(component).find((o) => o.value === option)?.label ?? option;
-  if (component.type === 'selectboxes' && isObject(value)) {
-    return Object.keys(value)
-      .filter((option) => value[option] === true)
-      .map(labelOf)
-      .join('; ');
-  }
-  if ((component.type === 'radio' || component.type === 'select') && typeof value === 'string') return labelOf(value);
-  if (isObject(value)) {
-    if (typeof value.formatted_address === 'string') return value.formatted_address;
-    if (typeof value.url === 'string') return value.url;
-    return JSON.stringify(value);
-  }
-  return String(value);
+  return answerFlattener(component)(value);
+}
+
+/**
+ * `flattenAnswer` for one component, its option labels looked up once:
+ * what the CSV export uses for every row.
+ * @example const cell = answerFlattener(component); rows.map((row) => cell(row.answers.slide1?.topics))
+ */
+export function answerFlattener(component: AnswerableComponent): (value: unknown) => string {
+  const labels = new Map<string, string>();
+  for (const option of componentOptions(component))
+    if (!labels.has(option.value)) labels.set(option.value, option.label);
+  const labelOf = (option: string) => labels.get(option) ?? option;
+  const byOption = component.type === 'radio' || component.type === 'select';
+  const flatten = (value: unknown): string => {
+    if (value === undefined || value === null) return '';
+    if (Array.isArray(value)) return value.map(flatten).join('; ');
+    if (component.type === 'selectboxes' && isObject(value)) {
+      return Object.keys(value)
+        .filter((option) => value[option] === true)
+        .map(labelOf)
+        .join('; ');
+    }
+    if (byOption && typeof value === 'string') return labelOf(value);
+    if (isObject(value)) {
+      if (typeof value.formatted_address === 'string') return value.formatted_address;
+      if (typeof value.url === 'string') return value.url;
+      return JSON.stringify(value);
+    }
+    return String(value);
+  };
+  return flatten;
 }

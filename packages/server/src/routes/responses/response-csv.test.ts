@@ -103,6 +103,12 @@ test('the CSV has a BOM, the fixed columns, one column per component, flattened 
     'Age (age)',
   ]);
   assert.deepEqual(one?.slice(0, 3), ['1', one?.[1], 'inbox']);
+  const [created] = await kit.database.db
+    .selectFrom('callout_responses')
+    .select('created_at')
+    .where('id', '=', first)
+    .execute();
+  assert.equal(one?.[1], created?.created_at.toISOString(), 'created at as ISO 8601 in UTC, as before');
   assert.deepEqual(one?.slice(3), [
     'Mo Example',
     kit.contacts.member.email,
@@ -141,5 +147,33 @@ test('streams 5,000 responses in keyset pages', async (t) => {
     assert.ok(page.length <= exportPageSize);
     pages += 1;
   }
-  assert.equal(pages, 10);
+  assert.equal(pages, Math.ceil(5000 / exportPageSize));
+});
+
+test('a server-side cursor reads the same rows as keyset pages, and stopping early frees its connection', async (t) => {
+  const kit = await responseKit(t);
+  const many = Array.from({ length: 450 }, (_, i) => ({ answers: answersFor(`Story ${i}`, { title: `T${i}` }) }));
+  await kit.insertResponses(kit.callout.id, many);
+  const keyset = createResponseExportRepository({ db: kit.database.db });
+  const cursor = createResponseExportRepository({ db: kit.database.db, cursor: true });
+  const read = async (repository: typeof keyset, pageSize: number) => {
+    const pages = [];
+    for await (const page of repository.exportPages(kit.callout.id, pageSize)) pages.push(page);
+    return pages;
+  };
+  const byCursor = await read(cursor, 100);
+  assert.deepEqual(
+    byCursor.map((page) => page.length),
+    [100, 100, 100, 100, 50],
+  );
+  assert.deepEqual(byCursor.flat(), (await read(keyset, 100)).flat());
+  assert.deepEqual(await read(cursor, 450), [byCursor.flat()], 'a last full page ends the read');
+
+  for await (const page of cursor.exportPages(kit.callout.id, 10)) {
+    assert.equal(page.length, 10);
+    break;
+  }
+  // The connection is back and no transaction is left open on it.
+  const after = await kit.database.db.selectFrom('callout_responses').select('number').limit(1).execute();
+  assert.equal(after.length, 1);
 });

@@ -27,7 +27,7 @@ export const responseListRoutes = operationRoutes<ResponseRouteDeps>((_app, deps
     const page = listOrder(query, 'createdAt');
     let where = responseFilter(request, query.rules, callout ? callout.form_schema : null, 'read', now());
     if (callout) where = sql<SqlBool>`(callout_responses.callout_id = ${callout.id}::uuid and ${where})`;
-    const { rows, total } = await responses.list({ where, ...page });
+    const { rows, total } = await responses.list({ where, ...page, ...(callout ? { calloutId: callout.id } : {}) });
     const items = await views(viewerOf(request), rows, query.with);
     return listPage(items, total, page.offset);
   };

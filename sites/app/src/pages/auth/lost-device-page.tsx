@@ -2,10 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { useAppContext } from '../../app-context.ts';
 import { PageSection } from '../../forms/page-section.tsx';
 import type { PageProps } from '../../routes/pages.ts';
+import { RecoveryCodeForm } from './recovery-code-form.tsx';
 import { recoveryUrl } from './recovery-url.ts';
 import { RequestLinkForm } from './request-link-form.tsx';
 
-/** `/auth/lost-device`: sends a link that turns 2FA off; it leads to `/auth/reset-device/{id}`. */
+/**
+ * `/auth/lost-device`: sends a link that turns 2FA off (it leads to
+ * `/auth/reset-device/{id}`), or turns it off at once with a recovery code.
+ */
 export function LostDevicePage({ route }: PageProps) {
   const { api, settings } = useAppContext();
   return (
@@ -30,6 +34,7 @@ export function LostDevicePage({ route }: PageProps) {
           </Trans>
         )}
       />
+      <RecoveryCodeForm />
     </PageSection>
   );
 }

@@ -29,3 +29,18 @@ export const secret = style({
   letterSpacing: '0.08em',
   wordBreak: 'break-all',
 });
+
+/** The recovery codes: two columns of monospace codes, easy to copy by hand. */
+export const codes = style({
+  listStyle: 'none',
+  padding: 'var(--mh-space-md)',
+  margin: '0 0 var(--mh-space-md)',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: 'var(--mh-space-xs) var(--mh-space-md)',
+  fontFamily: 'ui-monospace, monospace',
+  fontSize: '1.05rem',
+  background: '#f4f6f8',
+  border: '1px solid #d8dde3',
+  borderRadius: 'var(--mh-radius-md)',
+});

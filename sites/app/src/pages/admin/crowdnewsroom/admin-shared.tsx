@@ -43,7 +43,7 @@ export function LoadState<T>({ result, children }: { result: Loaded<T>; children
  */
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={css.tableWrap} role="region" aria-label={label} tabIndex={0}>
+    <div className={css.tableWrap} role="group" aria-label={label} tabIndex={0}>
       {children}
     </div>
   );

@@ -89,6 +89,9 @@ export const code = style({
   resize: 'vertical',
 });
 
+/** Fields one under the other (the embed box's three forms). */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
 export const tabNav = style({ marginBlockEnd: vars.space.lg, borderBottom: border });
 export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0 });
 export const tabLink = style({

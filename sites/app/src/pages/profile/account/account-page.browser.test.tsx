@@ -1,5 +1,6 @@
 import {
   assert,
+  axeViolations,
   describe,
   findAccessible,
   getByLabelText,
@@ -33,7 +34,9 @@ const contact: AccountContact = {
   },
 };
 
-/** A server for one member: contact/me, PATCH merging, and 2FA with the code 123456. */
+const recoveryCodes = Array.from({ length: 10 }, (_, i) => `ABCD-EFGH-IJKL-MN${String.fromCharCode(65 + i)}${i}`);
+
+/** A server for one member: contact/me, PATCH merging, and 2FA with the code 123456 and the password Correct1horse. */
 function server(extra: (call: SentCall) => ReturnType<Parameters<typeof fakeApi>[0]> = () => undefined) {
   let current = structuredClone(contact);
   let mfa = false;
@@ -47,13 +50,16 @@ function server(extra: (call: SentCall) => ReturnType<Parameters<typeof fakeApi>
       return { status: 200, body: mfa ? { type: 'totp' } : {} };
     if (call.method === 'PATCH' && call.path === 'contact/me') {
       const { profile, ...rest } = body as Partial<AccountContact>;
-      current = { ...current, ...rest, profile: { ...current.profile, ...profile } };
+      // A password is not part of the contact the server answers.
+      const shown = Object.fromEntries(Object.entries(rest).filter(([key]) => !/password/i.test(key)));
+      current = { ...current, ...shown, profile: { ...current.profile, ...profile } };
       return { status: 200, body: current };
     }
     if (call.path === 'contact/me/mfa' && (call.method === 'POST' || call.method === 'DELETE')) {
+      if (call.method === 'POST' && body.password !== 'Correct1horse') return apiError('login-failed');
       if (body.token !== '123456') return apiError('invalid-token');
       mfa = call.method === 'POST';
-      return { status: 204 };
+      return mfa ? { status: 200, body: { recoveryCodes } } : { status: 204 };
     }
     return undefined;
   });
@@ -113,6 +119,7 @@ describe('Account page', () => {
     const api = server();
     await open(api);
     const password = getByLabelText('New password');
+    typeInto(getByLabelText('Current password'), 'Correct1horse');
     typeInto(password, 'password');
     typeInto(getByLabelText('Confirm new password'), 'Password1');
     await sleep(0);
@@ -121,6 +128,37 @@ describe('Account page', () => {
     assert.equal(errorOf(password), 'Use at least 8 characters, with a number, an uppercase and a lowercase letter');
     assert.equal(errorOf(getByLabelText('Confirm new password')), "The passwords don't match");
     assert.equal(api.calls.filter((c) => c.method === 'PATCH').length, 0);
+  });
+
+  it('asks for the current password to change the password, and says when it is wrong', async () => {
+    const api = server((call) =>
+      call.method === 'PATCH' && (call.body as { currentPassword?: string }).currentPassword !== 'Correct1horse'
+        ? apiError('login-failed')
+        : undefined,
+    );
+    const ctx = await open(api);
+    const current = getByLabelText('Current password');
+    typeInto(getByLabelText('New password'), 'Another2horse');
+    typeInto(getByLabelText('Confirm new password'), 'Another2horse');
+    await sleep(0);
+    getByRole('button', { name: 'Save login details' }).click();
+    await waitFor(() => assert.equal(document.activeElement, current));
+    assert.equal(errorOf(current), 'This field is required');
+    assert.equal(api.calls.filter((c) => c.method === 'PATCH').length, 0);
+
+    typeInto(current, 'Wrong1horse');
+    await sleep(0);
+    getByRole('button', { name: 'Save login details' }).click();
+    await waitFor(() => assert.equal(errorOf(current), 'That is not your current password.'));
+    assert.equal(document.activeElement, current);
+    assert.equal(ctx.session.contact?.id, member.id, 'a wrong password does not log the member out');
+
+    typeInto(current, 'Correct1horse');
+    await sleep(0);
+    getByRole('button', { name: 'Save login details' }).click();
+    await waitFor(() => getByText(/^Success: Your login details have been saved$/));
+    assert.deepEqual(api.calls.at(-1)?.body, { password: 'Another2horse', currentPassword: 'Correct1horse' });
+    assert.equal((getByLabelText('Current password') as HTMLInputElement).value, '');
   });
 
   it('shows a taken email on the email field', async () => {
@@ -140,6 +178,7 @@ describe('Account page', () => {
     const ctx = await open(api);
     getByRole('button', { name: 'Set up two-factor authentication' }).click();
     await waitFor(() => getByRole('textbox', { name: 'Verification code' }));
+    const password = getByLabelText('Your password');
     const [qr] = await findAccessible('image', 'QR code for your authenticator app');
     assert.ok(qr, 'the QR code is an image named for screen readers');
     const key = getByText(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/).textContent!.replace(/ /g, '');
@@ -147,6 +186,18 @@ describe('Account page', () => {
     await waitFor(() => assert.equal(document.activeElement, code));
 
     typeInto(code as HTMLInputElement, '000000');
+    await sleep(0);
+    getByRole('button', { name: 'Turn on' }).click();
+    await waitFor(() => assert.equal(errorOf(password), 'This field is required'));
+    assert.equal(document.activeElement, password);
+    assert.equal(api.calls.filter((c) => c.method === 'POST').length, 0);
+
+    typeInto(password, 'Wrong1horse');
+    await sleep(0);
+    getByRole('button', { name: 'Turn on' }).click();
+    await waitFor(() => assert.equal(errorOf(password), 'That is not your password.'));
+
+    typeInto(password, 'Correct1horse');
     await sleep(0);
     getByRole('button', { name: 'Turn on' }).click();
     await waitFor(() => assert.match(errorOf(code), /^That code doesn't match/));
@@ -161,9 +212,11 @@ describe('Account page', () => {
       {
         method: 'POST',
         path: 'contact/me/mfa',
-        body: { secret: key, token: '123456', type: 'totp' },
+        body: { secret: key, token: '123456', type: 'totp', password: 'Correct1horse' },
       },
     );
+    getByRole('button', { name: 'I have saved my codes' }).click();
+    await waitFor(() => getByRole('button', { name: 'Turn off two-factor authentication' }));
 
     getByRole('button', { name: 'Turn off two-factor authentication' }).click();
     const again = await waitFor(() => getByRole('textbox', { name: 'Verification code' }));
@@ -177,6 +230,38 @@ describe('Account page', () => {
     getByRole('button', { name: 'Turn off' }).click();
     await waitFor(() => getByText(/^Success: Two-factor authentication is off$/));
     assert.deepEqual(api.calls.at(-1)?.body, { token: '123456', type: 'totp' });
+  });
+
+  it('shows the recovery codes once, to copy or download, saying that each works once', async () => {
+    const api = server();
+    await open(api);
+    getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    typeInto(await waitFor(() => getByLabelText('Your password')), 'Correct1horse');
+    typeInto(getByLabelText('Verification code'), '123456');
+    await sleep(0);
+    getByRole('button', { name: 'Turn on' }).click();
+    const heading = await waitFor(() => getByRole('heading', { name: 'Your recovery codes' }));
+    await waitFor(() => assert.equal(document.activeElement, heading));
+    const list = getByRole('list', { name: 'Recovery codes' });
+    assert.deepEqual(
+      [...list.querySelectorAll('li')].map((li) => li.textContent),
+      recoveryCodes,
+    );
+    getByText(/Each code works only once\.$/);
+    getByText(/You will not see them again\.$/);
+    const download = getByRole('link', { name: 'Download codes' });
+    assert.equal(download.getAttribute('download'), 'recovery-codes.txt');
+    assert.equal(
+      decodeURIComponent(download.getAttribute('href')!.replace(/^data:text\/plain;charset=utf-8,/, '')),
+      `${recoveryCodes.join('\n')}\n`,
+    );
+    getByRole('button', { name: 'Copy codes' }).click();
+    await waitFor(() => getByText(/The recovery codes are copied|Copying did not work/));
+    assert.deepEqual(await axeViolations(), []);
+
+    getByRole('button', { name: 'I have saved my codes' }).click();
+    await waitFor(() => getByRole('button', { name: 'Turn off two-factor authentication' }));
+    assert.equal(document.body.textContent?.includes(recoveryCodes[0]!), false, 'the codes are not shown again');
   });
 
   it('subscribes to the newsletter and shows the pending state', async () => {

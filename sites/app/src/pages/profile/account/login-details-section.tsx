@@ -9,6 +9,7 @@ import {
   TextField,
   checkEmail,
   checkNewPassword,
+  checkRequired,
   hasErrors,
   textsFor,
   useFocusFirstInvalid,
@@ -20,9 +21,14 @@ import { CardSection } from '../../../layouts/card-section.tsx';
 import { updateContact, type AccountContact, type ContactUpdate } from './account-contact.ts';
 import { useSectionSave } from './use-section-save.ts';
 
-type Field = 'email' | 'password' | 'confirmation';
+type Field = 'email' | 'currentPassword' | 'password' | 'confirmation';
 
-/** The email to log in with, and a new password (left empty, the old one stays). */
+const wrongCurrentPassword = msg`That is not your current password.`;
+
+/**
+ * The email to log in with, and a new password (left empty, the old one
+ * stays), which needs the current password too.
+ */
 export function LoginDetailsSection({
   contact,
   onSaved,
@@ -33,6 +39,7 @@ export function LoginDetailsSection({
   const { api, notifications } = useAppContext();
   const { t, i18n } = useLingui();
   const [email, setEmail] = useState(contact.email);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
@@ -43,13 +50,17 @@ export function LoginDetailsSection({
     event.preventDefault();
     const found = textsFor<Field>({
       email: checkEmail(email),
+      ...(password ? { currentPassword: checkRequired(currentPassword) } : {}),
       ...checkNewPassword(password, confirmation, { optional: true }),
     });
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid();
     const update: ContactUpdate = {};
     if (email.trim() !== contact.email) update.email = email.trim();
-    if (password) update.password = password;
+    if (password) {
+      update.password = password;
+      update.currentPassword = currentPassword;
+    }
     if (!update.email && !update.password) {
       notifications.notify({ title: msg`Nothing to save: your login details are unchanged` });
       return;
@@ -57,15 +68,23 @@ export function LoginDetailsSection({
     void save(
       async () => {
         onSaved(await updateContact(api, update));
+        setCurrentPassword('');
         setPassword('');
         setConfirmation('');
         notifications.notify({ variant: 'success', title: msg`Your login details have been saved` });
       },
       (error) => {
+        const code = errorCode(error);
         const fields =
-          errorCode(error) === 'duplicate-email'
+          code === 'duplicate-email'
             ? { email: errorCatalogue['duplicate-email'].text }
-            : serverFieldErrors<Field>(error, { email: 'email', password: 'password' });
+            : code === 'login-failed'
+              ? { currentPassword: wrongCurrentPassword }
+              : serverFieldErrors<Field>(error, {
+                  email: 'email',
+                  password: 'password',
+                  currentPassword: 'currentPassword',
+                });
         setErrors(fields);
         if (hasErrors(fields)) focusFirstInvalid();
         return hasErrors(fields);
@@ -87,8 +106,20 @@ export function LoginDetailsSection({
           error={errors.email && i18n._(errors.email)}
         />
         <p>
-          <Trans>To change your password, enter a new one twice. Leave both empty to keep your password.</Trans>
+          <Trans>
+            To change your password, enter your current password and a new one twice. Leave them empty to keep your
+            password.
+          </Trans>
         </p>
+        <TextField
+          label={t`Current password`}
+          type="password"
+          autoComplete="current-password"
+          required={password !== ''}
+          value={currentPassword}
+          onValueChange={setCurrentPassword}
+          error={errors.currentPassword && i18n._(errors.currentPassword)}
+        />
         <NewPasswordFields
           required={false}
           password={password}

@@ -4,11 +4,22 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useSnapshot } from 'valtio';
 import { errorCatalogue } from '@masthead/core';
-import { Button, FormAlert, TextField, checkCode, normaliseCode, textsFor, useFocusFirstInvalid } from '@masthead/ui';
+import {
+  Button,
+  FormAlert,
+  TextField,
+  checkCode,
+  checkRequired,
+  hasErrors,
+  normaliseCode,
+  textsFor,
+  useFocusFirstInvalid,
+} from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorCode } from '../../../forms/error-text.ts';
+import { errorCode, errorText } from '../../../forms/error-text.ts';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import { QrCode } from './qr-code.tsx';
+import { RecoveryCodes } from './recovery-codes.tsx';
 import { createTotpSecret, groupSecret, otpauthUri } from './totp-secret.ts';
 import * as css from '../profile.css.ts';
 
@@ -18,15 +29,18 @@ export const twoFactorTexts = {
   deleteFailed: msg`We couldn't turn off two-factor authentication. Please try again.`,
   invalidSetupCode: msg`That code doesn't match. Check that you scanned the latest QR code and enter a new code from your app.`,
   invalidCode: errorCatalogue['invalid-token'].text,
+  wrongPassword: msg`That is not your password.`,
 };
 
-type Mode = 'off' | 'setup' | 'on' | 'disable';
+type Mode = 'off' | 'setup' | 'codes' | 'on' | 'disable';
+type Field = 'password' | 'code';
 
 /**
  * 2FA with an authenticator app. Setting up: a secret made in the browser,
  * shown as a QR code and as text, then a code from the app proves it was
- * stored (`POST contact/me/mfa`). Turning off takes a current code
- * (`DELETE contact/me/mfa`).
+ * stored and the password proves it is the member (`POST contact/me/mfa`);
+ * the recovery codes it answers are shown once. Turning off takes a
+ * current code (`DELETE contact/me/mfa`).
  */
 export function TwoFactorSection({
   email,
@@ -43,7 +57,9 @@ export function TwoFactorSection({
   const [mode, setMode] = useState<Mode>(enabled ? 'on' : 'off');
   const [secret, setSecret] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<MessageDescriptor | undefined>();
+  const [password, setPassword] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<readonly string[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const [busy, setBusy] = useState(false);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
@@ -56,25 +72,33 @@ export function TwoFactorSection({
   const go = (next: Mode) => {
     setMode(next);
     setCode('');
-    setError(undefined);
+    setPassword('');
+    setErrors({});
     setFailure(null);
     if (next === 'setup') setSecret(createTotpSecret());
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = textsFor({ code: checkCode(code) }).code;
-    setError(found);
+    const found = textsFor<Field>({
+      ...(mode === 'setup' ? { password: checkRequired(password) } : {}),
+      code: checkCode(code),
+    });
+    setErrors(found);
     setFailure(null);
-    if (found) return focusFirstInvalid();
+    if (hasErrors(found)) return focusFirstInvalid();
     setBusy(true);
     const token = normaliseCode(code);
     try {
       if (mode === 'setup') {
-        await api.contacts.enableMfa({ params: { id: 'me' }, body: { secret, token, type: 'totp' } });
+        const created = await api.contacts.enableMfa({
+          params: { id: 'me' },
+          body: { secret, token, type: 'totp', password },
+        });
         notifications.notify({ variant: 'success', title: msg`Two-factor authentication is on` });
         onChange(true);
-        go('on');
+        go('codes');
+        setRecoveryCodes(created.recoveryCodes);
       } else {
         await api.contacts.disableMfa({ params: { id: 'me' }, body: { token, type: 'totp' } });
         notifications.notify({ variant: 'success', title: msg`Two-factor authentication is off` });
@@ -82,9 +106,15 @@ export function TwoFactorSection({
         go('off');
       }
     } catch (cause) {
-      if (errorCode(cause) === 'invalid-token') {
-        setError(mode === 'setup' ? twoFactorTexts.invalidSetupCode : twoFactorTexts.invalidCode);
+      const failed = errorCode(cause);
+      if (failed === 'invalid-token') {
+        setErrors({ code: mode === 'setup' ? twoFactorTexts.invalidSetupCode : twoFactorTexts.invalidCode });
         focusFirstInvalid();
+      } else if (failed === 'login-failed') {
+        setErrors({ password: twoFactorTexts.wrongPassword });
+        focusFirstInvalid();
+      } else if (failed === 'TOO_MANY_REQUESTS') {
+        setFailure(errorText(cause));
       } else {
         setFailure(mode === 'setup' ? twoFactorTexts.createFailed : twoFactorTexts.deleteFailed);
       }
@@ -102,7 +132,7 @@ export function TwoFactorSection({
       required
       value={code}
       onValueChange={setCode}
-      error={error && i18n._(error)}
+      error={errors.code && i18n._(errors.code)}
     />
   );
 
@@ -121,6 +151,8 @@ export function TwoFactorSection({
         </Button>
       </>
     );
+  } else if (mode === 'codes') {
+    body = <RecoveryCodes codes={recoveryCodes} onDone={() => go('on')} />;
   } else if (mode === 'on') {
     body = (
       <>
@@ -150,7 +182,7 @@ export function TwoFactorSection({
               <Trans>Key:</Trans> <code className={css.secret}>{groupSecret(secret)}</code>
             </p>
             <p>
-              <Trans>Then enter the 6-digit code your app shows.</Trans>
+              <Trans>Then enter the 6-digit code your app shows, and your password to confirm it is you.</Trans>
             </p>
           </>
         ) : (
@@ -159,6 +191,17 @@ export function TwoFactorSection({
           </p>
         )}
         {codeField}
+        {mode === 'setup' && (
+          <TextField
+            label={t`Your password`}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValueChange={setPassword}
+            error={errors.password && i18n._(errors.password)}
+          />
+        )}
         <div className={css.row}>
           <Button type="submit" variant={mode === 'setup' ? 'primary' : 'danger'} loading={busy}>
             {mode === 'setup' ? <Trans>Turn on</Trans> : <Trans>Turn off</Trans>}

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createCallout, deleteCallout, getCalloutForEdit, replicateCallout, updateCallout } from '@masthead/client';
 import type { Callout, CalloutStatus } from '@masthead/core';
-import { FormAlert, validationTexts } from '@masthead/ui';
+import { Button, FormAlert, validationTexts } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
 import { errorText } from '../../../../forms/error-text.ts';
 import type { PageProps } from '../../../../routes/pages.ts';
@@ -29,6 +29,14 @@ import { StatusActions, type PageAction } from './status-actions.tsx';
 import type { TabProps } from './tab-props.ts';
 import { TitleTab } from './title-tab.tsx';
 import { TranslationsTab } from './translations-tab.tsx';
+import {
+  draftKey,
+  forgetDraft,
+  readStoredDraft,
+  storeDraft,
+  useLeaveWarning,
+  type StoredDraft,
+} from './unsaved-work.ts';
 import * as styles from './callout-edit.css.ts';
 
 const statusNames: Record<CalloutStatus, MessageDescriptor> = {
@@ -61,7 +69,13 @@ export function CalloutEditPage({ route, params }: PageProps) {
   const { t, i18n } = useLingui();
   const id = params.id;
   const [callout, setCallout] = useState<Callout | null>(null);
-  const [draft, setDraft] = useState<CalloutDraft | null>(id ? null : newDraft());
+  const [draft, setDraft] = useState<CalloutDraft | null>(() => (id ? null : newDraft()));
+  // What the draft was when last loaded or saved; unsaved work is any difference from it.
+  const [baseline, setBaseline] = useState<string | null>(() => (draft ? JSON.stringify(draft) : null));
+  const markSaved = useRef(false);
+  const storageKey = draftKey(session.contact?.id ?? '', id);
+  // A draft left here earlier without saving, offered back until restored or discarded.
+  const [offer, setOffer] = useState<StoredDraft | null>(() => (id ? null : readStoredDraft(storageKey)));
   const [loadFailure, setLoadFailure] = useState<MessageDescriptor | null>(null);
   const [tab, setTab] = useState<EditTab>('content');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -74,12 +88,34 @@ export function CalloutEditPage({ route, params }: PageProps) {
     if (!id) return;
     getCalloutForEdit(api, id).then(
       (loaded) => {
+        const fresh = draftFromCallout(loaded);
+        const stored = readStoredDraft(storageKey);
+        if (stored && JSON.stringify(stored.draft) !== JSON.stringify(fresh)) setOffer(stored);
+        else forgetDraft(storageKey);
         setCallout(loaded);
-        setDraft(draftFromCallout(loaded));
+        markSaved.current = true;
+        setDraft(fresh);
       },
       (error) => setLoadFailure(errorText(error)),
     );
   }, [id]);
+
+  useEffect(() => {
+    if (!markSaved.current || !draft) return;
+    markSaved.current = false;
+    setBaseline(JSON.stringify(draft));
+  }, [draft]);
+  const dirty = !!draft && baseline !== null && JSON.stringify(draft) !== baseline;
+  const leaving = useLeaveWarning(
+    dirty,
+    t`This call-out has changes that are not saved. Leave this page? They stay in this browser as a draft you can restore.`,
+  );
+  // Unsaved work is kept in this browser as it is typed (not while an older draft waits to be restored or discarded).
+  useEffect(() => {
+    if (offer || !draft) return;
+    if (dirty) storeDraft(storageKey, draft);
+    else forgetDraft(storageKey);
+  }, [draft, dirty, offer, storageKey]);
 
   // After a refused save, the first field with an error gets focus once its tab shows.
   useLayoutEffect(() => {
@@ -135,12 +171,15 @@ export function CalloutEditPage({ route, params }: PageProps) {
     try {
       if (kind === 'replicate' && callout) {
         const copy = await replicateCallout(api, callout.id);
+        leaving.current = true;
         notifications.notify({ variant: 'success', title: done.replicate });
         router.navigate(`/admin/crowdnewsroom/edit/${encodeURIComponent(copy.id)}`);
         return;
       }
       if (kind === 'delete' && callout) {
         await deleteCallout(api, callout.id);
+        forgetDraft(storageKey);
+        leaving.current = true;
         notifications.notify({ variant: 'success', title: done.delete });
         router.navigate('/admin/crowdnewsroom');
         return;
@@ -154,6 +193,8 @@ export function CalloutEditPage({ route, params }: PageProps) {
       const saved = callout ? await updateCallout(api, callout.id, body) : await createCallout(api, body);
       setErrors({});
       notifications.notify({ variant: 'success', title: done[kind] });
+      forgetDraft(storageKey);
+      markSaved.current = true;
       if (!callout) {
         router.navigate(`/admin/crowdnewsroom/edit/${encodeURIComponent(saved.id)}`, { replace: true });
       }
@@ -189,6 +230,34 @@ export function CalloutEditPage({ route, params }: PageProps) {
           )}
         </p>
       </div>
+      {offer && (
+        <FormAlert variant="info" title={t`Unsaved changes`}>
+          <p>
+            {t`This call-out has changes from ${i18n.date(new Date(offer.savedAt), { dateStyle: 'medium', timeStyle: 'short' })} that were not saved.`}
+          </p>
+          <div className={styles.actions}>
+            <Button
+              size="sm"
+              onClick={() => {
+                setDraft(offer.draft);
+                setOffer(null);
+              }}
+            >
+              <Trans>Restore them</Trans>
+            </Button>
+            <Button
+              size="sm"
+              variant="greyOutlined"
+              onClick={() => {
+                forgetDraft(storageKey);
+                setOffer(null);
+              }}
+            >
+              <Trans>Discard them</Trans>
+            </Button>
+          </div>
+        </FormAlert>
+      )}
       <div aria-live="assertive">
         {failure && <FormAlert>{i18n._(failure)}</FormAlert>}
         {withErrors.size > 0 && (
@@ -214,7 +283,7 @@ export function CalloutEditPage({ route, params }: PageProps) {
         {tab === 'translations' && <TranslationsTab {...props} />}
         {tab === 'gallery' && <GalleryTab {...props} />}
       </EditTabs>
-      {callout && <EmbedPreview slug={callout.slug} schema={draft.formSchema} />}
+      {callout && <EmbedPreview slug={callout.slug} title={callout.title} schema={draft.formSchema} />}
     </section>
   );
 }

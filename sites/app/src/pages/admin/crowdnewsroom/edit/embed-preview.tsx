@@ -9,7 +9,7 @@ import { EmbedSnippet } from '../view/embed-snippet.tsx';
 import * as styles from './callout-edit.css.ts';
 
 /** The embed code with a copy button (the overview's), and a preview of the form as it will show in an article. */
-export function EmbedPreview({ slug, schema }: { slug: string; schema: FormSchema }) {
+export function EmbedPreview({ slug, title, schema }: { slug: string; title: string; schema: FormSchema }) {
   const widgets = useWidgetsI18n();
   const [preview, setPreview] = useState(false);
   return (
@@ -17,7 +17,7 @@ export function EmbedPreview({ slug, schema }: { slug: string; schema: FormSchem
       <h2 id="callout-embed">
         <Trans>Embed in an article</Trans>
       </h2>
-      <EmbedSnippet slug={slug} />
+      <EmbedSnippet slug={slug} title={title} />
       <div className={styles.actions}>
         <Button variant="text" size="sm" aria-expanded={preview} onClick={() => setPreview(!preview)}>
           <Trans>Preview the embedded form</Trans>

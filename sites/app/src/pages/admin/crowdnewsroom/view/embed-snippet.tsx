@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { embeddablePath, embedFrameHtml } from '@masthead/core';
 import { Button } from '@masthead/ui';
 import * as css from '../crowdnewsroom.css.ts';
 
@@ -12,17 +13,25 @@ function embedSnippet(origin: string, slug: string): string {
   );
 }
 
-/** The snippet in a read-only field, with a copy button whose outcome is announced. */
-export function EmbedSnippet({ slug }: { slug: string }) {
-  const { t } = useLingui();
+interface CopyFieldProps {
+  label: ReactNode;
+  help: ReactNode;
+  value: string;
+  rows: number;
+  copyLabel: string;
+  /** Announced when the clipboard refused and the text is selected instead. */
+  selected: ReactNode;
+}
+
+/** One form of the embed in a read-only field, with a copy button whose outcome is announced. */
+function CopyField({ label, help, value, rows, copyLabel, selected }: CopyFieldProps) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const snippet = embedSnippet(location.origin, slug);
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(snippet);
+      await navigator.clipboard.writeText(value);
       setCopied('yes');
     } catch {
       // No clipboard permission: select the text so Ctrl+C (or the menu) copies it.
@@ -35,29 +44,80 @@ export function EmbedSnippet({ slug }: { slug: string }) {
   return (
     <div>
       <label htmlFor={id} className={css.label}>
-        <Trans>Embed code</Trans>
+        {label}
       </label>
       <p className={css.muted} id={`${id}-help`}>
-        <Trans>Paste this into an article to show the call-out's form there.</Trans>
+        {help}
       </p>
       <textarea
         ref={field}
         id={id}
         className={css.code}
         readOnly
-        rows={3}
-        value={snippet}
+        rows={rows}
+        value={value}
         aria-describedby={`${id}-help`}
       />
       <div className={css.row}>
         <Button variant="primaryOutlined" size="sm" onClick={() => void copy()}>
-          {t`Copy embed code`}
+          {copyLabel}
         </Button>
         <p role="status" style={{ margin: 0 }}>
           {copied === 'yes' && <Trans>Copied to the clipboard.</Trans>}
-          {copied === 'no' && <Trans>The code is selected: press Ctrl+C (or ⌘+C) to copy it.</Trans>}
+          {copied === 'no' && selected}
         </p>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The three ways to put the call-out in an article: the script tag (the
+ * form as a custom element), the page's URL for editors that embed by oEmbed
+ * (WordPress and others that strip scripts), and an iframe that follows the
+ * page's height.
+ */
+export function EmbedSnippet({ slug, title }: { slug: string; title: string }) {
+  const { t } = useLingui();
+  const origin = location.origin;
+  const codeSelected = <Trans>The code is selected: press Ctrl+C (or ⌘+C) to copy it.</Trans>;
+  return (
+    <div className={css.stack}>
+      <CopyField
+        label={<Trans>Embed code</Trans>}
+        help={<Trans>Paste this into an article to show the call-out's form there.</Trans>}
+        value={embedSnippet(origin, slug)}
+        rows={3}
+        copyLabel={t`Copy embed code`}
+        selected={codeSelected}
+      />
+      <CopyField
+        label={<Trans>Link for oEmbed</Trans>}
+        help={
+          <Trans>
+            For editors that remove scripts, such as WordPress: paste this link on a line of its own and the editor
+            embeds the call-out. This works while the call-out is open and not for members only. Its gallery and map
+            (the link with /gallery or /map added) can be embedded the same way, also after it has ended.
+          </Trans>
+        }
+        value={`${origin}${embeddablePath(slug, 'callout')}`}
+        rows={1}
+        copyLabel={t`Copy link`}
+        selected={<Trans>The link is selected: press Ctrl+C (or ⌘+C) to copy it.</Trans>}
+      />
+      <CopyField
+        label={<Trans>Iframe code</Trans>}
+        help={
+          <Trans>
+            For pages that allow an iframe but no custom elements. The lines of script make the frame as tall as the
+            call-out; where scripts are removed, the frame keeps its first height and scrolls.
+          </Trans>
+        }
+        value={embedFrameHtml({ origin, slug, page: 'callout', title })}
+        rows={5}
+        copyLabel={t`Copy iframe code`}
+        selected={codeSelected}
+      />
     </div>
   );
 }

@@ -60,7 +60,7 @@ export function OverviewTab({ callout }: { callout: Callout }) {
         </LoadState>
       </CardSection>
       <CardSection title={t`Embed`}>
-        <EmbedSnippet slug={callout.slug} />
+        <EmbedSnippet slug={callout.slug} title={callout.title} />
       </CardSection>
       {isAdmin && <ReviewersSection calloutId={callout.id} />}
     </>

@@ -1,0 +1,83 @@
+/**
+ * The iframe form of a call-out's public pages, for CMSes that strip
+ * custom elements and scripts (WordPress's KSES, AMP): the server's oEmbed
+ * answer and the admin's embed box build the same code from here.
+ */
+
+/** The public pages of a call-out that may be framed and that oEmbed answers for (SPEC.md s. 2). */
+export type EmbeddablePage = 'callout' | 'gallery' | 'map';
+
+/** The `type` of the message a framed page posts with its content height. */
+export const embedHeightMessage = 'masthead:height';
+
+/** The height an iframe starts with before the page reports its own. */
+export const embedFrameHeights: Readonly<Record<EmbeddablePage, number>> = { callout: 800, gallery: 900, map: 600 };
+
+/** The width oEmbed reports when the consumer gives no `maxwidth` (the iframe itself is 100% wide). */
+export const embedFrameWidth = 640;
+
+const pagePattern = /^\/crowdnewsroom\/([^/]+)(?:\/(gallery|map))?\/?$/;
+
+/** `/crowdnewsroom/{slug}[/gallery|/map]` → its slug (or id) and page, else null. */
+export function parseEmbeddablePath(path: string): { slug: string; page: EmbeddablePage } | null {
+  const match = pagePattern.exec(path);
+  if (!match) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+  return { slug, page: (match[2] as 'gallery' | 'map' | undefined) ?? 'callout' };
+}
+
+/** The path of a call-out's embeddable page. */
+export function embeddablePath(slug: string, page: EmbeddablePage): string {
+  return `/crowdnewsroom/${encodeURIComponent(slug)}${page === 'callout' ? '' : `/${page}`}`;
+}
+
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Text for an HTML attribute value in double quotes (or for element text).
+ * Named entities: WordPress reads a discovery link's href with
+ * `htmlspecialchars_decode`, which knows `&amp;` but not `&#38;`.
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEntities[c]!);
+}
+
+export interface EmbedFrameOptions {
+  /** The site's origin, e.g. `https://news.example`. */
+  origin: string;
+  slug: string;
+  page: EmbeddablePage;
+  /** The iframe's accessible name: the call-out's title. */
+  title: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The iframe and the few lines of script that let a (non-AMP) host page
+ * follow the framed page's height: the page posts `{type: 'masthead:height',
+ * height}`, the script sets the height of the iframe that sent it, if it
+ * came from `origin`. The page needs no permission (no geolocation, camera
+ * or clipboard), so the iframe grants none: no `allow` attribute.
+ */
+export function embedFrameHtml({ origin, slug, page, title, width, height }: EmbedFrameOptions): string {
+  const src = `${origin}${embeddablePath(slug, page)}`;
+  const frameHeight = height ?? embedFrameHeights[page];
+  const widthAttribute = width === undefined ? '' : ` width="${width}"`;
+  // JSON in a script element: `<` escaped so no `</script>` can end it early.
+  const quotedOrigin = JSON.stringify(origin).replace(/</g, '\\u003c');
+  const quotedType = JSON.stringify(embedHeightMessage);
+  return (
+    `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}"${widthAttribute} height="${frameHeight}"` +
+    ` loading="lazy" style="width:100%;border:0" data-masthead-embed></iframe>\n` +
+    `<script>addEventListener("message",function(e){var d=e.data;` +
+    `if(e.origin!==${quotedOrigin}||!d||d.type!==${quotedType}||!(d.height>0))return;` +
+    `document.querySelectorAll("iframe[data-masthead-embed]").forEach(function(f){` +
+    `if(f.contentWindow===e.source)f.style.height=Math.ceil(d.height)+"px"})})</script>`
+  );
+}

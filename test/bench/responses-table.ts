@@ -1,0 +1,106 @@
+// The responses table of a growing call-out (issue 13, item 17): the real
+// app in a child process on PostgreSQL, the list route asked as an admin
+// (API key) at 10,000 and then 100,000 responses, so the growth shows.
+import { get } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDatabase } from '../../packages/server/src/db/create-database.ts';
+import { runMigrations } from '../../packages/server/src/db/run-migrations.ts';
+import { createApiKeyRepository } from '../../packages/server/src/repositories/api-key-repository.ts';
+import { createContactRepository } from '../../packages/server/src/repositories/contact-repository.ts';
+import { createBenchCallout } from './bench-data.ts';
+import { startBenchServer, type BenchServer } from './child-server.ts';
+import { insertResponses } from './csv-export.ts';
+import { createBenchDatabase } from './postgres.ts';
+
+const sizes = [10_000, 100_000];
+const runs = 40;
+const pageSize = 25;
+
+const rulesOf = (...rules: { field: string; operator: string; value: unknown[] }[]) =>
+  encodeURIComponent(JSON.stringify({ condition: 'AND', rules }));
+
+/** One GET's status and time to the last byte. */
+function timed(server: BenchServer, path: string, token: string) {
+  return new Promise<{ status: number; ms: number }>((resolve, reject) => {
+    const started = performance.now();
+    get(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** The first (a new count) and the p95 of `runs` more, one after the other. */
+async function measure(server: BenchServer, path: string, token: string) {
+  const first = await timed(server, path, token);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const { status, ms } = await timed(server, path, token);
+    if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
+    times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  return { first: first.ms, p50: times[Math.floor(runs * 0.5)] ?? 0, p95: times[Math.ceil(runs * 0.95) - 1] ?? 0 };
+}
+
+export async function benchResponsesTable(serverUrl: string): Promise<void> {
+  const bench = await createBenchDatabase(serverUrl);
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'masthead-bench-uploads-'));
+  const database = await createDatabase({ databaseUrl: bench.url });
+  let server: BenchServer | null = null;
+  try {
+    await runMigrations(database.db);
+    server = await startBenchServer('app', { DATABASE_URL: bench.url, BENCH_UPLOADS_DIR: uploadsDir });
+    const calloutId = await createBenchCallout(database.db, 'bench-table');
+    const admin = await createContactRepository({ db: database.db }).create({
+      email: 'bench.table@example.org',
+      firstname: 'Bench',
+      lastname: 'Admin',
+      roles: ['admin'],
+    });
+    const token = await createApiKeyRepository({ db: database.db }).create('bench', null, admin.id, new Date());
+    const base = `/api/1.0/callout/${calloutId}/responses?limit=${pageSize}&with=contact&with=assignee&with=tags`;
+    const inbox = { field: 'bucket', operator: 'equal', value: [''] };
+
+    console.log(
+      `\nResponses table (GET callout/:id/responses, ${pageSize} a page, admin API key; first ask, then p50 / p95 of ${runs})`,
+    );
+    let inserted = 0;
+    for (const size of sizes) {
+      await insertResponses(bench.url, calloutId, inserted + 1, size);
+      inserted = size;
+      // As autovacuum does after a bulk load: statistics and the visibility map.
+      const client = new pg.Client({ connectionString: bench.url });
+      await client.connect();
+      await client.query('vacuum analyze callout_responses');
+      await client.end();
+      const cases: [string, string][] = [
+        ['first page', base],
+        ['inbox bucket, first page', `${base}&rules=${rulesOf(inbox)}`],
+        [`page at offset ${(size / 2).toLocaleString('en')}`, `${base}&offset=${size / 2}`],
+        [`inbox at offset ${(size / 4).toLocaleString('en')}`, `${base}&offset=${size / 4}&rules=${rulesOf(inbox)}`],
+        [
+          'answers.experience.story contains …',
+          `${base}&rules=${rulesOf(inbox, { field: 'answers.experience.story', operator: 'contains', value: ['rent'] })}`,
+        ],
+        ['verified bucket', `${base}&rules=${rulesOf({ field: 'bucket', operator: 'equal', value: ['verified'] })}`],
+      ];
+      console.log(`  ${size.toLocaleString('en')} responses`);
+      for (const [name, path] of cases) {
+        const { first, p50, p95 } = await measure(server, path, token);
+        console.log(
+          `    ${name.padEnd(36)} first ${first.toFixed(0).padStart(4)} ms   p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`,
+        );
+      }
+    }
+  } finally {
+    await server?.stop();
+    await database.close();
+    await bench.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  }
+}

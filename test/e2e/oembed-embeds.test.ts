@@ -1,0 +1,190 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../browser-setup/chromium.mjs';
+import { freePort, removeDataDir, startServer, type RunningServer } from './harness.ts';
+
+// Issue 13 item 6: a CMS that strips custom elements embeds a call-out by oEmbed. The CMS finds the
+// discovery link in the raw HTML of the call-out page, a page of ANOTHER origin (localhost; the server
+// is on 127.0.0.1) fetches the oEmbed JSON and puts its html in, and the iframe shows the call-out and
+// follows its content's height, with a clean console.
+
+let browser: Browser;
+let server: RunningServer;
+let newsroom: string;
+
+before(async () => {
+  const port = await freePort();
+  const env = { SITE_URL: `http://127.0.0.1:${port}` };
+  // As in cross-origin-widgets: local-network-access checks would stop localhost → 127.0.0.1.
+  const launch = chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults'],
+  });
+  [browser, server] = await Promise.all([launch, startServer({ port, env })]);
+  newsroom = server.url.replace('127.0.0.1', 'localhost');
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+/** The oEmbed endpoint a CMS finds in the page's HTML, as it fetches it: no JavaScript, `Accept: *\/*`. */
+async function discover(pageUrl: string): Promise<{ href: string; title: string }> {
+  const res = await fetch(pageUrl, { headers: { accept: '*/*' } });
+  assert.equal(res.status, 200);
+  const html = await res.text();
+  const link = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)" title="([^"]*)">/.exec(html);
+  assert.ok(link, `a discovery link in ${pageUrl}`);
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+  return { href: decode(link[1]!), title: decode(link[2]!) };
+}
+
+interface Article {
+  page: Page;
+  errors: string[];
+  /** Messages the article received from its frames. */
+  messages: unknown[];
+}
+
+/**
+ * A newsroom article on another origin that fetches `endpoint` and inserts its html, as a CMS does when
+ * it renders the embed (the script is made anew: scripts set through innerHTML do not run).
+ */
+async function article(endpoint: string): Promise<Article> {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  context.setDefaultTimeout(60_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${String(e)}`));
+  await page.route(`${newsroom}/article.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Article – The Daily Example</title></head>
+<body><main><h1>Article</h1><p>Before the embed.</p><div id="embed"></div><p>After the embed.</p></main>
+<script>
+window.received = [];
+addEventListener('message', (e) => window.received.push(e.data));
+fetch(${JSON.stringify(endpoint)}).then((r) => r.json()).then((answer) => {
+  window.oembed = answer;
+  const box = document.getElementById('embed');
+  box.innerHTML = answer.html;
+  for (const old of box.querySelectorAll('script')) {
+    const script = document.createElement('script');
+    script.textContent = old.textContent;
+    old.replaceWith(script);
+  }
+});
+</script></body></html>`,
+    }),
+  );
+  await page.goto(`${newsroom}/article.html`);
+  return { page, errors, messages: [] };
+}
+
+/** The framed page's content height, measured as the page measures it. */
+const contentHeight = (frame: Frame) =>
+  frame.evaluate(() => Math.ceil(document.getElementById('app')!.getBoundingClientRect().bottom + window.scrollY));
+
+const iframeHeight = (page: Page) => page.evaluate(() => document.querySelector('#embed iframe')!.clientHeight);
+
+test('a call-out embedded by oEmbed on another origin shows in a frame that follows its height', async () => {
+  const pageUrl = `${server.url}/crowdnewsroom/housing-costs`;
+  const { href, title } = await discover(pageUrl);
+  assert.equal(title, 'What does housing cost you?');
+  assert.equal(href, `${server.url}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`);
+
+  const { page, errors } = await article(href);
+  const answer = await page
+    .waitForFunction(() => (window as unknown as { oembed?: unknown }).oembed)
+    .then((h) => h.jsonValue());
+  assert.deepEqual(
+    { ...(answer as Record<string, unknown>), html: undefined },
+    {
+      version: '1.0',
+      type: 'rich',
+      provider_name: 'The Daily Example',
+      provider_url: `${server.url}/`,
+      title: 'What does housing cost you?',
+      width: 640,
+      height: 800,
+      cache_age: 3600,
+      html: undefined,
+    },
+  );
+  const iframe = page.locator('#embed iframe');
+  assert.equal(await iframe.getAttribute('title'), 'What does housing cost you?');
+  assert.equal(await iframe.getAttribute('loading'), 'lazy');
+  const framed = page.frameLocator('#embed iframe');
+  await framed.getByRole('heading', { name: 'What does housing cost you?', level: 1 }).waitFor();
+  const frame = page.frames().find((f) => f.url() === pageUrl)!;
+  assert.ok(frame, 'the frame shows the call-out page');
+
+  // The frame takes the content's height (not the 800 px it started with), with nothing to scroll inside.
+  await page.waitForFunction(() => document.querySelector<HTMLIFrameElement>('#embed iframe')!.style.height !== '');
+  await waitUntil(async () => Math.abs((await iframeHeight(page)) - (await contentHeight(frame))) <= 1);
+  assert.notEqual(await iframeHeight(page), 800);
+  assert.ok(
+    await frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1),
+    'no scrolling inside',
+  );
+
+  // Content that grows later (a longer form, an error message) makes the frame grow with it.
+  const before = await iframeHeight(page);
+  await frame.evaluate(() => {
+    const extra = document.createElement('div');
+    extra.style.height = '400px';
+    document.querySelector('main')!.append(extra);
+  });
+  await waitUntil(async () => (await iframeHeight(page)) >= before + 400);
+  await waitUntil(async () => Math.abs((await iframeHeight(page)) - (await contentHeight(frame))) <= 1);
+
+  // The same height also goes out in AMP's format, for an <amp-iframe resizable>.
+  const received = (await page.evaluate(() => (window as unknown as { received: unknown[] }).received)) as {
+    type?: string;
+    sentinel?: string;
+    height?: number;
+  }[];
+  assert.ok(received.some((m) => m.type === 'masthead:height' && typeof m.height === 'number'));
+  assert.ok(received.some((m) => m.sentinel === 'amp' && m.type === 'embed-size' && typeof m.height === 'number'));
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a gallery embedded by oEmbed shows its cards; a members-only call-out offers no oEmbed', async () => {
+  const pageUrl = `${server.url}/crowdnewsroom/name-the-new-bridge/gallery`;
+  const { href } = await discover(pageUrl);
+  const { page, errors } = await article(href);
+  const framed = page.frameLocator('#embed iframe');
+  await framed.getByText(/^Responses shown: /).waitFor();
+  assert.ok((await framed.getByRole('listitem').count()) > 0, 'the gallery shows cards');
+  await page.waitForFunction(() => document.querySelector<HTMLIFrameElement>('#embed iframe')!.style.height !== '');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+
+  const members = await fetch(
+    `${server.url}/oembed?url=${encodeURIComponent(`${server.url}/crowdnewsroom/members-choose-the-next-story`)}`,
+    { headers: { origin: newsroom } },
+  );
+  assert.equal(members.status, 404);
+  assert.equal(members.headers.get('access-control-allow-origin'), '*');
+});
+
+async function waitUntil(check: () => Promise<boolean>, timeout = 10_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
