@@ -12,17 +12,23 @@ export interface ElementOptions {
 
 let sheet: CSSStyleSheet | null = null;
 
+/**
+ * The element itself is a block (a custom element is inline by default); the
+ * page's own rules on the element still win over `:host`.
+ */
+export const hostCss = ':host{display:block}:host([hidden]){display:none}';
+
 /** One constructable sheet shared by every instance, parsed once per page. */
 function styleRoot(root: ShadowRoot): void {
-  if (!hasEmbedCss()) return;
+  const css = hostCss + (hasEmbedCss() ? embedCss : '');
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
     sheet ??= new CSSStyleSheet();
-    if (sheet.cssRules.length === 0) sheet.replaceSync(embedCss);
+    if (sheet.cssRules.length === 0) sheet.replaceSync(css);
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   }
   const style = document.createElement('style');
-  style.textContent = embedCss;
+  style.textContent = css;
   root.prepend(style);
 }
 

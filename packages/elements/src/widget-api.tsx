@@ -10,6 +10,8 @@ export interface WidgetApiSettings {
   fetch?: typeof fetch;
   /** The page's origin (`location.origin`); tests set it to play a page on the API's own origin or on another. */
   pageOrigin?: string;
+  /** Waits between the tries of a failed submission (`withRetries`); tests make them short. */
+  retryDelays?: readonly number[];
 }
 
 const WidgetApiContext = createContext<WidgetApiSettings>({
@@ -57,7 +59,7 @@ export function sendsCookies(apiOrigin: string, pageOrigin: string | undefined):
 }
 
 /** The calls the widgets make, typed from core's contract table. */
-export function createWidgetApi({ origin, fetch: send, pageOrigin }: WidgetApiSettings) {
+export function createWidgetApi({ origin, fetch: send, pageOrigin, retryDelays }: WidgetApiSettings) {
   const root = origin.replace(/\/+$/, '');
   const withCookies = sendsCookies(root, pageOrigin);
   const request = createRequest({
@@ -70,6 +72,8 @@ export function createWidgetApi({ origin, fetch: send, pageOrigin }: WidgetApiSe
     origin: root,
     /** Whether the reader's cookies go along: only on the API's own origin (see `sendsCookies`). */
     withCookies,
+    /** Waits between the tries of a submission; `withRetries`' own (1, 2, 4, 8 s) when not given. */
+    retryDelays,
     request,
     upload: uploader(request, request.url),
     callouts: resource(request, { get: 'GET /callout/{id}' }),

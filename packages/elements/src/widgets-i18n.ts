@@ -43,6 +43,8 @@ export function widgetsI18n(locale: string): Promise<I18n> {
       return i18n;
     })();
     cache.set(locale, found);
+    // A chunk that could not be fetched is asked for again by the next element (or the next page view).
+    found.catch(() => cache.delete(locale));
   }
   return found;
 }

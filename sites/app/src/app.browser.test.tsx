@@ -103,11 +103,11 @@ describe('App shell guards', () => {
     assert.equal(queryAllByRole('heading', { name: 'Join' }).length, 0);
   });
 
-  it('sends a reader whose session ends (a 401) to the login page with next', async () => {
+  it('sends a reader whose session ends (a 401) to the login page with next, in the page language', async () => {
     const ctx = await setup('/profile/account?lang=en', member);
     clearSession(ctx.session);
     await waitFor(() =>
-      assert.equal(location.pathname + location.search, '/auth/login?next=%2Fprofile%2Faccount%3Flang%3Den'),
+      assert.equal(location.pathname + location.search, '/auth/login?next=%2Fprofile%2Faccount%3Flang%3Den&lang=en'),
     );
     await waitFor(() => getByRole('textbox', { name: 'Email' }));
     getByRole('heading', { level: 1, name: 'Log in' });

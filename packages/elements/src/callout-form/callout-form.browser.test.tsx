@@ -45,9 +45,9 @@ function fakeApi(answer: (call: Call) => Answer): Call[] {
 }
 
 /** The form, asking the fake API, on a page of the API's own origin (the reader's cookies go along) unless `page` says otherwise. */
-const renderForm = (page = api, send: typeof fetch = fake!.fetch) =>
+const renderForm = (page = api, send: typeof fetch = fake!.fetch, retryDelays?: number[]) =>
   render(
-    <WidgetApiProvider value={{ origin: api, fetch: send, pageOrigin: page }}>
+    <WidgetApiProvider value={{ origin: api, fetch: send, pageOrigin: page, retryDelays }}>
       <CalloutForm slug="housing" api={api} lang="en" />
     </WidgetApiProvider>,
   );
@@ -286,5 +286,129 @@ describe('<callout-form>: newsletter groups', () => {
     const body = await submit(calls);
     assert.deepEqual(body.guest, { firstname: 'Grace', lastname: 'Guest', email: 'grace@example.org' });
     assert.deepEqual(body.newsletter, { optIn: true, groups: ['weekly'] });
+  });
+});
+
+/** A `fetch` that fails like an unreachable server (the browser's TypeError) for the first `count` calls, then asks `fetch`. */
+function unreachableFirst(count: number, fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+  let left = count;
+  return (input, init) => (left-- > 0 ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init));
+}
+
+const statusText = () =>
+  queryAllByRole('status')
+    .map((s) => s.textContent)
+    .join(' | ');
+
+describe('<callout-form>: when the API is down', () => {
+  it('says the call-out could not be loaded, and "Try again" loads it', async () => {
+    const calls = fakeApi(({ method, path }) => {
+      if (method === 'GET' && path.startsWith('callout/housing?')) return { status: 200, body: calloutWith({}) };
+      return undefined;
+    });
+    const errors: unknown[] = [];
+    const heard = (e: Event) => errors.push((e as CustomEvent).detail);
+    document.addEventListener('callout:error', heard);
+    renderForm('https://news.example.com', unreachableFirst(1, fake!.fetch));
+    const alert = await waitFor(() => getByRole('alert')).finally(() =>
+      document.removeEventListener('callout:error', heard),
+    );
+    assert.match(alert.textContent ?? '', /^Could not load this call-out/);
+    assert.match(alert.textContent ?? '', /The server could not be reached\. Check your connection, then try again\./);
+    assert.equal((errors.at(-1) as { code?: string } | undefined)?.code, 'network', 'callout:error says network');
+    assert.deepEqual(
+      await axeViolations(document.body, { region: false }),
+      [],
+      'no axe-core violations on the failure',
+    );
+    assert.equal(calls.length, 0, 'the first request never reached the API');
+    const again = getByRole('button', { name: 'Try again' });
+    again.focus();
+    again.click();
+    const heading = await waitFor(() => getByRole('heading', { name: 'What does housing cost you?' }));
+    assert.equal(queryAllByRole('alert').length, 0);
+    assert.equal(calls.length, 1, 'one request more, for this widget only');
+    await waitFor(() => assert.equal(document.activeElement, heading, 'focus moves to the call-out that arrived'));
+  });
+
+  it('a server error says so, and a second failure is a fresh alert with the button still there', async () => {
+    let tries = 0;
+    fakeApi(({ method, path }) => {
+      if (method === 'GET' && path.startsWith('callout/housing?')) {
+        tries++;
+        return tries < 3 ? apiError('service-unavailable') : { status: 200, body: calloutWith({}) };
+      }
+      return undefined;
+    });
+    renderForm('https://news.example.com');
+    await waitFor(() => getByText('Something went wrong, please try again.'));
+    getByRole('button', { name: 'Try again' }).click();
+    await waitFor(() => assert.equal(tries, 2));
+    const again = await waitFor(() => getByRole('button', { name: 'Try again' }));
+    await waitFor(() => assert.equal(again.getAttribute('aria-busy'), null, 'not busy once the answer came'));
+    getByRole('alert');
+    again.click();
+    await waitFor(() => getByRole('heading', { name: 'What does housing cost you?' }));
+  });
+});
+
+describe('<callout-form>: sending', () => {
+  /** A guest-less call-out whose POSTs are answered by `post` in turn. */
+  function renderPosting(post: (n: number) => Answer, delays: number[]) {
+    let posts = 0;
+    const calls = fakeApi(({ method, path }) => {
+      if (method === 'GET' && path.startsWith('callout/housing?')) {
+        return { status: 200, body: calloutWith({ access: 'only-anonymous' }) };
+      }
+      if (method === 'POST' && path === 'callout/c1/responses') return post(++posts);
+      return undefined;
+    });
+    renderForm('https://news.example.com', fake!.fetch, delays);
+    return calls;
+  }
+
+  it('says "Sending… (retrying)" while it tries again, not "please try again"; then focuses the thanks', async () => {
+    const calls = renderPosting(
+      (n) => (n === 1 ? apiError('service-unavailable') : { status: 201, body: { id: 'r1' } }),
+      [400],
+    );
+    await waitFor(() => getByRole('heading', { name: 'What does housing cost you?' }));
+    await fillStory();
+    getByRole('button', { name: 'Submit' }).click();
+    await waitFor(() => assert.match(statusText(), /Sending… \(retrying\)/));
+    assert.equal(queryAllByText(/please try again/).length, 0, 'no failure while tries are left');
+    assert.equal(queryAllByRole('alert').length, 0);
+    const thanks = await waitFor(() => getByRole('heading', { name: 'Thank you!' }));
+    await waitFor(() => assert.equal(document.activeElement, thanks, 'focus on the thanks heading'));
+    assert.equal(thanks.tabIndex, -1);
+    const posts = calls.filter((c) => c.method === 'POST');
+    assert.equal(posts.length, 2);
+    assert.equal(
+      posts[0]!.headers.get('idempotency-key'),
+      posts[1]!.headers.get('idempotency-key'),
+      'one key across the retries',
+    );
+  });
+
+  it('once the retries run out shows the failure with "Try again", which sends the same answers', async () => {
+    let failing = true;
+    const calls = renderPosting(
+      () => (failing ? apiError('service-unavailable') : { status: 201, body: { id: 'r1' } }),
+      [50, 50],
+    );
+    await waitFor(() => getByRole('heading', { name: 'What does housing cost you?' }));
+    await fillStory();
+    getByRole('button', { name: 'Submit' }).click();
+    await waitFor(() => assert.match(statusText(), /Sending… \(retrying\)/));
+    const alert = await waitFor(() => getByRole('alert'));
+    assert.equal(alert.textContent, 'There was a problem submitting your response, please try again');
+    assert.equal(calls.filter((c) => c.method === 'POST').length, 3, 'three tries with two waits');
+    assert.ok(!/retrying/.test(statusText()), 'the status no longer says it is retrying');
+    failing = false;
+    getByRole('button', { name: 'Try again' }).click();
+    const thanks = await waitFor(() => getByRole('heading', { name: 'Thank you!' }));
+    await waitFor(() => assert.equal(document.activeElement, thanks));
+    const bodies = calls.filter((c) => c.method === 'POST').map((c) => JSON.stringify(c.body));
+    assert.equal(new Set(bodies).size, 1, 'the same answers each time');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -14,8 +14,10 @@ import { FormRenderer, sanitizeHtml } from '@masthead/forms/renderer';
 import { Button, FormAlert } from '@masthead/ui';
 import { emit } from '../emit.ts';
 import { useWidgetLocale } from '../use-widget-locale.ts';
+import { WidgetFallback } from '../widget-fallback.tsx';
 import { ApiError } from '@masthead/client';
 import { errorCode, useWidgetApi, type WidgetApi } from '../widget-api.tsx';
+import { focusLoaded, LoadFailed } from '../load-failed.tsx';
 import { fetchReader, withRetries, type Reader, type ResponseBody } from './form-calls.ts';
 import { ReaderNote, useGuestDetails } from './contact-fields.tsx';
 import { useNewsletterChoice } from './newsletter-fields.tsx';
@@ -34,7 +36,8 @@ export interface CalloutFormProps {
 type Loaded =
   | { phase: 'loading' }
   | { phase: 'not-found' }
-  | { phase: 'failed' }
+  /** `code`: the failed call's (`network` when the API was not reached); `retrying`: "Try again" was pressed and the new try is under way. */
+  | { phase: 'failed'; code: string; retrying: boolean }
   /** `reader`: who is logged in on the hosted site, asked only where it matters (members-only call-outs, guest contact details). */
   | { phase: 'ready'; callout: Callout; reader: Reader | null };
 
@@ -50,7 +53,7 @@ const asksWhoAnswers = (access: Callout['access']) => access === 'member' || gue
 export function CalloutForm(props: CalloutFormProps) {
   const slug = props.slug ?? '';
   const api = useWidgetApi(props.api);
-  const { locale, i18n } = useWidgetLocale(props.lang, api);
+  const { locale, i18n, failed } = useWidgetLocale(props.lang, api);
   const anchor = useRef<HTMLDivElement>(null);
   // r2wc passes no empty attribute, so a bare `preview` is read from the element itself.
   const [bare, setBare] = useState(false);
@@ -60,10 +63,18 @@ export function CalloutForm(props: CalloutFormProps) {
   }, [props.preview]);
   const preview = bare || (props.preview !== undefined && props.preview !== false && props.preview !== 'false');
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
+  // "Try again" after a failed load: counts the tries and asks again; the alert stays until the answer.
+  const [attempt, setAttempt] = useState(0);
+  const retried = useRef(false);
+  const retry = () => {
+    retried.current = true;
+    setLoaded((now) => (now.phase === 'failed' ? { ...now, retrying: true } : now));
+    setAttempt((n) => n + 1);
+  };
 
   useEffect(() => {
     let live = true;
-    setLoaded({ phase: 'loading' });
+    setLoaded((now) => (now.phase === 'failed' && now.retrying ? now : { phase: 'loading' }));
     if (!locale) return;
     if (!slug) {
       setLoaded({ phase: 'not-found' });
@@ -83,7 +94,7 @@ export function CalloutForm(props: CalloutFormProps) {
       } catch (error) {
         if (!live) return;
         const notFound = error instanceof ApiError && error.httpCode === 404;
-        setLoaded({ phase: notFound ? 'not-found' : 'failed' });
+        setLoaded(notFound ? { phase: 'not-found' } : { phase: 'failed', code: errorCode(error), retrying: false });
         emit(anchor.current, 'callout:error', {
           code: errorCode(error),
           message: error instanceof Error ? error.message : '',
@@ -93,14 +104,31 @@ export function CalloutForm(props: CalloutFormProps) {
     return () => {
       live = false;
     };
-  }, [api, slug, locale]);
+  }, [api, slug, locale, attempt]);
+
+  // Loaded after "Try again": focus moves from the button (now gone) to what came instead.
+  useEffect(() => {
+    if (!retried.current || loaded.phase === 'loading' || loaded.phase === 'failed') return;
+    retried.current = false;
+    focusLoaded(anchor.current);
+  }, [loaded]);
 
   return (
     <div ref={anchor} className={styles.root} lang={i18n ? (i18n.locales?.[0] ?? i18n.locale) : undefined}>
       {i18n ? (
         <I18nProvider i18n={i18n}>
-          <CalloutBody loaded={loaded} api={api} slug={slug} preview={preview} anchor={anchor} />
+          <CalloutBody
+            loaded={loaded}
+            attempt={attempt}
+            retry={retry}
+            api={api}
+            slug={slug}
+            preview={preview}
+            anchor={anchor}
+          />
         </I18nProvider>
+      ) : failed ? (
+        <WidgetFallback />
       ) : (
         <p className={styles.placeholder} aria-busy="true">
           …
@@ -112,13 +140,15 @@ export function CalloutForm(props: CalloutFormProps) {
 
 interface BodyProps {
   loaded: Loaded;
+  attempt: number;
+  retry: () => void;
   api: WidgetApi;
   slug: string;
   preview: boolean;
   anchor: { current: HTMLDivElement | null };
 }
 
-function CalloutBody({ loaded, api, slug, preview, anchor }: BodyProps) {
+function CalloutBody({ loaded, attempt, retry, api, slug, preview, anchor }: BodyProps) {
   const { t, i18n } = useLingui();
   if (loaded.phase === 'loading') {
     return (
@@ -131,7 +161,7 @@ function CalloutBody({ loaded, api, slug, preview, anchor }: BodyProps) {
     return <p role="status">{t`This call-out could not be found.`}</p>;
   }
   if (loaded.phase === 'failed') {
-    return <FormAlert>{i18n._(readerTexts.serverError)}</FormAlert>;
+    return <LoadFailed code={loaded.code} attempt={attempt} retrying={loaded.retrying} onRetry={retry} />;
   }
   const { callout, reader } = loaded;
   const heading = <h2 className={styles.title}>{callout.title}</h2>;
@@ -177,7 +207,11 @@ interface LiveFormProps {
 }
 
 type Sending =
-  { kind: 'idle' } | { kind: 'captcha' } | { kind: 'retrying' } | { kind: 'failed'; text: string; retry: boolean };
+  | { kind: 'idle' }
+  | { kind: 'captcha' }
+  | { kind: 'retrying' }
+  /** `busy`: "Try again" was pressed and the answers are on their way again. */
+  | { kind: 'failed'; text: string; retry: boolean; busy?: boolean };
 
 function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps) {
   const { t, i18n } = useLingui();
@@ -191,6 +225,10 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
   );
   const [sending, setSending] = useState<Sending>({ kind: 'idle' });
   const [done, setDone] = useState(false);
+  const thanks = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (done) thanks.current?.focus();
+  }, [done]);
   // One key per form fill, kept across retries: the server answers a repeat with the first response.
   const idempotencyKey = useRef(crypto.randomUUID());
   const lastAnswers = useRef<FormAnswers | null>(null);
@@ -217,7 +255,7 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
           () => undefined,
         );
       }
-      setSending({ kind: 'idle' });
+      setSending((now) => (now.kind === 'captcha' ? { kind: 'idle' } : now));
       const body: ResponseBody = {
         answers,
         ...(details ? { guest: details } : {}),
@@ -234,6 +272,7 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
             { headers: { 'idempotency-key': idempotencyKey.current } },
           ),
         () => setSending({ kind: 'retrying' }),
+        api.retryDelays,
       );
       setSending({ kind: 'idle' });
       emit(anchor.current, 'callout:submitted', { id: created.id, slug });
@@ -255,9 +294,12 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
   };
 
   if (done) {
+    // Focus moves to the thanks (the form and its button are gone), so a screen reader reads it out once.
     return (
-      <div role="status">
-        <h2 className={styles.title}>{callout.thanksTitle || t`Thank you!`}</h2>
+      <div>
+        <h2 ref={thanks} tabIndex={-1} className={styles.title}>
+          {callout.thanksTitle || t`Thank you!`}
+        </h2>
         {callout.thanksText ? (
           <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(callout.thanksText) }} />
         ) : null}
@@ -265,24 +307,35 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
     );
   }
 
-  let notice: ReactNode = null;
-  if (sending.kind === 'captcha')
-    notice = <p className={styles.status} role="status">{t`Checking that you are not a robot…`}</p>;
-  if (sending.kind === 'retrying') notice = <FormAlert variant="info">{i18n._(readerTexts.responseFailed)}</FormAlert>;
-  if (sending.kind === 'failed') {
-    notice = (
-      <>
-        <FormAlert>{sending.text}</FormAlert>
-        {sending.retry && lastAnswers.current ? (
-          <div className={styles.actions}>
-            <Button type="button" variant="primaryOutlined" onClick={() => void send(lastAnswers.current!)}>
-              {t`Try again`}
-            </Button>
-          </div>
-        ) : null}
-      </>
-    );
-  }
+  // One live status, always there, so each change of its text is announced: the captcha, then the retries.
+  let progress = '';
+  if (sending.kind === 'captcha') progress = t`Checking that you are not a robot…`;
+  // Tries still to come: not a failure yet, so no "please try again" (that comes once they have run out).
+  if (sending.kind === 'retrying') progress = t`Sending… (retrying)`;
+  const failed = sending.kind === 'failed' ? sending : null;
+  const notice = (
+    <>
+      <p className={styles.status} role="status">
+        {progress}
+      </p>
+      {failed ? <FormAlert>{failed.text}</FormAlert> : null}
+      {failed?.retry && lastAnswers.current ? (
+        <div className={styles.actions}>
+          <Button
+            type="button"
+            variant="primaryOutlined"
+            loading={failed.busy}
+            onClick={() => {
+              setSending({ ...failed, busy: true });
+              void send(lastAnswers.current!);
+            }}
+          >
+            {t`Try again`}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
 
   const beforeSubmit = (
     <>

@@ -92,6 +92,32 @@ describe('CalloutGallery', () => {
     assert.deepEqual(events, [{ type: 'callout:error', detail: { code: 'internal-error', message: 'boom' } }]);
   });
 
+  it('when loading fails, says so under a title, and "Try again" reloads just this gallery', async () => {
+    let tries = 0;
+    const { events, calls } = showGallery({
+      responses: responses(2),
+      responsesAnswer: () =>
+        ++tries === 1
+          ? { status: 503, body: { code: 'service-unavailable', message: 'down', errors: null, httpCode: 503 } }
+          : undefined,
+    });
+    const alert = await waitFor(() => getByRole('alert'));
+    assert.equal(alert.querySelector('p')?.textContent, 'Could not load this call-out', 'the alert has a title');
+    getByText('Something went wrong, please try again.', alert);
+    assert.deepEqual(await pageViolations(), [], 'no axe-core violations');
+    assert.equal(calls.length, 2);
+    getByRole('button', { name: 'Try again' }).click();
+    const heading = await waitFor(() => getByRole('heading', { name: 'Name the new bridge', level: 2 }));
+    assert.equal(articles().length, 2);
+    assert.equal(queryAllByRole('alert').length, 0);
+    assert.equal(calls.length, 4, 'the call-out and its responses, asked again');
+    await waitFor(() => assert.equal(document.activeElement, heading, 'focus moves to what arrived'));
+    assert.deepEqual(
+      events.map((e) => e.type),
+      ['callout:error', 'callout:loaded'],
+    );
+  });
+
   it('loads more cards on request and moves focus to the first new one', async () => {
     showGallery({ responses: responses(galleryPageSize + 2) });
     const more = await waitFor(() => getByRole('button', { name: 'Show more responses' }));

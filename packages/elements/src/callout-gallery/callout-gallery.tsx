@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { readerTexts, type Callout, type ResponseMapItem } from '@masthead/core';
+import type { Callout, ResponseMapItem } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useWidgetApi } from '../widget-api.tsx';
+import { LoadFailed } from '../load-failed.tsx';
 import { answerAt, answerLabel, answerText, imageUrl, type ResponseView } from './published.ts';
 import { useWidgetLocale } from '../use-widget-locale.ts';
+import { WidgetFallback } from '../widget-fallback.tsx';
 import { usePublished, type Published } from './use-published.ts';
 import * as styles from './callout-gallery.css.ts';
 
@@ -29,15 +31,17 @@ export const galleryPageSize = 24;
 export function CalloutGallery(props: CalloutGalleryProps) {
   const slug = props.slug ?? '';
   const api = useWidgetApi(props.api);
-  const { locale, i18n } = useWidgetLocale(props.lang, api);
+  const { locale, i18n, failed } = useWidgetLocale(props.lang, api);
   const anchor = useRef<HTMLDivElement>(null);
-  const { state, loadMore } = usePublished(api, slug, locale, anchor, { pageSize: galleryPageSize });
+  const { state, loadMore, reload, attempt } = usePublished(api, slug, locale, anchor, { pageSize: galleryPageSize });
   return (
     <div ref={anchor} className={styles.root} lang={i18n ? (i18n.locales?.[0] ?? i18n.locale) : undefined}>
       {i18n ? (
         <I18nProvider i18n={i18n}>
-          <GalleryBody state={state} loadMore={loadMore} api={api.origin} />
+          <GalleryBody state={state} loadMore={loadMore} reload={reload} attempt={attempt} api={api.origin} />
         </I18nProvider>
+      ) : failed ? (
+        <WidgetFallback />
       ) : (
         <p className={styles.placeholder} aria-busy="true">
           …
@@ -78,8 +82,17 @@ export function responseCards(
   }));
 }
 
-function GalleryBody({ state, loadMore, api }: { state: Published; loadMore: () => void; api: string }) {
-  const { t, i18n } = useLingui();
+interface GalleryBodyProps {
+  state: Published;
+  loadMore: () => void;
+  /** "Try again" after a failed load, and how many tries there were. */
+  reload: () => void;
+  attempt: number;
+  api: string;
+}
+
+function GalleryBody({ state, loadMore, reload, attempt, api }: GalleryBodyProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const [open, setOpen] = useState<ResponseCard | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -102,7 +115,9 @@ function GalleryBody({ state, loadMore, api }: { state: Published; loadMore: () 
     );
   }
   if (state.phase === 'not-found') return <p role="status">{t`This call-out could not be found.`}</p>;
-  if (state.phase === 'failed') return <FormAlert>{i18n._(readerTexts.serverError)}</FormAlert>;
+  if (state.phase === 'failed') {
+    return <LoadFailed code={state.code} attempt={attempt} retrying={state.retrying} onRetry={reload} />;
+  }
 
   const { callout, view, items, total, more } = state;
   const cards = responseCards(callout, view, items, (n) => t`Response ${n}`, api);

@@ -3,12 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Callout, ResponseMapItem } from '@masthead/core';
 import { errorCode, type WidgetApi } from '../widget-api.tsx';
 import { emit } from '../emit.ts';
+import { focusLoaded } from '../load-failed.tsx';
 import { responseView, type ResponseView } from './published.ts';
 
 export type Published =
   | { phase: 'loading' }
   | { phase: 'not-found' }
-  | { phase: 'failed' }
+  /** `code`: the failed call's (`network` when the API was not reached); `retrying`: `reload` was called and the new try is under way. */
+  | { phase: 'failed'; code: string; retrying: boolean }
   | {
       phase: 'ready';
       callout: Callout;
@@ -54,14 +56,22 @@ export function usePublished(
   locale: string | null,
   anchor: { current: Element | null },
   { pageSize, all = false, limit = 1000 }: Options,
-): { state: Published; loadMore: () => void } {
+): { state: Published; loadMore: () => void; reload: () => void; attempt: number } {
   const [state, setState] = useState<Published>({ phase: 'loading' });
   const run = useRef(0);
+  // "Try again" after a failed load: counts the tries; the failure stays shown (as retrying) until the answer.
+  const [attempt, setAttempt] = useState(0);
+  const retried = useRef(false);
+  const reload = useCallback(() => {
+    retried.current = true;
+    setState((now) => (now.phase === 'failed' ? { ...now, retrying: true } : now));
+    setAttempt((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     const mine = ++run.current;
     const live = () => run.current === mine;
-    setState({ phase: 'loading' });
+    setState((now) => (now.phase === 'failed' && now.retrying ? now : { phase: 'loading' }));
     if (!locale) return;
     if (!slug) {
       setState({ phase: 'not-found' });
@@ -86,11 +96,18 @@ export function usePublished(
       } catch (error) {
         if (!live()) return;
         const notFound = error instanceof ApiError && error.httpCode === 404;
-        setState({ phase: notFound ? 'not-found' : 'failed' });
+        setState(notFound ? { phase: 'not-found' } : { phase: 'failed', code: errorCode(error), retrying: false });
         emit(anchor.current, 'callout:error', errorDetail(error));
       }
     })();
-  }, [api, slug, locale, pageSize, all, limit, anchor]);
+  }, [api, slug, locale, pageSize, all, limit, anchor, attempt]);
+
+  // Loaded after "Try again": focus moves from the button (now gone) to what came instead.
+  useEffect(() => {
+    if (!retried.current || state.phase === 'loading' || state.phase === 'failed') return;
+    retried.current = false;
+    focusLoaded(anchor.current);
+  }, [state.phase, anchor]);
 
   const loadMore = useCallback(() => {
     if (state.phase !== 'ready' || state.more === 'loading' || state.items.length >= state.total) return;
@@ -112,5 +129,5 @@ export function usePublished(
     );
   }, [state, api, pageSize, anchor]);
 
-  return { state, loadMore };
+  return { state, loadMore, reload, attempt };
 }

@@ -128,6 +128,25 @@ describe('CalloutMap', () => {
     assert.deepEqual(events, [{ type: 'callout:error', detail: { code: 'not-found', message: 'Not found' } }]);
   });
 
+  it('when the API is down says so under a title, and "Try again" loads the map', async () => {
+    let down = true;
+    const { calls } = showMap({
+      responses: responses(2),
+      calloutAnswer: () =>
+        down
+          ? { status: 503, body: { code: 'service-unavailable', message: 'down', errors: null, httpCode: 503 } }
+          : { status: 200, body: testCallout() },
+    });
+    const alert = await waitFor(() => getByRole('alert'));
+    assert.match(alert.textContent ?? '', /^Could not load this call-out/);
+    assert.equal(calls.length, 1, 'no responses asked for without the call-out');
+    down = false;
+    getByRole('button', { name: 'Try again' }).click();
+    await mapRegion();
+    await waitFor(() => getByRole('heading', { name: 'The responses as a list' }));
+    assert.equal(queryAllByRole('alert').length, 0);
+  });
+
   it('works as <callout-map> from the embed script, with leaflet’s CSS inside its shadow root', async () => {
     const restore = asPageFetch(fakeCalloutApi({ responses: responses(2) }).fetch);
     const element = document.createElement('callout-map');

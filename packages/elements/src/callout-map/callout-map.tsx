@@ -1,14 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { readerTexts } from '@masthead/core';
-import { FormAlert } from '@masthead/ui';
 import { MapView, osmAttribution, osmTileUrl, type MapMarker } from '@masthead/ui/map';
 import { useWidgetApi } from '../widget-api.tsx';
+import { LoadFailed } from '../load-failed.tsx';
 import { responseCards, type ResponseCard } from '../callout-gallery/callout-gallery.tsx';
 import { answerAt, coordinates } from '../callout-gallery/published.ts';
 import { usePublished, type Published } from '../callout-gallery/use-published.ts';
 import { useWidgetLocale } from '../use-widget-locale.ts';
+import { WidgetFallback } from '../widget-fallback.tsx';
 import * as gallery from '../callout-gallery/callout-gallery.css.ts';
 import * as styles from './callout-map.css.ts';
 
@@ -37,9 +37,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function CalloutMap(props: CalloutMapProps) {
   const slug = props.slug ?? '';
   const api = useWidgetApi(props.api);
-  const { locale, i18n } = useWidgetLocale(props.lang, api);
+  const { locale, i18n, failed } = useWidgetLocale(props.lang, api);
   const anchor = useRef<HTMLDivElement>(null);
-  const { state } = usePublished(api, slug, locale, anchor, {
+  const { state, reload, attempt } = usePublished(api, slug, locale, anchor, {
     pageSize: mapPageSize,
     all: true,
     limit: mapResponseLimit,
@@ -48,8 +48,17 @@ export function CalloutMap(props: CalloutMapProps) {
     <div ref={anchor} className={gallery.root} lang={i18n ? (i18n.locales?.[0] ?? i18n.locale) : undefined}>
       {i18n ? (
         <I18nProvider i18n={i18n}>
-          <MapBody state={state} tiles={props.tiles} attribution={props.attribution} api={api.origin} />
+          <MapBody
+            state={state}
+            reload={reload}
+            attempt={attempt}
+            tiles={props.tiles}
+            attribution={props.attribution}
+            api={api.origin}
+          />
         </I18nProvider>
+      ) : failed ? (
+        <WidgetFallback />
       ) : (
         <p className={gallery.placeholder} aria-busy="true">
           …
@@ -66,16 +75,21 @@ interface Place {
 
 function MapBody({
   state,
+  reload,
+  attempt,
   tiles,
   attribution,
   api,
 }: {
   state: Published;
+  /** "Try again" after a failed load, and how many tries there were. */
+  reload: () => void;
+  attempt: number;
   tiles?: string;
   attribution?: string;
   api: string;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const headingId = useId();
   const listId = useId();
   const [selected, setSelected] = useState<string | null>(null);
@@ -110,7 +124,9 @@ function MapBody({
     );
   }
   if (state.phase === 'not-found') return <p role="status">{t`This call-out could not be found.`}</p>;
-  if (state.phase === 'failed') return <FormAlert>{i18n._(readerTexts.serverError)}</FormAlert>;
+  if (state.phase === 'failed') {
+    return <LoadFailed code={state.code} attempt={attempt} retrying={state.retrying} onRetry={reload} />;
+  }
 
   const { callout, view } = state;
   const settings = view.map;
