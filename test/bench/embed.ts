@@ -4,9 +4,8 @@
 // headless Chromium against the real server on loopback.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../browser-setup/chromium.mjs';
-import { removeDataDir, root, startServer } from '../e2e/harness.ts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, removeDataDir, root, startServer } from '../e2e/harness.ts';
 import { startDelayProxy } from './delay-proxy.ts';
 
 const embedDir = join(root, 'dist/embed');
@@ -147,12 +146,8 @@ async function timeRuns(
 async function measureInteractive(): Promise<void> {
   // The built app as it is (no rebuild): the bench measures dist/.
   const server = await startServer({ env: { LOG_LEVEL: 'error' }, build: false });
-  // The delayed run puts the article on localhost and the API on 127.0.0.1 (another origin, as on a
-  // newsroom's site); Chromium's local-network-access checks, which public sites never meet, would stop that.
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults'],
-  });
+  // The delayed run puts the article on localhost and the API on 127.0.0.1 (another origin, as on a newsroom's site).
+  const browser = await launchBrowser({ crossOrigin: true });
   const proxy = await startDelayProxy(server.url, addedLatencyMs);
   try {
     const local = await timeRuns(browser, `${server.url}/article.html`, '/embed/masthead.js');

@@ -86,7 +86,11 @@ describe('the admin navigation', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await logInAsAdmin(page);
     await page.goto(`${server.url}/admin/crowdnewsroom`);
-    await page.getByRole('table', { name: 'Call-outs' }).getByRole('link', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('table', { name: 'Call-outs' })
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
     await page.waitForURL(/\/admin\/crowdnewsroom\/edit\//);
     const builder = page.url();
     await page.getByRole('tab', { name: 'Title and image' }).click();

@@ -1,9 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../browser-setup/chromium.mjs';
-import { freePort, removeDataDir, startServer, type RunningServer } from './harness.ts';
+import { removeDataDir, startCrossOrigin, type RunningServer } from './harness.ts';
 import { fillGuestDetails } from './newsroom-page.ts';
 
 // <callout-form> from the built embed bundle (/embed/masthead.js) against the real server and its demo call-outs.
@@ -13,15 +11,8 @@ let browser: Browser;
 let server: RunningServer;
 
 before(async () => {
-  const port = await freePort();
-  const env = { SITE_URL: `http://127.0.0.1:${port}`, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
-  // The cross-origin test puts the newsroom page on localhost and the API on 127.0.0.1; Chromium's
-  // local-network-access checks (which public newsroom sites never meet) would stop that.
-  const launch = chromium.launch({
-    executablePath: chromiumPath,
-    args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults'],
-  });
-  [browser, server] = await Promise.all([launch, startServer({ port, env })]);
+  // The cross-origin test puts the newsroom page on localhost and the API on 127.0.0.1.
+  ({ browser, server } = await startCrossOrigin({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }));
 });
 after(async () => {
   await browser?.close();

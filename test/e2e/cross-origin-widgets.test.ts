@@ -1,9 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../browser-setup/chromium.mjs';
-import { freePort, removeDataDir, startServer, type RunningServer } from './harness.ts';
+import { removeDataDir, startCrossOrigin, type RunningServer } from './harness.ts';
 
 // Issue 13: the three widgets on a newsroom page of ANOTHER origin (the page on localhost, the API and
 // the embed script on 127.0.0.1), against the real server and its demo call-outs: each renders, the
@@ -14,15 +12,7 @@ let server: RunningServer;
 let newsroom: string;
 
 before(async () => {
-  const port = await freePort();
-  const env = { SITE_URL: `http://127.0.0.1:${port}` };
-  // Chromium's local-network-access checks (which public newsroom sites never meet) would stop localhost → 127.0.0.1.
-  const launch = chromium.launch({
-    executablePath: chromiumPath,
-    args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults'],
-  });
-  [browser, server] = await Promise.all([launch, startServer({ port, env })]);
-  newsroom = server.url.replace('127.0.0.1', 'localhost');
+  ({ browser, server, newsroom } = await startCrossOrigin());
 });
 after(async () => {
   await browser?.close();

@@ -89,12 +89,17 @@ export function removeDataDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Debian's Chromium, headless, with the flags that work as root on these machines. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-  });
+/**
+ * Debian's Chromium, headless, with the flags that work as root on these
+ * machines. `crossOrigin`: pages on localhost may also use a server on
+ * 127.0.0.1 (another origin, as a newsroom's site uses ours); Chromium's
+ * local-network-access checks, which public sites never meet, would stop that.
+ */
+export function launchBrowser({ crossOrigin = false } = {}): Promise<Browser> {
+  const args = crossOrigin
+    ? [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults']
+    : chromiumArgs;
+  return chromium.launch({ executablePath: chromiumPath, args });
 }
 
 /**
@@ -104,13 +109,30 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function startServerAndBrowser(
   options: Parameters<typeof startServer>[0],
+  browserOptions: Parameters<typeof launchBrowser>[0] = {},
 ): Promise<{ server: RunningServer; browser: Browser }> {
-  const [launched, started] = await Promise.allSettled([launchBrowser(), startServer(options)]);
+  const [launched, started] = await Promise.allSettled([launchBrowser(browserOptions), startServer(options)]);
   if (launched.status === 'fulfilled' && started.status === 'fulfilled')
     return { browser: launched.value, server: started.value };
   if (launched.status === 'fulfilled') await launched.value.close();
   if (started.status === 'fulfilled') await started.value.stop();
   throw launched.status === 'rejected' ? launched.reason : (started as PromiseRejectedResult).reason;
+}
+
+/**
+ * A newsroom's site and ours: the server on 127.0.0.1 (its SITE_URL) and
+ * Chromium able to open `newsroom`, the same port on localhost, a page of
+ * another origin that embeds from the server.
+ */
+export async function startCrossOrigin(
+  env: Record<string, string> = {},
+): Promise<{ server: RunningServer; browser: Browser; newsroom: string }> {
+  const port = await freePort();
+  const started = await startServerAndBrowser(
+    { port, env: { SITE_URL: `http://127.0.0.1:${port}`, ...env } },
+    { crossOrigin: true },
+  );
+  return { ...started, newsroom: started.server.url.replace('127.0.0.1', 'localhost') };
 }
 
 /** Polls `done` every 50 ms until it holds; fails after a minute. For states a locator cannot see. */

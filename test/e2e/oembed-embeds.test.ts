@@ -1,9 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../browser-setup/chromium.mjs';
-import { freePort, removeDataDir, startServer, type RunningServer } from './harness.ts';
+import { removeDataDir, startCrossOrigin, type RunningServer } from './harness.ts';
 
 // Issue 13 item 6: a CMS that strips custom elements embeds a call-out by oEmbed. The CMS finds the
 // discovery link in the raw HTML of the call-out page, a page of ANOTHER origin (localhost; the server
@@ -15,15 +13,7 @@ let server: RunningServer;
 let newsroom: string;
 
 before(async () => {
-  const port = await freePort();
-  const env = { SITE_URL: `http://127.0.0.1:${port}` };
-  // As in cross-origin-widgets: local-network-access checks would stop localhost → 127.0.0.1.
-  const launch = chromium.launch({
-    executablePath: chromiumPath,
-    args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults'],
-  });
-  [browser, server] = await Promise.all([launch, startServer({ port, env })]);
-  newsroom = server.url.replace('127.0.0.1', 'localhost');
+  ({ browser, server, newsroom } = await startCrossOrigin());
 });
 after(async () => {
   await browser?.close();
