@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiBasePath } from '@masthead/core';
+import { apiBasePath, defaultGeneralSettings } from '@masthead/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { MastheadDatabase } from './db/create-database.ts';
 import { apiVersionPlugin } from './plugins/api-version.ts';
 import { cors } from './plugins/cors.ts';
 import { authContext } from './plugins/auth-context.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { securityHeaders, urlOrigin } from './plugins/security-headers.ts';
 import { compression } from './plugins/compression.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/client-error.ts';
 import { csrfGuard } from './plugins/csrf-guard.ts';
@@ -25,7 +25,7 @@ import { createCalloutReviewerRepository } from './repositories/callout-reviewer
 import { createCalloutTagRepository } from './repositories/callout-tag-repository.ts';
 import { createContactListRepository } from './repositories/contact-list-repository.ts';
 import { createContactRepository } from './repositories/contact-repository.ts';
-import { createContentRepository } from './repositories/content-repository.ts';
+import { contentSections, createContentRepository } from './repositories/content-repository.ts';
 import { createMailer, createOutboxRepository, type Mailer } from './email/index.ts';
 import { createSessionRepository } from './repositories/session-repository.ts';
 import { apiKeyRoutes } from './routes/api-key.ts';
@@ -121,7 +121,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(notFound, { appIndex: existsSync(appIndex) ? appIndex : null, pageHead: embeds.discoveryLink });
   app.register(apiVersionPlugin);
   app.register(cors, { siteUrl: config.siteUrl ?? null });
-  app.register(securityHeaders, { embedOrigins: config.embedOrigins ?? null });
+  app.register(securityHeaders, {
+    embedOrigins: config.embedOrigins ?? null,
+    // The address question's "Search address" asks the geocoder from the reader's browser.
+    connectOrigins: async () =>
+      urlOrigin((await content.getRecent(contentSections.general, defaultGeneralSettings)).geocoderUrl ?? ''),
+  });
   app.register(compression);
   app.register(jsonBody);
   app.register(textGuard);

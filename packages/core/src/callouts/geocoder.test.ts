@@ -26,7 +26,13 @@ describe('geocoder', () => {
       features: [
         {
           geometry: { type: 'Point', coordinates: [13.396, 52.517] },
-          properties: { name: 'Humboldt Forum', street: 'Schlossplatz', housenumber: '1', postcode: '10178', city: 'Berlin' },
+          properties: {
+            name: 'Humboldt Forum',
+            street: 'Schlossplatz',
+            housenumber: '1',
+            postcode: '10178',
+            city: 'Berlin',
+          },
         },
         { geometry: { type: 'Point', coordinates: [200, 52] }, properties: { name: 'Off the map' } },
       ],

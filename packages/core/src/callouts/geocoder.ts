@@ -15,11 +15,10 @@ export const geocoderLimit = 5;
  * // 'https://nominatim.example.org/search?q=Main+St&format=json&limit=5'
  */
 export function geocoderSearchUrl(base: string, query: string): string {
-  const url = new URL(base);
-  url.searchParams.set('q', query);
-  url.searchParams.set('format', 'json');
-  url.searchParams.set('limit', String(geocoderLimit));
-  return url.toString();
+  const [path, hash = ''] = base.split('#', 2) as [string, string?];
+  const kept = (path.split('?')[1] ?? '').split('&').filter((pair) => pair !== '' && !/^(q|format|limit)=/.test(pair));
+  const asked = [`q=${encodeURIComponent(query).replaceAll('%20', '+')}`, 'format=json', `limit=${geocoderLimit}`];
+  return `${path.split('?')[0]}?${[...kept, ...asked].join('&')}${hash ? `#${hash}` : ''}`;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -66,10 +66,12 @@ export const calloutVariantSchema = {
 } as const;
 export type CalloutVariantInput = FromSchema<typeof calloutVariantSchema>;
 
-/** A call-out's texts in one locale, as answered. */
+/** A call-out's texts in one locale, as answered; the server always sends the form texts too (`{}` for none). */
 export const calloutVariantViewSchema = {
   ...calloutVariantSchema,
-  required: Object.keys(variantProperties) as (keyof typeof variantProperties)[],
+  required: Object.keys(variantProperties).filter(
+    (name) => name !== 'componentText' && name !== 'slideNavigation',
+  ) as Exclude<keyof typeof variantProperties, 'componentText' | 'slideNavigation'>[],
 } as const;
 export type CalloutVariant = FromSchema<typeof calloutVariantViewSchema>;
 

@@ -26,7 +26,7 @@ import {
   type FakeApi,
   type SentCall,
 } from '@masthead/client/testing';
-import type { Callout } from '@masthead/core';
+import { defaultGeneralSettings, type Callout } from '@masthead/core';
 import { WidgetApiProvider } from '../widget-api.tsx';
 import { CalloutForm } from './callout-form.tsx';
 
@@ -410,5 +410,39 @@ describe('<callout-form>: sending', () => {
     await waitFor(() => assert.equal(document.activeElement, thanks));
     const bodies = calls.filter((c) => c.method === 'POST').map((c) => JSON.stringify(c.body));
     assert.equal(new Set(bodies).size, 1, 'the same answers each time');
+  });
+});
+
+describe('<callout-form> address search', () => {
+  const withAddress = {
+    slides: [{ id: 's1', components: [{ type: 'address', key: 'where', label: 'Where is it?' }] }],
+  } as Callout['formSchema'];
+  const serve = (general: Answer) =>
+    fakeApi(({ method, path }) => {
+      if (method === 'GET' && path.startsWith('callout/housing?'))
+        return { status: 200, body: calloutWith({ formSchema: withAddress }) };
+      if (method === 'GET' && path === 'content/general') return general;
+      return undefined;
+    });
+
+  it("offers the search with the organisation's geocoder, asked only for a form with an address question", async () => {
+    const calls = serve({
+      status: 200,
+      body: { ...defaultGeneralSettings, geocoderUrl: 'https://geo.example.org/search' },
+    });
+    renderForm('https://news.example.net');
+    await waitFor(() => getByRole('button', { name: 'Search address' }));
+    assert.deepEqual(
+      calls.map((c) => c.path.split('?')[0]),
+      ['callout/housing', 'content/general'],
+    );
+  });
+
+  it('offers no search when the settings name no geocoder or cannot be read', async () => {
+    serve({ status: 503 });
+    renderForm('https://news.example.net');
+    await waitFor(() => getByLabelText('Address'));
+    await sleep(50);
+    assert.equal(queryAllByRole('button', { name: 'Search address' }).length, 0);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
+  formComponents,
   readerTexts,
   guestDetailsAsked,
   keptContact,
@@ -237,6 +238,7 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
   // (Should the session have ended meanwhile, the server's captcha-required turns it on for the next try.)
   const captchaAsked = useRef(false);
   const captchaNeeded = needsCaptcha(callout.captcha, !!reader);
+  const geocoderUrl = useGeocoderUrl(api, callout.formSchema, preview);
 
   const send = async (answers: FormAnswers) => {
     lastAnswers.current = answers;
@@ -357,8 +359,31 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
         mode={preview ? 'preview' : 'live'}
         onSubmit={send}
         upload={preview ? undefined : (file, kind) => api.upload(`POST /${kind}`, file)}
+        places={geocoderUrl ? { geocoderUrl } : undefined}
         beforeSubmit={beforeSubmit}
       />
     </>
   );
+}
+
+/**
+ * The organisation's geocoder for the address search, asked (`content/general`)
+ * only by a form with an address question, after it shows: the search button
+ * appears when it arrives; without one, or if the ask fails, there is none.
+ */
+function useGeocoderUrl(api: WidgetApi, schema: Callout['formSchema'], preview: boolean): string {
+  const [url, setUrl] = useState('');
+  const hasAddress = !!schema && formComponents(schema).some((entry) => entry.component.type === 'address');
+  useEffect(() => {
+    if (!hasAddress || preview) return;
+    let live = true;
+    api.content.general().then(
+      (general) => live && setUrl(general.geocoderUrl ?? ''),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [hasAddress, preview]);
+  return url;
 }

@@ -11,6 +11,7 @@ import {
 import { FormAlert, useFocusFirstInvalid } from '@masthead/ui';
 import { ComponentList } from './component-view.tsx';
 import type { Upload } from './fields/file-field.tsx';
+import type { PlacesOptions } from './fields/address-search.ts';
 import { itemLabel } from './fields/multiple-field.tsx';
 import { initialAnswers, slideProblems, stillShown, tabsPath, withAnswer, type FieldProblem } from './form-state.ts';
 import { problemText } from './problem-text.ts';
@@ -34,6 +35,8 @@ export interface FormRendererProps {
   beforeSubmit?: ReactNode;
   /** The moment relative date limits count from (tests). */
   now?: () => Date;
+  /** The address question's map and search (content/general `geocoderUrl`); a map with OSM tiles and no search by default. */
+  places?: PlacesOptions;
 }
 
 /**
@@ -43,7 +46,7 @@ export interface FormRendererProps {
  * @example <FormRenderer schema={callout.formSchema} onSubmit={(answers) => api.respond(id, {answers})} />
  */
 export function FormRenderer(props: FormRendererProps) {
-  const { schema, mode = 'live', onSubmit, onChange, upload, beforeSubmit, now = () => new Date() } = props;
+  const { schema, mode = 'live', onSubmit, onChange, upload, places, beforeSubmit, now = () => new Date() } = props;
   const { i18n } = useLingui();
   const idPrefix = `mh${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [answers, setAnswers] = useState(() => initialAnswers(schema, props.answers));
@@ -140,6 +143,7 @@ export function FormRenderer(props: FormRendererProps) {
     openTabs,
     setOpenTab: (key, tab) => setOpenTabs((open) => ({ ...open, [key]: tab })),
     upload,
+    places,
   };
 
   return (

@@ -4,3 +4,4 @@ export { uploadKind, maxUploadBytes, type UploadKind } from './upload-error.ts';
 export { problemText } from './problem-text.ts';
 export { sanitizeHtml } from './sanitize-html.ts';
 export { initialAnswers, slideProblems } from './form-state.ts';
+export type { PlacesOptions } from './fields/address-search.ts';

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { FormAnswers } from '@masthead/core';
 import type { Upload } from './fields/file-field.tsx';
+import type { PlacesOptions } from './fields/address-search.ts';
 
 /** What every component of one rendered form reads: answers, errors, open tabs. */
 export interface RendererState {
@@ -20,6 +21,7 @@ export interface RendererState {
   openTabs: Record<string, number>;
   setOpenTab: (key: string, index: number) => void;
   upload?: Upload | undefined;
+  places?: PlacesOptions | undefined;
 }
 
 export const RendererContext = createContext<RendererState | null>(null);

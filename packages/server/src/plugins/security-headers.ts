@@ -3,6 +3,8 @@ import { globalPlugin } from './global-plugin.ts';
 export interface SecurityHeadersOptions {
   /** EMBED_ORIGINS: the sites that may frame the embeddable pages; null: any site. */
   embedOrigins: readonly string[] | null;
+  /** Other origins the app's pages may fetch from: the address search's geocoder (content/general `geocoderUrl`). */
+  connectOrigins?: () => Promise<readonly string[]>;
 }
 
 /**
@@ -20,16 +22,17 @@ export const isEmbeddablePath = (url: string) => {
 /**
  * The app's Content-Security-Policy: scripts only from the site itself (no
  * inline script, no eval); styles may be injected by the bundles' CSS
- * chunks; images also from https (map tiles and logos the newsroom sets).
+ * chunks; images also from https (map tiles and logos the newsroom sets);
+ * fetches also to the geocoder the newsroom sets.
  */
-function contentSecurityPolicy(frameAncestors: string): string {
+function contentSecurityPolicy(frameAncestors: string, connect: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connect].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -53,9 +56,23 @@ export const securityHeaders = globalPlugin<SecurityHeadersOptions>('security-he
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       const framed = isEmbeddablePath(request.url);
-      reply.header('content-security-policy', contentSecurityPolicy(framed ? embedAncestors : "'none'"));
+      const connect = (await options.connectOrigins?.()) ?? [];
+      reply.header('content-security-policy', contentSecurityPolicy(framed ? embedAncestors : "'none'", connect));
       if (!framed) reply.header('x-frame-options', 'DENY');
     }
     return payload;
   });
 });
+
+/**
+ * The origin of an http(s) URL as a CSP source, or nothing (empty, or not a URL).
+ * @example urlOrigin('https://nominatim.openstreetmap.org/search') // ['https://nominatim.openstreetmap.org']
+ */
+export function urlOrigin(url: string): string[] {
+  if (!/^https?:\/\//.test(url)) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { apiVersion, errorBody } from '@masthead/core';
+import { createContentRepository } from '../repositories/content-repository.ts';
 import { build, defer } from '../test-helper.ts';
 
 /** A dist folder as the build leaves it: the app, the embed bundle and the demo page. */
@@ -121,6 +122,21 @@ test('pages carry a CSP without eval; only embeddable pages may be framed, by th
     String(framed.headers['content-security-policy']),
     /frame-ancestors https:\/\/news\.example\.org 'self'$/,
   );
+});
+
+test('pages may fetch from the geocoder content/general names, and from nowhere else', async (t) => {
+  const { app, database } = await build(t, { staticDir: await builtFrontEnds(t) });
+  const connect = async () => {
+    const res = await app.inject({ method: 'GET', url: '/crowdnewsroom', headers: page });
+    return /connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+  };
+  assert.equal(await connect(), "'self'");
+  await createContentRepository({ db: database.db }).patch('general', {
+    geocoderUrl: 'https://geo.example.org:8443/search?countrycodes=de',
+  });
+  // Written past the app's own repository: its settings cache keeps them a second at most.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  assert.equal(await connect(), "'self' https://geo.example.org:8443");
 });
 
 test('API answers are nosniff with a referrer policy; HSTS only when the request came over https', async (t) => {

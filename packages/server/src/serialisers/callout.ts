@@ -2,6 +2,7 @@ import {
   calloutStatus,
   defaultLocale,
   fallbackChain,
+  translateForm,
   type Callout,
   type CalloutVariant,
   type CalloutWith,
@@ -21,7 +22,7 @@ export interface CalloutViewOptions {
 }
 
 /** A variant row in the API's shape. */
-export function serialiseVariant(row: CalloutVariantRow): CalloutVariant {
+export function serialiseVariant(row: CalloutVariantRow): Required<CalloutVariant> {
   return {
     title: row.title,
     excerpt: row.excerpt,
@@ -31,6 +32,8 @@ export function serialiseVariant(row: CalloutVariantRow): CalloutVariant {
     thanksRedirect: row.thanks_redirect,
     shareTitle: row.share_title,
     shareDescription: row.share_description,
+    componentText: row.component_text ?? {},
+    slideNavigation: row.slide_navigation ?? {},
   };
 }
 
@@ -40,9 +43,9 @@ export function serialiseVariant(row: CalloutVariantRow): CalloutVariant {
  * so a translation that leaves a text empty shows the default one.
  * @example pickTexts(variants, 'de@easy') // de@easy, else de@informal, else de, else default
  */
-function pickTexts(variants: readonly CalloutVariantRow[], locale: string | undefined): CalloutVariant {
+function pickTexts(variants: readonly CalloutVariantRow[], locale: string | undefined): Required<CalloutVariant> {
   const byName = new Map(variants.map((row) => [row.name, serialiseVariant(row)]));
-  const texts: CalloutVariant = byName.get('default') ?? {
+  const texts: Required<CalloutVariant> = byName.get('default') ?? {
     title: '',
     excerpt: '',
     intro: '',
@@ -51,18 +54,31 @@ function pickTexts(variants: readonly CalloutVariantRow[], locale: string | unde
     thanksRedirect: null,
     shareTitle: null,
     shareDescription: null,
+    componentText: {},
+    slideNavigation: {},
   };
   // The chain ends in English; for other locales the default texts stand in for it.
   const chain = locale ? fallbackChain(locale).filter((code) => code === locale || code !== defaultLocale) : [];
   for (const code of chain.reverse()) {
     const variant = byName.get(code);
     if (!variant) continue;
-    for (const [field, value] of Object.entries(variant) as [keyof CalloutVariant, string | null][]) {
+    const { componentText, slideNavigation, ...plain } = variant;
+    for (const [field, value] of Object.entries(plain) as [keyof CalloutVariant, string | null][]) {
       if (value !== null && value !== '') Object.assign(texts, { [field]: value });
     }
+    // Form texts overlay one by one, so a text this locale leaves out comes from the next one down.
+    texts.componentText = { ...texts.componentText, ...nonEmpty(componentText) };
+    const navigation = { ...texts.slideNavigation };
+    for (const [slideId, buttons] of Object.entries(slideNavigation)) {
+      navigation[slideId] = { ...navigation[slideId], ...nonEmpty(buttons) };
+    }
+    texts.slideNavigation = navigation;
   }
   return texts;
 }
+
+const nonEmpty = <T extends object>(texts: T): T =>
+  Object.fromEntries(Object.entries(texts).filter(([, text]) => typeof text === 'string' && text.trim() !== '')) as T;
 
 /** Who may answer a call-out and how, as the API names them. */
 export function serialiseSettings(row: CalloutRow) {
@@ -101,7 +117,7 @@ export function serialiseCallout(row: CalloutRow, options: CalloutViewOptions): 
       thanksRedirect: texts.thanksRedirect,
       shareTitle: texts.shareTitle,
       shareDescription: texts.shareDescription,
-      formSchema: row.form_schema,
+      formSchema: translateForm(row.form_schema, texts.componentText, texts.slideNavigation),
       newsletterSchema: row.newsletter_schema,
     });
   }

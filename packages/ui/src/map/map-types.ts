@@ -36,3 +36,37 @@ export interface MapViewProps {
   height?: string;
   className?: string;
 }
+
+/** A point chosen on a map. */
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface MapPickerProps {
+  /** A raster tile URL template; a `data:` URL works too (tests). */
+  tileUrl: string;
+  /** Leaflet attribution HTML for the tiles; pass only trusted or escaped text. */
+  attribution: string;
+  /** The chosen point (the marker), or none yet. */
+  value: MapPoint | null;
+  /** A click on the map, the marker dragged or moved by arrow keys, or "use the centre". */
+  onChange: (point: MapPoint) => void;
+  /** Where the map looks while nothing is chosen: `[latitude, longitude]`; the whole world otherwise. */
+  center?: [number, number];
+  zoom?: number;
+  /** The map's accessible name. */
+  label: string;
+  /** Read after the map's name: how to choose a place by keyboard. */
+  keyboardHint?: string;
+  /** The marker's accessible name (it is focusable; arrow keys move it). */
+  markerLabel: string;
+  /** The button that puts the marker at the centre of the map. */
+  useCentreText: string;
+  zoomInText?: string;
+  zoomOutText?: string;
+  loadingText: string;
+  failedText: string;
+  /** CSS height of the map; 16rem when not given. */
+  height?: string;
+}

@@ -5,7 +5,8 @@ import * as styles from './map.css.ts';
 // Leaflet and its CSS are a chunk of their own, fetched the first time a map renders.
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
 
-class LoadFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+/** Shows `fallback` when the lazy map chunk could not be loaded. */
+export class LoadFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -20,3 +20,5 @@ export const map = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: 2 },
   },
 });
+
+export const pickerButton = style({ marginTop: vars.space.sm });

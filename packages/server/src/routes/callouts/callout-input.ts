@@ -8,6 +8,7 @@ import {
   type CalloutCreate,
   type CalloutPatch,
   type CalloutVariantInput,
+  type SlideNavigationTexts,
 } from '@masthead/core';
 import { apiError } from '../../plugins/http-error.ts';
 import type {
@@ -49,7 +50,16 @@ export function variantValues(input: CalloutVariantInput): VariantValues {
     thanks_redirect: input.thanksRedirect ?? null,
     share_title: input.shareTitle ?? null,
     share_description: input.shareDescription ?? null,
+    component_text: JSON.stringify(input.componentText ?? {}),
+    slide_navigation: JSON.stringify(slideNavigationOf(input.slideNavigation)),
   };
+}
+
+/** A variant's button texts as kept: v0.32's `nextSlideId` is ignored (the form decides where a slide leads). */
+function slideNavigationOf(sent: CalloutVariantInput['slideNavigation']): Record<string, SlideNavigationTexts> {
+  return Object.fromEntries(
+    Object.entries(sent ?? {}).map(([slideId, { nextSlideId: _ignored, ...texts }]) => [slideId, texts]),
+  );
 }
 
 /**

@@ -1,14 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AnswerableComponent } from '@masthead/core';
-import { csvCell, csvLine, flattenAnswer } from './csv-row.ts';
+import { addressCoordinate, csvCell, csvLine, flattenAnswer } from './csv-row.ts';
 
 test('csvCell defuses formulas and quotes as RFC 4180 asks', () => {
   for (const [input, expected] of [
     ['plain', 'plain'],
     ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
     ['+49 30 1234', "'+49 30 1234"],
-    ['-1', "'-1"],
+    ['-1', '-1'],
+    ['-0.1278', '-0.1278'],
+    ['-1+1', "'-1+1"],
+    ['-1e3', "'-1e3"],
     ['@cmd', "'@cmd"],
     ['\tTab', "'\tTab"],
     ['\rReturn', `"'\rReturn"`],
@@ -57,4 +60,14 @@ test('flattenAnswer makes one cell of each kind of answer', () => {
   ] as const) {
     assert.equal(flattenAnswer(component as AnswerableComponent, value), expected);
   }
+});
+
+test('addressCoordinate gives an address answer latitude and longitude cells of their own', () => {
+  const at = (lat: unknown, lng: unknown) => ({ formatted_address: 'Main St 1', geometry: { location: { lat, lng } } });
+  assert.equal(addressCoordinate(at(52.5, 13.4), 'lat'), '52.5');
+  assert.equal(addressCoordinate(at(52.5, 13.4), 'lng'), '13.4');
+  assert.equal(addressCoordinate({ formatted_address: 'Typed only' }, 'lat'), '');
+  assert.equal(addressCoordinate(at('52.5', null), 'lat'), '');
+  assert.equal(addressCoordinate([at(1, 2), { formatted_address: 'x' }, at(3, 4)], 'lng'), '2; ; 4');
+  assert.equal(addressCoordinate(undefined, 'lng'), '');
 });

@@ -2,6 +2,8 @@ import { componentOptions, type AnswerableComponent } from '@masthead/core';
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
 const formulaStart = /^[=+\-@\t\r]/;
+/** A negative decimal number alone (a longitude west of Greenwich) is no formula: it stays a number. */
+const negativeNumber = /^-\d+(\.\d+)?$/;
 
 /**
  * One CSV cell: a leading apostrophe defuses a formula, then RFC 4180
@@ -10,7 +12,7 @@ const formulaStart = /^[=+\-@\t\r]/;
  * @example csvCell('a, "b"') // '"a, ""b"""'
  */
 export function csvCell(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
+  const safe = formulaStart.test(value) && !negativeNumber.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -58,4 +60,17 @@ export function answerFlattener(component: AnswerableComponent): (value: unknown
     return String(value);
   };
   return flatten;
+}
+
+/**
+ * One coordinate of an address answer as a cell (lists joined with "; "):
+ * the export gives latitude and longitude columns of their own beside the
+ * formatted address.
+ * @example addressCoordinate({formatted_address: 'Main St 1', geometry: {location: {lat: 52.5, lng: 13.4}}}, 'lat') // '52.5'
+ */
+export function addressCoordinate(value: unknown, axis: 'lat' | 'lng'): string {
+  if (Array.isArray(value)) return value.map((item) => addressCoordinate(item, axis)).join('; ');
+  if (!isObject(value) || !isObject(value.geometry) || !isObject(value.geometry.location)) return '';
+  const coordinate = value.geometry.location[axis];
+  return typeof coordinate === 'number' && Number.isFinite(coordinate) ? String(coordinate) : '';
 }

@@ -54,7 +54,7 @@ test('exports a call-out as CSV for admins and its reviewers only', async (t) =>
   assert.ok(csv.body.startsWith('\uFEFFNumber,'));
 });
 
-test('the CSV has a BOM, the fixed columns, one column per component, flattened and guarded values', async (t) => {
+test('the CSV has a BOM, the fixed columns, one column per component (an address three), flattened and guarded values', async (t) => {
   const kit = await responseKit(t);
   const tag = await kit.createTag(kit.callout.id, 'Follow up');
   const [first] = (await kit.insertResponses(kit.callout.id, [
@@ -100,6 +100,8 @@ test('the CSV has a BOM, the fixed columns, one column per component, flattened 
     'Topics (topics)',
     'Do you live here? (local)',
     'Where? (place)',
+    'Where? (place) latitude',
+    'Where? (place) longitude',
     'Age (age)',
   ]);
   assert.deepEqual(one?.slice(0, 3), ['1', one?.[1], 'inbox']);
@@ -119,10 +121,13 @@ test('the CSV has a BOM, the fixed columns, one column per component, flattened 
     'Housing; Schools',
     'Yes',
     'Main St 1',
+    '52.5',
+    '13.4',
     '30',
   ]);
   assert.deepEqual(two?.slice(2, 8), ['verified', 'Gus Guest', 'gus@example.org', '', '', '']);
   assert.equal(two?.[8], 'line one\nline two');
+  assert.deepEqual(two?.slice(11, 14), ['', '', ''], 'no address: empty address, latitude and longitude');
 });
 
 test('streams 5,000 responses in keyset pages', async (t) => {

@@ -5,7 +5,7 @@ import { operationRoutes } from '../../api/operation-routes.ts';
 import { apiError } from '../../plugins/http-error.ts';
 import type { ResponseExportRepository, ResponseExportRow } from '../../repositories/response-export-repository.ts';
 import { visibleCallout } from '../callouts/callout-access.ts';
-import { answerFlattener, csvLine } from './csv-row.ts';
+import { addressCoordinate, answerFlattener, csvLine } from './csv-row.ts';
 import type { ResponseRouteDeps } from './response-access.ts';
 
 /** Rows read per query or cursor fetch: memory stays flat however many responses there are. */
@@ -13,6 +13,8 @@ export const exportPageSize = 2000;
 
 /** The spreadsheet apps of newsrooms (Excel above all) read UTF-8 only with a byte order mark. */
 const byteOrderMark = '\uFEFF';
+
+const coordinateAxes = ['lat', 'lng'] as const;
 
 const fixedHeader = ['Number', 'Created at', 'Bucket', 'Name', 'Email', 'Tags', 'Assignee'];
 
@@ -22,15 +24,25 @@ async function* csvChunks(
   calloutId: string,
   components: ReturnType<typeof formComponents>,
 ) {
-  const answerCells = components.map(({ slideId, component }) => {
+  // An address answer has two more columns, its latitude and longitude.
+  const answerCells = components.flatMap(({ slideId, component }) => {
     const flatten = answerFlattener(component);
-    return (row: ResponseExportRow) => flatten(row.answers[slideId]?.[component.key]);
+    const answer = (row: ResponseExportRow) => row.answers[slideId]?.[component.key];
+    const cells = [(row: ResponseExportRow) => flatten(answer(row))];
+    if (component.type !== 'address') return cells;
+    return [
+      ...cells,
+      ...coordinateAxes.map((axis) => (row: ResponseExportRow) => addressCoordinate(answer(row), axis)),
+    ];
   });
   yield (
     byteOrderMark +
     csvLine([
       ...fixedHeader,
-      ...components.map(({ component }) => `${component.label ?? component.key} (${component.key})`),
+      ...components.flatMap(({ component }) => {
+        const name = `${component.label ?? component.key} (${component.key})`;
+        return component.type === 'address' ? [name, `${name} latitude`, `${name} longitude`] : [name];
+      }),
     ])
   );
   for await (const page of exports.exportPages(calloutId, exportPageSize)) {
@@ -55,7 +67,8 @@ function cellsOf(row: ResponseExportRow, answerCells: ((row: ResponseExportRow) 
  * `GET callout/{id}/responses.csv`: every response of a call-out for admins
  * and its reviewers, streamed page by page (2,000 rows a fetch: a
  * server-side cursor on PostgreSQL, keyset pages on PGlite).
- * One column per answerable component of the form, in form order.
+ * One column per answerable component of the form, in form order; an
+ * address also has a latitude and a longitude column after it.
  */
 export const responseCsvRoutes = operationRoutes<ResponseRouteDeps>((_app, deps) => ({
   'GET /callout/{id}/responses.csv': async (request, reply) =>

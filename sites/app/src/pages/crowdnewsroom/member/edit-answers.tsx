@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { updateResponseAnswers } from '@masthead/client';
@@ -20,7 +21,8 @@ interface EditProps {
 /** The call-out's own form (the widgets' renderer and texts), filled with the member's answers. */
 export function EditAnswers({ response, schema, onCancel, onSaved }: EditProps) {
   const { i18n } = useLingui();
-  const { api } = useAppContext();
+  const { api, settings } = useAppContext();
+  const { geocoderUrl } = useSnapshot(settings);
   const widgets = useWidgetsI18n();
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,6 +55,7 @@ export function EditAnswers({ response, schema, onCancel, onSaved }: EditProps) 
             answers={response.answers ?? {}}
             onSubmit={save}
             upload={(file, kind) => api.upload(`POST /${kind}`, file)}
+            places={{ geocoderUrl }}
           />
         </I18nProvider>
       ) : (

@@ -2,6 +2,8 @@ import {
   calloutStatus,
   canChangeSlug,
   collectsContact,
+  formTexts,
+  navigationTexts,
   mapSettings,
   newsletterOptIn,
   slugify,
@@ -13,6 +15,7 @@ import {
   type CalloutVariantInput,
   type FormSchema,
   type ResponseViewSchema,
+  type SlideNavigationTexts,
 } from '@masthead/core';
 
 /** One locale's texts as the form holds them: empty strings, never null. */
@@ -26,6 +29,14 @@ export interface VariantTexts {
   shareTitle: string;
   shareDescription: string;
 }
+
+/** One locale's form texts: translations by English text, and each slide's button texts by slide id. */
+export interface FormTranslation {
+  componentText: Record<string, string>;
+  slideNavigation: Record<string, SlideNavigationTexts>;
+}
+
+export const emptyFormTranslation = (): FormTranslation => ({ componentText: {}, slideNavigation: {} });
 
 export interface MapSettings {
   enabled: boolean;
@@ -62,6 +73,8 @@ export interface CalloutDraft {
   map: MapSettings;
   /** `default` and any locales with texts. */
   variants: Record<string, VariantTexts>;
+  /** The form's texts per locale (`componentText` and `slideNavigation` of each variant). */
+  formTranslations: Record<string, FormTranslation>;
   /** The loaded response view, so settings this page does not edit (links, map bounds …) survive a save. */
   responseViewBase: ResponseViewSchema | null;
   /** Locales whose texts were removed since loading. */
@@ -103,6 +116,7 @@ export function newDraft(): CalloutDraft {
     gallery: false,
     map: { enabled: false, latitude: '', longitude: '', zoom: '', addressProp: '', tileUrl: '', attribution: '' },
     variants: { default: emptyTexts() },
+    formTranslations: {},
     removedVariants: [],
     responseViewBase: null,
   };
@@ -135,7 +149,16 @@ const num = (value: number | null | undefined) => (typeof value === 'number' ? S
 /** The draft of a call-out loaded with `with=form&with=responseViewSchema&with=variants`. */
 export function draftFromCallout(callout: Callout): CalloutDraft {
   const variants: Record<string, VariantTexts> = {};
-  for (const [name, variant] of Object.entries(callout.variants ?? {})) variants[name] = textsOf(variant);
+  const formTranslations: Record<string, FormTranslation> = {};
+  for (const [name, variant] of Object.entries(callout.variants ?? {})) {
+    variants[name] = textsOf(variant);
+    if (name !== 'default') {
+      formTranslations[name] = {
+        componentText: { ...variant.componentText },
+        slideNavigation: { ...variant.slideNavigation },
+      };
+    }
+  }
   if (!variants.default) variants.default = textsOf(callout);
   const newsletter = newsletterOptIn(callout.newsletterSchema);
   const view = callout.responseViewSchema ?? null;
@@ -174,14 +197,37 @@ export function draftFromCallout(callout: Callout): CalloutDraft {
       attribution: map?.attribution ?? '',
     },
     variants,
+    formTranslations,
     responseViewBase: view,
   };
 }
 
-function variantBody(texts: VariantTexts, redirect: boolean): CalloutVariantInput {
+/**
+ * A locale's form texts as sent: only translations of texts the form still
+ * has and that are not empty.
+ */
+function formTranslationBody(formSchema: FormSchema, translation: FormTranslation | undefined): FormTranslation {
+  const componentText: Record<string, string> = {};
+  for (const { text } of formTexts(formSchema)) {
+    const translated = translation?.componentText[text]?.trim();
+    if (translated) componentText[text] = translated;
+  }
+  const slideNavigation: Record<string, SlideNavigationTexts> = {};
+  for (const { slideId, field } of navigationTexts(formSchema)) {
+    const translated = translation?.slideNavigation[slideId]?.[field]?.trim();
+    if (translated) slideNavigation[slideId] = { ...slideNavigation[slideId], [field]: translated };
+  }
+  return { componentText, slideNavigation };
+}
+
+const hasFormTexts = ({ componentText, slideNavigation }: FormTranslation) =>
+  Object.keys(componentText).length > 0 || Object.keys(slideNavigation).length > 0;
+
+function variantBody(texts: VariantTexts, redirect: boolean, fallbackTitle: string): CalloutVariantInput {
   const orNull = (text: string) => (text.trim() ? text : null);
   return {
-    title: texts.title.trim(),
+    // A translation of the form alone still needs a title: the default one, as readers would see anyway.
+    title: texts.title.trim() || fallbackTitle.trim(),
     excerpt: texts.excerpt,
     intro: texts.intro,
     thanksTitle: texts.thanksTitle,
@@ -233,8 +279,17 @@ function responseViewSchema(draft: CalloutDraft) {
 export function calloutBody(draft: CalloutDraft, { isNew }: { isNew: boolean }): CalloutCreate & CalloutPatch {
   const redirect = draft.thanksMode === 'redirect';
   const variants: Record<string, CalloutVariantInput | null> = {};
-  for (const [name, texts] of Object.entries(draft.variants)) {
-    if (name === 'default' || hasTexts(texts)) variants[name] = variantBody(texts, redirect);
+  const defaultTitle = draft.variants.default?.title ?? '';
+  const locales = new Set([...Object.keys(draft.variants), ...Object.keys(draft.formTranslations)]);
+  for (const name of locales) {
+    const texts = draft.variants[name] ?? emptyTexts();
+    if (name === 'default') {
+      variants[name] = variantBody(texts, redirect, defaultTitle);
+      continue;
+    }
+    const form = formTranslationBody(draft.formSchema, draft.formTranslations[name]);
+    if (hasTexts(texts) || hasFormTexts(form))
+      variants[name] = { ...variantBody(texts, redirect, defaultTitle), ...form };
   }
   if (!isNew) for (const name of draft.removedVariants) if (!variants[name]) variants[name] = null;
   const groups = draft.newsletter.groups

@@ -271,3 +271,47 @@ describe('Call-out edit page', () => {
     }
   });
 });
+
+describe('Call-out map settings', () => {
+  const addressSelect = () => getByLabelText('Address answer to place responses by') as unknown as HTMLSelectElement;
+  const warning = () => document.getElementById(addressSelect().getAttribute('aria-describedby') ?? '')?.textContent;
+
+  it('warns when the form has no address question, or none is chosen', async () => {
+    await openExisting();
+    await openTab('Map and gallery');
+    getByLabelText('Show responses on a map').click();
+    await waitFor(() =>
+      assert.equal(
+        warning(),
+        'The form has no address question, so no response can be placed on the map. Add an address question to the form first.',
+      ),
+    );
+    assert.deepEqual(await axeViolations(), []);
+  });
+
+  it('asks to choose the address question until one is chosen', async () => {
+    const server = fakeCalloutServer();
+    const callout = draftCallout();
+    callout.formSchema = {
+      slides: [{ id: 'slide', title: '', components: [{ type: 'address', key: 'where', label: 'Where?' }] }],
+    };
+    server.store.set('c9', callout);
+    await renderPage(CalloutEditPage, {
+      url: '/admin/crowdnewsroom/edit/c9',
+      route: '/admin/crowdnewsroom/edit/:id',
+      params: { id: 'c9' },
+      fetch: server.fetch,
+      contact: admin,
+    });
+    await waitFor(() => getByText('Status: Draft'));
+    await openTab('Map and gallery');
+    getByLabelText('Show responses on a map').click();
+    await waitFor(() =>
+      assert.equal(warning(), 'No address question is chosen, so no response will be placed on the map.'),
+    );
+    const select = addressSelect();
+    select.value = 'answers.slide.where';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => assert.equal(addressSelect().getAttribute('aria-describedby'), null));
+  });
+});

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { isValidFormSchema, type FormSchema } from '@masthead/core';
+import { useSnapshot } from 'valtio';
 import { FormRenderer } from '@masthead/forms/renderer';
 import { Button } from '@masthead/ui';
+import { useAppContext } from '../../../../app-context.ts';
 import { useWidgetsI18n } from '../../../../i18n/use-widgets-i18n.ts';
 import { EmbedSnippet } from '../view/embed-snippet.tsx';
 import * as styles from './callout-edit.css.ts';
@@ -11,6 +13,7 @@ import * as styles from './callout-edit.css.ts';
 /** The embed code with a copy button (the overview's), and a preview of the form as it will show in an article. */
 export function EmbedPreview({ slug, title, schema }: { slug: string; title: string; schema: FormSchema }) {
   const widgets = useWidgetsI18n();
+  const { geocoderUrl } = useSnapshot(useAppContext().settings);
   const [preview, setPreview] = useState(false);
   return (
     <section aria-labelledby="callout-embed">
@@ -28,7 +31,12 @@ export function EmbedPreview({ slug, title, schema }: { slug: string; title: str
           <div className={styles.panel}>
             {widgets ? (
               <I18nProvider i18n={widgets}>
-                <FormRenderer schema={schema} mode="preview" onSubmit={async () => undefined} />
+                <FormRenderer
+                  schema={schema}
+                  mode="preview"
+                  onSubmit={async () => undefined}
+                  places={{ geocoderUrl }}
+                />
               </I18nProvider>
             ) : null}
           </div>

@@ -18,8 +18,20 @@ export function GalleryTab({ draft, update, errors }: TabProps) {
     label: component.label || component.key,
     type: component.type,
   }));
-  const choose = (id: string, label: string, value: string, types: string[] | null, onChange: (v: string) => void) => (
-    <ControlField id={id} label={label} error={id === fieldId('responseView') ? errors.responseView : undefined}>
+  const choose = (
+    id: string,
+    label: string,
+    value: string,
+    types: string[] | null,
+    onChange: (v: string) => void,
+    description?: string,
+  ) => (
+    <ControlField
+      id={id}
+      label={label}
+      description={description}
+      error={id === fieldId('responseView') ? errors.responseView : undefined}
+    >
       {(attributes) => (
         <select {...attributes} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
           <option value="">{t`None`}</option>
@@ -36,6 +48,13 @@ export function GalleryTab({ draft, update, errors }: TabProps) {
   );
   const bucketName = { '': t`Inbox`, verified: t`Verified` };
   const map = draft.map;
+  // Without an address answer the map places nothing: say so instead of a silent "0 of N".
+  const addresses = answers.filter((a) => a.type === 'address');
+  const addressWarning = addresses.some((a) => a.value === map.addressProp)
+    ? undefined
+    : addresses.length === 0
+      ? t`The form has no address question, so no response can be placed on the map. Add an address question to the form first.`
+      : t`No address question is chosen, so no response will be placed on the map.`;
 
   return (
     <>
@@ -75,6 +94,7 @@ export function GalleryTab({ draft, update, errors }: TabProps) {
               map.addressProp,
               ['address'],
               (addressProp) => update({ map: { ...map, addressProp } }),
+              addressWarning,
             )}
             <TextField
               label={t`Centre latitude`}

@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { localeTable } from '@masthead/core';
+import {
+  formTexts,
+  localeTable,
+  missingTranslations,
+  navigationTexts,
+  type FormTextKind,
+  type NavigationText,
+} from '@masthead/core';
 import { Button, FormAlert, TextField } from '@masthead/ui';
 import { RichTextEditor } from '@masthead/ui/rich-text';
-import { emptyTexts, type VariantTexts } from './callout-draft.ts';
+import { emptyFormTranslation, emptyTexts, type FormTranslation, type VariantTexts } from './callout-draft.ts';
 import { ControlField } from './control-field.tsx';
 import { fieldId } from './edit-errors.ts';
 import type { TabProps } from './tab-props.ts';
+import * as css from './callout-edit.css.ts';
 
 /** Every text of the call-out per locale (SPEC.md s. 1: de@easy and el included); empty ones use the default texts. */
 export function TranslationsTab({ draft, update, setTexts, errors }: TabProps) {
@@ -16,6 +24,25 @@ export function TranslationsTab({ draft, update, setTexts, errors }: TabProps) {
   const texts: VariantTexts = draft.variants[locale] ?? emptyTexts();
   const base = draft.variants.default!;
   const set = (changes: Partial<VariantTexts>) => setTexts(locale, changes);
+  const translation = draft.formTranslations[locale] ?? emptyFormTranslation();
+  const formTextList = formTexts(draft.formSchema);
+  const buttons = navigationTexts(draft.formSchema);
+  const kindText: Record<FormTextKind, string> = {
+    slideTitle: t`Slide title`,
+    label: t`Label`,
+    description: t`Description`,
+    placeholder: t`Placeholder`,
+    option: t`Option`,
+    title: t`Panel title`,
+  };
+  const buttonText = ({ field }: NavigationText) =>
+    field === 'prevText' ? t`Back button` : field === 'nextText' ? t`Next button` : t`Submit button`;
+  /** Keeps the locale's other texts; a new locale starts with empty texts so the defaults show. */
+  const setForm = (next: FormTranslation) =>
+    update({
+      formTranslations: { ...draft.formTranslations, [locale]: next },
+      variants: { ...draft.variants, [locale]: draft.variants[locale] ?? emptyTexts() },
+    });
   const line = (name: 'title' | 'excerpt' | 'thanksTitle' | 'shareTitle' | 'shareDescription', label: string) => (
     <TextField
       key={`${locale}-${name}`}
@@ -29,6 +56,17 @@ export function TranslationsTab({ draft, update, setTexts, errors }: TabProps) {
   return (
     <>
       <div aria-live="polite">{errors.translations && <FormAlert>{errors.translations}</FormAlert>}</div>
+      <h2 id="translations-missing">
+        <Trans>Missing translations</Trans>
+      </h2>
+      <ul aria-labelledby="translations-missing" className={css.hint}>
+        {locales.map((l) => {
+          const form = draft.formTranslations[l.code];
+          const count = missingTranslations(draft.formSchema, form?.componentText, form?.slideNavigation);
+          const name = l.displayName;
+          return <li key={l.code}>{t`${name}: ${count} missing`}</li>;
+        })}
+      </ul>
       <ControlField
         id={fieldId('translations')}
         label={t`Language`}
@@ -68,6 +106,45 @@ export function TranslationsTab({ draft, update, setTexts, errors }: TabProps) {
       )}
       {line('shareTitle', t`Share title`)}
       {line('shareDescription', t`Share description`)}
+      <h2 id="translations-form">
+        <Trans>Form texts</Trans>
+      </h2>
+      <p className={css.hint}>
+        <Trans>Each field is labelled with the text in the default language; empty ones show it.</Trans>
+      </p>
+      {formTextList.length + buttons.length === 0 && (
+        <p>
+          <Trans>The form has no texts yet.</Trans>
+        </p>
+      )}
+      {formTextList.map(({ text, kind }) => (
+        <TextField
+          key={`${locale}-text-${text}`}
+          label={text}
+          description={kindText[kind]}
+          value={translation.componentText[text] ?? ''}
+          onValueChange={(value) =>
+            setForm({ ...translation, componentText: { ...translation.componentText, [text]: value } })
+          }
+        />
+      ))}
+      {buttons.map((button) => (
+        <TextField
+          key={`${locale}-nav-${button.slideId}-${button.field}`}
+          label={button.text}
+          description={buttonText(button)}
+          value={translation.slideNavigation[button.slideId]?.[button.field] ?? ''}
+          onValueChange={(value) =>
+            setForm({
+              ...translation,
+              slideNavigation: {
+                ...translation.slideNavigation,
+                [button.slideId]: { ...translation.slideNavigation[button.slideId], [button.field]: value },
+              },
+            })
+          }
+        />
+      ))}
       {draft.variants[locale] && (
         <Button
           variant="dangerOutlined"
@@ -75,7 +152,9 @@ export function TranslationsTab({ draft, update, setTexts, errors }: TabProps) {
           onClick={() => {
             const variants = { ...draft.variants };
             delete variants[locale];
-            update({ variants, removedVariants: [...draft.removedVariants, locale] });
+            const formTranslations = { ...draft.formTranslations };
+            delete formTranslations[locale];
+            update({ variants, formTranslations, removedVariants: [...draft.removedVariants, locale] });
           }}
         >
           <Trans>Remove this translation</Trans>

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import type { MapPickerProps } from './map-types.ts';
+import { LoadFailure } from './map-view.tsx';
+import * as styles from './map.css.ts';
+
+// The same leaflet chunk as MapView's, fetched the first time a picker renders.
+const LeafletPicker = lazy(() => import('./leaflet-picker.tsx'));
+
+/**
+ * A leaflet map to choose one place on: a click puts the marker, the marker
+ * drags, and by keyboard it is focusable and moved by the arrow keys (Shift
+ * for bigger steps), or put at the map's centre (arrow keys move the map
+ * once it has focus) with a button. Say the chosen coordinates in a live
+ * region beside it.
+ *
+ * @example <MapPicker tileUrl={osmTileUrl} attribution={osmAttribution} value={point} onChange={setPoint}
+ *   label="Map" markerLabel="Chosen place" useCentreText="Use the map centre" loadingText="Loading map…" failedText="No map." />
+ */
+export function MapPicker(props: MapPickerProps) {
+  const box = { height: props.height ?? '16rem' };
+  return (
+    <LoadFailure
+      fallback={
+        <p role="alert" className={styles.placeholder} style={box}>
+          {props.failedText}
+        </p>
+      }
+    >
+      <Suspense
+        fallback={
+          <p role="status" className={styles.placeholder} style={box}>
+            {props.loadingText}
+          </p>
+        }
+      >
+        <LeafletPicker {...props} />
+      </Suspense>
+    </LoadFailure>
+  );
+}
