@@ -67,19 +67,21 @@ export const bucketRule = (bucket: ResponseBucket): Rule => ({ field: 'bucket', 
  */
 export function adminCallouts(api: ApiClient) {
   return {
-    /** `GET callout`, newest first, filtered by status and title. */
+    /** `GET callout`, newest first, filtered by status and title, with the caller's rights on each (`with=rights`). */
     list(query: AdminCalloutQuery = {}): Promise<AdminListPage<Callout>> {
       const rules: Rule[] = [];
       if (query.status) rules.push({ field: 'status', operator: 'equal', value: [query.status] });
       const search = query.search?.trim();
       if (search) rules.push({ field: 'title', operator: 'contains', value: [search] });
       if (query.reviewableOnly) rules.push({ field: 'canReview', operator: 'equal', value: [true] });
-      return api.callouts.list({ query: { rules: json(and(rules)), limit: query.limit, offset: query.offset } });
+      return api.callouts.list({
+        query: { rules: json(and(rules)), limit: query.limit, offset: query.offset, with: ['rights'] },
+      });
     },
 
-    /** `GET callout/{id}` with its form (for the answers) unless told otherwise. */
+    /** `GET callout/{id}` with the caller's rights and its form (for the answers) unless told otherwise. */
     get(id: string, parts: readonly ('form' | 'responseViewSchema')[] = ['form']): Promise<Callout> {
-      return api.callouts.get({ params: { id }, query: { with: [...parts] } });
+      return api.callouts.get({ params: { id }, query: { with: [...parts, 'rights'] } });
     },
 
     /** `GET callout/{id}/responses`. */

@@ -216,6 +216,9 @@ export const calloutSchema = {
     showOnDashboard: { type: 'boolean' },
     /** `with=hasAnswered`, for a logged-in contact. */
     hasAnswered: { type: 'boolean' },
+    // with=rights: the caller's own rights on the call-out (admins both; a reviewer canEdit from their record).
+    canReview: { type: 'boolean' },
+    canEdit: { type: 'boolean' },
     /** Admins and the call-out's reviewers. */
     responseCount: { type: 'integer' },
     // with=form
@@ -240,11 +243,11 @@ export const calloutSchema = {
 } as const;
 export type Callout = FromSchema<typeof calloutSchema, SchemaTypeOptions>;
 
-export const calloutWithValues = ['form', 'responseViewSchema', 'variants', 'hasAnswered'] as const;
+export const calloutWithValues = ['form', 'responseViewSchema', 'variants', 'hasAnswered', 'rights'] as const;
 export type CalloutWith = (typeof calloutWithValues)[number];
 
 const withAndVariant = {
-  with: { type: 'array', items: { type: 'string', enum: calloutWithValues }, maxItems: 4 },
+  with: { type: 'array', items: { type: 'string', enum: calloutWithValues }, maxItems: calloutWithValues.length },
   /** A locale; its texts fall back along the locale's fallbacks to `default`. */
   variant: { type: 'string', maxLength: 20 },
 } as const;

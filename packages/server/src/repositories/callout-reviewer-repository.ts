@@ -20,6 +20,8 @@ export interface CalloutReviewerRepository {
   rightsOf(calloutId: string, contactId: string): Promise<{ canEdit: boolean } | null>;
   /** Every call-out the contact reviews. */
   calloutIdsOf(contactId: string): Promise<Set<string>>;
+  /** Every call-out the contact reviews, with whether they may edit it, in one query. */
+  rightsByCallout(contactId: string): Promise<Map<string, { canEdit: boolean }>>;
 }
 
 /**
@@ -101,6 +103,15 @@ export function createCalloutReviewerRepository({ db }: { db: Kysely<Database> }
         .where('contact_id', '=', contactId)
         .execute();
       return new Set(rows.map((row) => row.callout_id));
+    },
+
+    async rightsByCallout(contactId) {
+      const rows = await db
+        .selectFrom('callout_reviewers')
+        .select(['callout_id', 'can_edit'])
+        .where('contact_id', '=', contactId)
+        .execute();
+      return new Map(rows.map((row) => [row.callout_id, { canEdit: row.can_edit }]));
     },
   };
 }

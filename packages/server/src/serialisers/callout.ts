@@ -19,6 +19,8 @@ export interface CalloutViewOptions {
   responseCount?: number;
   /** Set for a logged-in contact who asked for `with=hasAnswered`. */
   hasAnswered?: boolean;
+  /** Set when the caller asked for `with=rights`: what they may do with this call-out. */
+  rights?: { canReview: boolean; canEdit: boolean };
 }
 
 /** A variant row in the API's shape. */
@@ -108,6 +110,7 @@ export function serialiseCallout(row: CalloutRow, options: CalloutViewOptions): 
   };
   if (options.responseCount !== undefined) callout.responseCount = options.responseCount;
   if (options.hasAnswered !== undefined) callout.hasAnswered = options.hasAnswered;
+  if (options.rights) Object.assign(callout, options.rights);
   const wanted = new Set(options.with);
   if (wanted.has('form')) {
     Object.assign(callout, {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { as, createTestContact, loginAs } from '../../test-accounts.ts';
 import { ago, callers, calloutKit, everyStatus, sampleFormSchema, type Caller } from './callout-test-kit.ts';
 
 test('each caller sees the call-outs API.md allows, in the list and by id or slug', async (t) => {
@@ -73,6 +74,66 @@ test('the response count goes to admins and the call-out’s reviewers only', as
   assert.equal(answered.json().hasAnswered, false);
   const guest = await kit.call('guest', { method: 'GET', url: `/api/1.0/callout/${open.id}?with=hasAnswered` });
   assert.equal(guest.json().hasAnswered, undefined, 'a guest is nobody who could have answered');
+});
+
+test('with=rights tells each caller what they may do with each call-out, by id and in the list', async (t) => {
+  const kit = await calloutKit(t);
+  const reviewed = await kit.createCallout({ slug: 'reviewed-one', starts: ago(1000) });
+  const other = await kit.call('admin', {
+    method: 'POST',
+    url: '/api/1.0/callout',
+    payload: { slug: 'nobody-reviews', starts: ago(2000), variants: { default: { title: 'Open, unreviewed' } } },
+  });
+  const unreviewed = other.json() as { id: string };
+  const none = { canReview: false, canEdit: false };
+  const both = { canReview: true, canEdit: true };
+  // The API key without a contact acts as an admin (it may PATCH), so it is told so.
+  const expected: Record<Caller, { reviewed: object; unreviewed: object }> = {
+    guest: { reviewed: none, unreviewed: none },
+    member: { reviewed: none, unreviewed: none },
+    reviewer: { reviewed: { canReview: true, canEdit: false }, unreviewed: none },
+    editor: { reviewed: both, unreviewed: none },
+    admin: { reviewed: both, unreviewed: both },
+    apiKey: { reviewed: both, unreviewed: both },
+  };
+  const rightsIn = (body: { canReview?: boolean; canEdit?: boolean }) => ({
+    canReview: body.canReview,
+    canEdit: body.canEdit,
+  });
+  for (const who of callers) {
+    for (const [name, id] of [
+      ['reviewed', reviewed.id],
+      ['unreviewed', unreviewed.id],
+    ] as const) {
+      const one = await kit.call(who, { method: 'GET', url: `/api/1.0/callout/${id}?with=rights` });
+      assert.equal(one.statusCode, 200, `${who} GET ${name}`);
+      assert.deepEqual(rightsIn(one.json()), expected[who][name], `${who} on ${name}`);
+    }
+    const list = await kit.call(who, { method: 'GET', url: '/api/1.0/callout?with=rights&sort=slug' });
+    const items = list.json().items as { slug: string; canReview: boolean; canEdit: boolean }[];
+    assert.deepEqual(
+      items.map((item) => [item.slug, rightsIn(item)]),
+      [
+        ['nobody-reviews', expected[who].unreviewed],
+        ['reviewed-one', expected[who].reviewed],
+      ],
+      `${who} in the list`,
+    );
+    const without = await kit.call(who, { method: 'GET', url: `/api/1.0/callout/${reviewed.id}` });
+    assert.deepEqual(rightsIn(without.json()), { canReview: undefined, canEdit: undefined }, `${who} without asking`);
+  }
+  const superadmin = await createTestContact(kit.database, { roles: ['superadmin'], firstname: 'Sue' });
+  const { cookie } = await loginAs(kit.app, superadmin);
+  const asSuper = await kit.app.inject(
+    as(cookie, { method: 'GET', url: `/api/1.0/callout/${unreviewed.id}?with=rights` }),
+  );
+  assert.deepEqual(rightsIn(asSuper.json()), both, 'a superadmin may do everything');
+  const everything = await kit.call('editor', {
+    method: 'GET',
+    url: `/api/1.0/callout/${reviewed.id}?with=form&with=responseViewSchema&with=variants&with=hasAnswered&with=rights`,
+  });
+  assert.equal(everything.statusCode, 200, 'every with value at once is allowed');
+  assert.equal(everything.json().canEdit, true);
 });
 
 test('with=form, responseViewSchema and variants add their parts; ?variant picks the texts with fallbacks', async (t) => {

@@ -14,8 +14,10 @@ export type CalloutReadOptions = CalloutAccessDeps;
 
 /**
  * Builds Call-outs for one caller: the texts of the asked variant, the
- * response count for admins and the call-out's reviewers, and whether the
- * caller answered when asked with `with=hasAnswered`.
+ * response count for admins and the call-out's reviewers, whether the
+ * caller answered when asked with `with=hasAnswered`, and with `with=rights`
+ * what the caller may do: admins review and edit every call-out, a reviewer
+ * reviews theirs and edits it when their record says so, anyone else neither.
  */
 export function calloutViews({ callouts, reviewers, now }: CalloutAccessDeps) {
   return async (request: FastifyRequest, rows: CalloutRow[], query: CalloutQuery) => {
@@ -23,8 +25,13 @@ export function calloutViews({ callouts, reviewers, now }: CalloutAccessDeps) {
     const ids = rows.map((row) => row.id);
     const withParts: CalloutWith[] = query.with ?? [];
     const variants = await callouts.variants(ids);
-    const reviewed = viewer.isAdmin || !viewer.contactId ? null : await reviewers.calloutIdsOf(viewer.contactId);
+    // One query for every row: the call-outs this contact reviews, with canEdit.
+    const reviewed = viewer.isAdmin || !viewer.contactId ? null : await reviewers.rightsByCallout(viewer.contactId);
     const mayReview = (id: string) => viewer.isAdmin || Boolean(reviewed?.has(id));
+    const rightsOf = (id: string) => ({
+      canReview: mayReview(id),
+      canEdit: viewer.isAdmin || Boolean(reviewed?.get(id)?.canEdit),
+    });
     const counts = await callouts.responseCounts(ids.filter(mayReview));
     const answered =
       withParts.includes('hasAnswered') && viewer.contactId ? await callouts.answeredBy(viewer.contactId, ids) : null;
@@ -37,6 +44,7 @@ export function calloutViews({ callouts, reviewers, now }: CalloutAccessDeps) {
         now: time,
         ...(mayReview(row.id) ? { responseCount: counts.get(row.id) ?? 0 } : {}),
         ...(answered ? { hasAnswered: answered.has(row.id) } : {}),
+        ...(withParts.includes('rights') ? { rights: rightsOf(row.id) } : {}),
       }),
     );
   };

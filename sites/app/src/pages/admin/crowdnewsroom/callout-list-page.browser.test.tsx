@@ -20,13 +20,24 @@ const callouts = [
   calloutFixture(),
   calloutFixture({ id: 'c2', slug: 'school-meals', title: 'School meals', status: 'draft', starts: null }),
 ];
+const floodId = callouts[0]!.id;
 
-function server() {
-  return fakeApi((call) => (call.method === 'GET' && pathOf(call) === 'callout' ? listAnswer(callouts) : undefined));
+type Rights = { canReview: boolean; canEdit: boolean };
+const allAdmin: Record<string, Rights> = Object.fromEntries(
+  callouts.map((callout) => [callout.id, { canReview: true, canEdit: true }]),
+);
+
+/** Answers the list with each call-out's rights (`with=rights`), as the server would for the caller. */
+function server(rights: Record<string, Rights>) {
+  return fakeApi((call) => {
+    if (call.method !== 'GET' || pathOf(call) !== 'callout') return undefined;
+    const asked = queryOf(call).getAll('with').includes('rights');
+    return listAnswer(callouts.map((callout) => (asked ? { ...callout, ...rights[callout.id] } : callout)));
+  });
 }
 
-async function open(contact: SessionContact) {
-  const api = server();
+async function open(contact: SessionContact, rights: Record<string, Rights> = allAdmin) {
+  const api = server(rights);
   await renderPage(CalloutListPage, {
     url: '/admin/crowdnewsroom',
     route: '/admin/crowdnewsroom',
@@ -42,7 +53,7 @@ describe('Call-out list', () => {
     const api = await open(adminContact);
     assert.deepEqual(
       api.calls.map((c) => [c.method, c.path]),
-      [['GET', 'callout?limit=25&offset=0']],
+      [['GET', 'callout?limit=25&offset=0&with=rights']],
     );
     assert.equal(
       getByRole('link', { name: 'Flood stories' }).getAttribute('href'),
@@ -50,20 +61,37 @@ describe('Call-out list', () => {
     );
     assert.equal(getByRole('link', { name: 'School meals' }).getAttribute('href'), '/admin/crowdnewsroom/view/c2');
     assert.equal(getByRole('link', { name: 'Edit School meals' }).getAttribute('href'), '/admin/crowdnewsroom/edit/c2');
+    assert.equal(
+      getByRole('link', { name: 'Edit Flood stories' }).getAttribute('href'),
+      `/admin/crowdnewsroom/edit/${floodId}`,
+    );
     assert.equal(getByRole('link', { name: 'New call-out' }).getAttribute('href'), '/admin/crowdnewsroom/new');
     const row = getByRole('link', { name: 'School meals' }).closest('tr')!;
     assert.match(row.textContent ?? '', /Draft/);
     assert.deepEqual(await axeViolations(), []);
   });
 
-  it('asks only for the call-outs a reviewer reviews, without edit or create links', async () => {
-    const api = await open(reviewerContact);
+  it('asks only for the call-outs a reviewer reviews, without edit links when they may edit none', async () => {
+    const reviewOnly = { canReview: true, canEdit: false };
+    const api = await open(reviewerContact, { [floodId]: reviewOnly, c2: reviewOnly });
     assert.deepEqual(rulesOf(api.calls[0]!), {
       condition: 'AND',
       rules: [{ field: 'canReview', operator: 'equal', value: [true] }],
     });
     assert.equal(queryAllByRole('link', { name: /^Edit/ }).length, 0);
+    assert.equal(queryAllByRole('columnheader', { name: 'Actions' }).length, 0);
     assert.equal(queryAllByRole('link', { name: 'New call-out' }).length, 0);
+  });
+
+  it('shows a reviewer the edit link on the call-outs their record lets them edit only', async () => {
+    await open(reviewerContact, {
+      [floodId]: { canReview: true, canEdit: false },
+      c2: { canReview: true, canEdit: true },
+    });
+    assert.equal(getByRole('link', { name: 'Edit School meals' }).getAttribute('href'), '/admin/crowdnewsroom/edit/c2');
+    assert.equal(queryAllByRole('link', { name: 'Edit Flood stories' }).length, 0);
+    assert.equal(queryAllByRole('link', { name: 'New call-out' }).length, 0);
+    assert.deepEqual(await axeViolations(), []);
   });
 
   it('filters by status and searches by title', async () => {

@@ -17,7 +17,8 @@ const pageSize = 25;
 /**
  * `/admin/crowdnewsroom`: admins see every call-out; anyone else the ones
  * they review (the server shows others only open public ones, which are
- * not theirs to work, so the list asks for `canReview`).
+ * not theirs to work, so the list asks for `canReview`). A row links to
+ * its edit page when the caller may edit that call-out (`canEdit`).
  */
 export function CalloutListPage({ route }: PageProps) {
   const { api } = useAppContext();
@@ -38,6 +39,9 @@ export function CalloutListPage({ route }: PageProps) {
       }),
     [status, search, offset, isAdmin],
   );
+
+  // Admins edit every call-out, reviewers those their record allows (`with=rights`).
+  const showActions = result.state === 'done' && result.value.items.some((callout) => callout.canEdit);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,7 +105,7 @@ export function CalloutListPage({ route }: PageProps) {
                       <th scope="col">{t`Starts`}</th>
                       <th scope="col">{t`Ends`}</th>
                       <th scope="col">{t`Responses`}</th>
-                      {isAdmin && <th scope="col">{t`Actions`}</th>}
+                      {showActions && <th scope="col">{t`Actions`}</th>}
                     </tr>
                   </thead>
                   <tbody>
@@ -116,12 +120,14 @@ export function CalloutListPage({ route }: PageProps) {
                         <td>{formatDate(i18n, callout.starts, '—')}</td>
                         <td>{formatDate(i18n, callout.expires, t`Never`)}</td>
                         <td>{callout.responseCount ?? '—'}</td>
-                        {isAdmin && (
+                        {showActions && (
                           <td>
-                            <Link href={`/admin/crowdnewsroom/edit/${callout.id}`}>
-                              <Trans>Edit</Trans>
-                              <span className={visuallyHidden}> {callout.title}</span>
-                            </Link>
+                            {callout.canEdit && (
+                              <Link href={`/admin/crowdnewsroom/edit/${callout.id}`}>
+                                <Trans>Edit</Trans>
+                                <span className={visuallyHidden}> {callout.title}</span>
+                              </Link>
+                            )}
                           </td>
                         )}
                       </tr>

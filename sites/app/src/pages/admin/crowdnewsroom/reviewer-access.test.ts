@@ -21,6 +21,8 @@ test('a reviewer who is not an admin reaches the call-out list and review screen
     ['/admin/crowdnewsroom/view/c1/responses', 'allow'],
     ['/admin/crowdnewsroom/view/c1/responses/r1', 'allow'],
     ['/admin/crowdnewsroom/view/c1/responses/tags', 'allow'],
+    // The edit page is theirs when their record allows editing; the server refuses PATCH otherwise.
+    ['/admin/crowdnewsroom/edit/c1', 'allow'],
     ['/admin/crowdnewsroom/new', 'unauthorized'],
     ['/admin', 'unauthorized'],
   ];

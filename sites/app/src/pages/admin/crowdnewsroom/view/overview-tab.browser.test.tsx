@@ -26,12 +26,21 @@ const ana = contactOf({
   email: 'ana@example.org',
 });
 
-function server() {
-  let reviewers: CalloutReviewer[] = [{ id: 'r1', contact: contactOf(reviewerContact), canEdit: false }];
+/** The server's reviewer records; the caller's rights come from them, as `with=rights` answers. */
+function server(contact: SessionContact, reviewerCanEdit = false) {
+  let reviewers: CalloutReviewer[] = [{ id: 'r1', contact: contactOf(reviewerContact), canEdit: reviewerCanEdit }];
+  const rightsOf = () => {
+    if (adminContact.id === contact.id) return { canReview: true, canEdit: true };
+    const record = reviewers.find((r) => r.contact.id === contact.id);
+    return { canReview: !!record, canEdit: !!record?.canEdit };
+  };
   return fakeApi((call: SentCall) => {
     const path = pathOf(call);
     const body = call.body as { contactId?: string; canEdit?: boolean };
-    if (call.method === 'GET' && path === `callout/${callout.id}`) return { status: 200, body: callout };
+    if (call.method === 'GET' && path === `callout/${callout.id}`) {
+      const asked = queryOf(call).getAll('with');
+      return { status: 200, body: asked.includes('rights') ? { ...callout, ...rightsOf() } : callout };
+    }
     if (call.method === 'GET' && path === `callout/${callout.id}/responses`) {
       return listAnswer([], counts[bucketOf(call) ?? ''] ?? 0);
     }
@@ -58,8 +67,8 @@ function server() {
   });
 }
 
-async function open(contact: SessionContact) {
-  const api = server();
+async function open(contact: SessionContact, reviewerCanEdit = false) {
+  const api = server(contact, reviewerCanEdit);
   await renderPage(CalloutViewPage, {
     url: `/admin/crowdnewsroom/view/${callout.id}`,
     route: '/admin/crowdnewsroom/view/:id',
@@ -102,6 +111,10 @@ describe('Call-out overview', () => {
       getByText(/^(Copied to the clipboard\.|The code is selected: press Ctrl\+C \(or ⌘\+C\) to copy it\.)$/),
     );
     assert.ok(getByText(/Open|Ended|Draft|Scheduled/));
+    assert.equal(
+      getByRole('link', { name: 'Edit this call-out' }).getAttribute('href'),
+      `/admin/crowdnewsroom/edit/${callout.id}`,
+    );
   });
 
   it('lets an admin find, add, allow editing and remove reviewers', async () => {
@@ -150,5 +163,16 @@ describe('Call-out overview', () => {
     assert.equal(queryAllByRole('heading', { name: 'Reviewers' }).length, 0);
     assert.equal(queryAllByRole('link', { name: 'Edit this call-out' }).length, 0);
     assert.equal(api.calls.filter((c) => c.path.includes('reviewers')).length, 0);
+  });
+
+  it('shows a reviewer who may edit the call-out the edit link, asking the server for their rights', async () => {
+    const api = await open(reviewerContact, true);
+    await waitFor(() => getByRole('link', { name: 'Edit this call-out' }));
+    assert.equal(
+      getByRole('link', { name: 'Edit this call-out' }).getAttribute('href'),
+      `/admin/crowdnewsroom/edit/${callout.id}`,
+    );
+    assert.deepEqual(queryOf(api.calls[0]!).getAll('with'), ['form', 'rights']);
+    assert.equal(queryAllByRole('heading', { name: 'Reviewers' }).length, 0);
   });
 });

@@ -11,7 +11,11 @@ import { ReviewersSection } from './reviewers-section.tsx';
 import { CardSection } from '../../../../layouts/card-section.tsx';
 import * as css from '../crowdnewsroom.css.ts';
 
-/** The overview tab: status, dates, responses per bucket, public page, embed code and (admins) reviewers. */
+/**
+ * The overview tab: status, dates, responses per bucket, public page, embed
+ * code, the edit link for those who may edit (`canEdit`, asked with
+ * `with=rights`) and (admins) reviewers.
+ */
 export function OverviewTab({ callout }: { callout: Callout }) {
   const { api } = useAppContext();
   const { t, i18n } = useLingui();
@@ -37,7 +41,7 @@ export function OverviewTab({ callout }: { callout: Callout }) {
             <Link href={`/crowdnewsroom/${encodeURIComponent(callout.slug)}`}>/crowdnewsroom/{callout.slug}</Link>
           </dd>
         </dl>
-        {isAdmin && (
+        {callout.canEdit && (
           <p>
             <Link href={`/admin/crowdnewsroom/edit/${callout.id}`}>
               <Trans>Edit this call-out</Trans>
