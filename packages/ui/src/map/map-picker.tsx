@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { MapPickerProps } from './map-types.ts';
-import { LoadFailure } from './map-view.tsx';
-import * as styles from './map.css.ts';
+import { LazyMapFrame } from './map-view.tsx';
 
 // The same leaflet chunk as MapView's, fetched the first time a picker renders.
 const LeafletPicker = lazy(() => import('./leaflet-picker.tsx'));
@@ -17,24 +16,9 @@ const LeafletPicker = lazy(() => import('./leaflet-picker.tsx'));
  *   label="Map" markerLabel="Chosen place" useCentreText="Use the map centre" loadingText="Loading map…" failedText="No map." />
  */
 export function MapPicker(props: MapPickerProps) {
-  const box = { height: props.height ?? '16rem' };
   return (
-    <LoadFailure
-      fallback={
-        <p role="alert" className={styles.placeholder} style={box}>
-          {props.failedText}
-        </p>
-      }
-    >
-      <Suspense
-        fallback={
-          <p role="status" className={styles.placeholder} style={box}>
-            {props.loadingText}
-          </p>
-        }
-      >
-        <LeafletPicker {...props} />
-      </Suspense>
-    </LoadFailure>
+    <LazyMapFrame height={props.height ?? '16rem'} loadingText={props.loadingText} failedText={props.failedText}>
+      <LeafletPicker {...props} />
+    </LazyMapFrame>
   );
 }

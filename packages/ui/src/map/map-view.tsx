@@ -6,7 +6,7 @@ import * as styles from './map.css.ts';
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
 
 /** Shows `fallback` when the lazy map chunk could not be loaded. */
-export class LoadFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class LoadFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -14,6 +14,43 @@ export class LoadFailure extends Component<{ fallback: ReactNode; children: Reac
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/**
+ * The box a lazily loaded map appears in: `loadingText` (a status) while its
+ * chunk comes, `failedText` (an alert) if it cannot, then the map itself.
+ */
+export function LazyMapFrame({
+  height,
+  loadingText,
+  failedText,
+  children,
+}: {
+  height: string;
+  loadingText: ReactNode;
+  failedText: ReactNode;
+  children: ReactNode;
+}) {
+  const box = { height };
+  return (
+    <LoadFailure
+      fallback={
+        <p role="alert" className={styles.placeholder} style={box}>
+          {failedText}
+        </p>
+      }
+    >
+      <Suspense
+        fallback={
+          <p role="status" className={styles.placeholder} style={box}>
+            {loadingText}
+          </p>
+        }
+      >
+        {children}
+      </Suspense>
+    </LoadFailure>
+  );
 }
 
 /**
@@ -25,24 +62,9 @@ export class LoadFailure extends Component<{ fallback: ReactNode; children: Reac
  *   loadingText="Loading map…" failedText="The map could not be loaded." onSelect={setSelected} />
  */
 export function MapView(props: MapViewProps) {
-  const box = { height: props.height ?? '24rem' };
   return (
-    <LoadFailure
-      fallback={
-        <p role="alert" className={styles.placeholder} style={box}>
-          {props.failedText}
-        </p>
-      }
-    >
-      <Suspense
-        fallback={
-          <p role="status" className={styles.placeholder} style={box}>
-            {props.loadingText}
-          </p>
-        }
-      >
-        <LeafletMap {...props} />
-      </Suspense>
-    </LoadFailure>
+    <LazyMapFrame height={props.height ?? '24rem'} loadingText={props.loadingText} failedText={props.failedText}>
+      <LeafletMap {...props} />
+    </LazyMapFrame>
   );
 }

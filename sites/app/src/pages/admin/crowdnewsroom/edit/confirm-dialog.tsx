@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@masthead/ui';
+import { useModalDialog } from '../../../../forms/use-modal-dialog.ts';
 import * as styles from './callout-edit.css.ts';
 
 interface ConfirmDialogProps {
@@ -18,23 +19,9 @@ interface ConfirmDialogProps {
  * gets it back when the dialog closes.
  */
 export function ConfirmDialog({ title, children, confirmLabel, danger, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    ref.current?.showModal();
-    return () => opener?.focus();
-  }, []);
+  const { dialogProps, titleId } = useModalDialog(onCancel);
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+    <dialog {...dialogProps} className={styles.dialog}>
       <h2 id={titleId}>{title}</h2>
       {children}
       <div className={styles.actions}>

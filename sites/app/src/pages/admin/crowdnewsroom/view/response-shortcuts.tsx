@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CheckboxField } from '@masthead/ui';
+import { useModalDialog } from '../../../../forms/use-modal-dialog.ts';
 import * as css from '../crowdnewsroom.css.ts';
 import * as dialogCss from '../edit/callout-edit.css.ts';
 
@@ -92,23 +93,9 @@ export function ShortcutsHelp({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    ref.current?.showModal();
-    return () => opener?.focus();
-  }, []);
+  const { dialogProps, titleId } = useModalDialog(onClose);
   return (
-    <dialog
-      ref={ref}
-      className={dialogCss.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog {...dialogProps} className={dialogCss.dialog}>
       <h2 id={titleId}>
         <Trans>Keyboard shortcuts</Trans>
       </h2>
