@@ -48,6 +48,7 @@ export const contentCalls = {
 export const calloutCalls = {
   list: 'GET /callout',
   get: 'GET /callout/{id}',
+  answerPass: 'POST /callout/{id}/answer-pass',
   create: 'POST /callout',
   update: 'PATCH /callout/{id}',
   delete: 'DELETE /callout/{id}',

@@ -77,6 +77,30 @@ export const errorCatalogue = {
       message: 'This link has expired or has already been used. Please ask for a new one.',
     },
   },
+  // Contributions (packages/core/src/money): a change waits for a pending payment; annual does not turn monthly mid-cycle.
+  'payment-pending': {
+    httpCode: 409,
+    text: /*i18n*/ {
+      id: 'error.payment-pending',
+      message:
+        'A payment is still being processed. You can change your contribution or payment method once it has gone through.',
+    },
+  },
+  'annual-to-monthly': {
+    httpCode: 409,
+    text: /*i18n*/ {
+      id: 'error.annual-to-monthly',
+      message: 'You can switch to a monthly contribution once your current annual contribution ends.',
+    },
+  },
+  // An answer pass asked for a site that EMBED_ORIGINS does not list.
+  'origin-not-allowed': {
+    httpCode: 403,
+    text: /*i18n*/ {
+      id: 'error.origin-not-allowed',
+      message: 'This site may not ask you to answer as yourself. Please answer on our own site instead.',
+    },
+  },
   // Generic answers. SPEC.md leaves the 403/404/409 texts open; the choices
   // are written down in packages/core/README.md.
   'invalid-rule': { httpCode: 400, text: readerErrorCatalogue['bad-request'].text },

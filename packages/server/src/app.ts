@@ -28,9 +28,11 @@ import { createContactRepository } from './repositories/contact-repository.ts';
 import { contentSections, createContentRepository } from './repositories/content-repository.ts';
 import { createMailer, createOutboxRepository, type Mailer } from './email/index.ts';
 import { createSessionRepository } from './repositories/session-repository.ts';
+import { createAnswerPassRepository } from './repositories/answer-pass-repository.ts';
 import { apiKeyRoutes } from './routes/api-key.ts';
 import { authRoutes } from './routes/auth.ts';
 import {
+  answerPassRoutes,
   calloutReadRoutes,
   calloutReviewerRoutes,
   calloutTagRoutes,
@@ -132,6 +134,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(textGuard);
   const contacts = createContactRepository({ db });
   const sessions = createSessionRepository({ db });
+  const passes = createAnswerPassRepository({ db });
   const links = createAccountLinkRepository({ db });
   const apiKeys = createApiKeyRepository({ db });
   const reviewers = createCalloutReviewerRepository({ db });
@@ -166,7 +169,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const submission = createResponseSubmission({ responses, contacts, captcha, notifier, uploads, ownFiles, now });
 
   app.register(csrfGuard);
-  app.register(authContext, { contacts, sessions, apiKeys, now });
+  app.register(authContext, { contacts, sessions, apiKeys, passes, now });
   app.register(openapi);
 
   app.register(
@@ -183,6 +186,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
       api.register(resetDeviceRoutes, { auth, recovery, contacts, links, limiter, now });
       api.register(apiKeyRoutes, { apiKeys, now });
       api.register(calloutReadRoutes, { callouts, reviewers, now });
+      api.register(answerPassRoutes, {
+        callouts,
+        reviewers,
+        now,
+        passes,
+        contacts,
+        embedOrigins: config.embedOrigins ?? null,
+      });
       api.register(calloutWriteRoutes, { callouts, reviewers, content, now });
       api.register(calloutReviewerRoutes, { callouts, reviewers, contacts, now });
       api.register(calloutTagRoutes, { callouts, reviewers, tags: calloutTags, now });

@@ -36,6 +36,12 @@ export interface Operation {
   readonly access: AccessRule;
   /** False: an API key is refused (403) even where its role would pass. Default true. */
   readonly apiKey?: boolean;
+  /**
+   * True: a member's answer pass (`X-Answer-Pass`, made by `POST
+   * callout/{id}/answer-pass`) counts here as that member, for the call-out
+   * of the pass only. Everywhere else a pass is ignored: the caller is a guest.
+   */
+  readonly answerPass?: boolean;
   readonly params?: JsonSchema;
   readonly query?: JsonSchema;
   readonly body?: JsonSchema;

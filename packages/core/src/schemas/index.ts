@@ -13,3 +13,4 @@ export * from './response-comment.ts';
 export * from './list.ts';
 export * from './params.ts';
 export * from './outbox.ts';
+export * from './answer-pass.ts';

@@ -8,6 +8,7 @@ import {
   keptContact,
   needsCaptcha,
   newsletterOptIn,
+  type AnswerPass,
   type Callout,
   type FormAnswers,
 } from '@masthead/core';
@@ -23,6 +24,7 @@ import { fetchReader, withRetries, type Reader, type ResponseBody } from './form
 import { ReaderNote, useGuestDetails } from './contact-fields.tsx';
 import { useNewsletterChoice } from './newsletter-fields.tsx';
 import { submitErrorText } from './error-texts.ts';
+import { askForPass, dropPass, keepPass, passHeaders, storedPass } from './answer-pass.ts';
 import * as styles from './callout-form.css.ts';
 
 export interface CalloutFormProps {
@@ -39,8 +41,11 @@ type Loaded =
   | { phase: 'not-found' }
   /** `code`: the failed call's (`network` when the API was not reached); `retrying`: "Try again" was pressed and the new try is under way. */
   | { phase: 'failed'; code: string; retrying: boolean }
-  /** `reader`: who is logged in on the hosted site, asked only where it matters (members-only call-outs, guest contact details). */
-  | { phase: 'ready'; callout: Callout; reader: Reader | null };
+  /**
+   * `reader`: who is logged in on the hosted site, asked only where it matters (members-only call-outs, guest contact
+   * details), or whose answer pass this page holds (`pass`, on another origin); `answered`: the reader has answered.
+   */
+  | { phase: 'ready'; callout: Callout; reader: Reader | null; pass: AnswerPass | null; answered: boolean };
 
 /** Call-outs that ask who answers: members only, or guests' contact details (which a logged-in reader is not asked for). */
 const asksWhoAnswers = (access: Callout['access']) => access === 'member' || guestDetailsAsked(access) !== 'never';
@@ -85,12 +90,18 @@ export function CalloutForm(props: CalloutFormProps) {
       try {
         // One round trip: the reader (only where cookies go along) is asked while the call-out loads.
         const [callout, known] = await Promise.all([
-          api.callouts.get({ params: { id: slug }, query: { with: ['form'], variant: locale } }),
+          api.callouts.get({
+            params: { id: slug },
+            query: { with: api.withCookies ? ['form', 'hasAnswered'] : ['form'], variant: locale },
+          }),
           fetchReader(api),
         ]);
         const reader = asksWhoAnswers(callout.access) ? known : null;
+        const ready = reader
+          ? { reader, pass: null, answered: callout.hasAnswered === true }
+          : await withKeptPass(api, callout, locale);
         if (!live) return;
-        setLoaded({ phase: 'ready', callout, reader });
+        setLoaded({ phase: 'ready', callout, ...ready });
         emit(anchor.current, 'callout:loaded', { slug, id: callout.id });
       } catch (error) {
         if (!live) return;
@@ -114,6 +125,9 @@ export function CalloutForm(props: CalloutFormProps) {
     focusLoaded(anchor.current);
   }, [loaded]);
 
+  // The member's pass came from the login popup: load again, as them.
+  const loggedIn = () => setAttempt((n) => n + 1);
+
   return (
     <div ref={anchor} className={styles.root} lang={i18n ? (i18n.locales?.[0] ?? i18n.locale) : undefined}>
       {i18n ? (
@@ -122,6 +136,7 @@ export function CalloutForm(props: CalloutFormProps) {
             loaded={loaded}
             attempt={attempt}
             retry={retry}
+            loggedIn={loggedIn}
             api={api}
             slug={slug}
             preview={preview}
@@ -139,18 +154,41 @@ export function CalloutForm(props: CalloutFormProps) {
   );
 }
 
+/**
+ * On another origin, for a members-only call-out: the pass this tab keeps
+ * from an earlier login (a reload), checked with the server, which also says
+ * whether the member answered. A pass the server no longer takes is dropped.
+ */
+async function withKeptPass(api: WidgetApi, callout: Callout, locale: string) {
+  const none = { reader: null, pass: null, answered: false };
+  const pass = callout.access === 'member' ? storedPass(api.origin, callout.id) : null;
+  if (!pass) return none;
+  const seen = await api.callouts.get(
+    { params: { id: callout.id }, query: { with: ['hasAnswered'], variant: locale } },
+    { headers: passHeaders(pass) },
+  );
+  if (seen.hasAnswered === undefined) {
+    dropPass(api.origin, callout.id);
+    return none;
+  }
+  return { reader: pass.reader, pass, answered: seen.hasAnswered };
+}
+
 interface BodyProps {
   loaded: Loaded;
   attempt: number;
   retry: () => void;
+  /** A pass arrived from the login popup. */
+  loggedIn: () => void;
   api: WidgetApi;
   slug: string;
   preview: boolean;
   anchor: { current: HTMLDivElement | null };
 }
 
-function CalloutBody({ loaded, attempt, retry, api, slug, preview, anchor }: BodyProps) {
+function CalloutBody({ loaded, attempt, retry, loggedIn, api, slug, preview, anchor }: BodyProps) {
   const { t, i18n } = useLingui();
+  const [popup, setPopup] = useState<'idle' | 'open' | 'blocked'>('idle');
   if (loaded.phase === 'loading') {
     return (
       <p className={styles.placeholder} role="status" aria-busy="true">
@@ -164,7 +202,7 @@ function CalloutBody({ loaded, attempt, retry, api, slug, preview, anchor }: Bod
   if (loaded.phase === 'failed') {
     return <LoadFailed code={loaded.code} attempt={attempt} retrying={loaded.retrying} onRetry={retry} />;
   }
-  const { callout, reader } = loaded;
+  const { callout, reader, pass, answered } = loaded;
   const heading = <h2 className={styles.title}>{callout.title}</h2>;
   if (!preview && (callout.status === 'ended' || callout.status === 'scheduled' || callout.status === 'draft')) {
     return (
@@ -179,7 +217,17 @@ function CalloutBody({ loaded, attempt, retry, api, slug, preview, anchor }: Bod
     );
   }
   if (!preview && callout.access === 'member' && !reader) {
-    const login = `${api.origin}/auth/login?next=${encodeURIComponent(`/crowdnewsroom/${slug}`)}`;
+    // A popup on the hosted site: the member logs in there and confirms, and it hands this page a pass.
+    const logIn = async () => {
+      setPopup('open');
+      const got = await askForPass({ apiOrigin: api.origin, calloutId: callout.id, lang: i18n.locale });
+      if (got === 'blocked') return setPopup('blocked');
+      setPopup('idle');
+      if (!got) return;
+      keepPass(api.origin, got);
+      loggedIn();
+    };
+    const hosted = `${api.origin}/crowdnewsroom/${encodeURIComponent(slug)}/respond`;
     return (
       <>
         {heading}
@@ -189,18 +237,44 @@ function CalloutBody({ loaded, attempt, retry, api, slug, preview, anchor }: Bod
             message: 'This call-out is open to members only. Please log in to respond.',
           })}
         </p>
-        <Button href={login} target="_blank" rel="noopener">
-          {t`Log in`}
-        </Button>
+        <p className={styles.status} role="status">
+          {popup === 'open' ? t`Log in in the window that opened, then come back here.` : ''}
+        </p>
+        {popup === 'blocked' ? (
+          <p>
+            {t`Your browser did not open the login window.`}{' '}
+            <a href={hosted} target="_blank" rel="noopener">
+              {t`Log in and answer on our site instead`}
+            </a>
+          </p>
+        ) : (
+          <Button type="button" loading={popup === 'open'} onClick={() => void logIn()}>
+            {t`Log in`}
+          </Button>
+        )}
       </>
     );
   }
-  return <LiveForm callout={callout} reader={reader} api={api} slug={slug} preview={preview} anchor={anchor} />;
+  if (!preview && reader && answered && !callout.allowMultiple) {
+    return (
+      <>
+        {heading}
+        <p role="status">
+          {i18n._({ id: 'error.already-responded', message: 'You have already responded to this call-out.' })}
+        </p>
+      </>
+    );
+  }
+  return (
+    <LiveForm callout={callout} reader={reader} pass={pass} api={api} slug={slug} preview={preview} anchor={anchor} />
+  );
 }
 
 interface LiveFormProps {
   callout: Callout;
   reader: Reader | null;
+  /** Sent with the answers on another origin, where the reader is known by it. */
+  pass: AnswerPass | null;
   api: WidgetApi;
   slug: string;
   preview: boolean;
@@ -214,7 +288,7 @@ type Sending =
   /** `busy`: "Try again" was pressed and the answers are on their way again. */
   | { kind: 'failed'; text: string; retry: boolean; busy?: boolean };
 
-function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps) {
+function LiveForm({ callout, reader, pass, api, slug, preview, anchor }: LiveFormProps) {
   const { t, i18n } = useLingui();
   // A logged-in reader answers as themselves: the server refuses guest details from them.
   const guestAccess = !reader && guestDetailsAsked(callout.access) !== 'never';
@@ -271,7 +345,7 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
               query: captchaToken.current ? { captchaToken: captchaToken.current } : {},
               body,
             },
-            { headers: { 'idempotency-key': idempotencyKey.current } },
+            { headers: { 'idempotency-key': idempotencyKey.current, ...passHeaders(pass) } },
           ),
         () => setSending({ kind: 'retrying' }),
         api.retryDelays,
@@ -289,6 +363,8 @@ function LiveForm({ callout, reader, api, slug, preview, anchor }: LiveFormProps
       // A spent or refused captcha token is of no use for the next try.
       if (code.startsWith('captcha')) captchaToken.current = undefined;
       if (code === 'captcha-required') captchaAsked.current = true;
+      // The pass ended meanwhile (its session logged out): the next load asks for a login again.
+      if (code === 'not-logged-in' && pass) dropPass(api.origin, callout.id);
       const text = i18n._(apiError && !apiError.isServerError ? submitErrorText(code) : readerTexts.responseFailed);
       setSending({ kind: 'failed', text, retry: !apiError || apiError.isServerError || code.startsWith('captcha') });
       emit(anchor.current, 'callout:error', { code, message: text });

@@ -64,6 +64,7 @@ export function routeSchema(key: ApiOperationKey, operation: Operation) {
     tags: [operation.tag],
     'x-access': operation.access,
     'x-api-key': operation.apiKey ?? true,
+    ...(operation.answerPass ? { 'x-answer-pass': true } : {}),
     ...(operation.params ? { params: operation.params } : {}),
     ...(operation.query ? { querystring: operation.query } : {}),
     ...(operation.body ? { body: operation.body } : {}),

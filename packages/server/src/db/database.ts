@@ -7,6 +7,7 @@ import type { ColumnType, Generated } from 'kysely';
  */
 export interface Database {
   account_links: AccountLinksTable;
+  answer_passes: AnswerPassesTable;
   api_keys: ApiKeysTable;
   callout_response_comments: CalloutResponseCommentsTable;
   callout_response_tags: CalloutResponseTagsTable;
@@ -104,6 +105,17 @@ export interface AccountLinksTable {
   created_at: Generated<Date>;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+}
+
+/** Call-out-scoped passes a member hands a widget on another origin (0015-answer-passes.sql). */
+export interface AnswerPassesTable {
+  token_hash: string;
+  contact_id: string;
+  session_hash: string;
+  callout_id: string;
+  origin: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
 }
 
 /** 2FA recovery codes, as hashes; `used_at` is set once, when the code is used. */

@@ -1,5 +1,6 @@
-import type { ContactRoleName } from '@masthead/core';
+import { answerPassHeader, type ContactRoleName } from '@masthead/core';
 import type { FastifyRequest } from 'fastify';
+import type { AnswerPassRepository } from '../repositories/answer-pass-repository.ts';
 import type { ApiKeyRepository } from '../repositories/api-key-repository.ts';
 import type { ContactRepository } from '../repositories/contact-repository.ts';
 import type { SessionRepository } from '../repositories/session-repository.ts';
@@ -30,6 +31,7 @@ export interface AuthContextOptions {
   contacts: ContactRepository;
   sessions: SessionRepository;
   apiKeys: ApiKeyRepository;
+  passes: AnswerPassRepository;
   now: () => Date;
 }
 
@@ -46,17 +48,23 @@ const anonymous = (): AuthContext => ({ method: 'none', roles: [], contact: null
 /**
  * Decorates every request with `request.auth`: from `Authorization: Bearer
  * <key>` (an admin, never superadmin; with `X-Contact-Id` that contact with
- * its roles), else from the session cookie, else anonymous. A wrong key is
- * a 401; a stale cookie simply means a guest.
+ * its roles), else from an answer pass (`X-Answer-Pass`, see `fromPass`),
+ * else from the session cookie, else anonymous. A wrong key is a 401; a
+ * stale cookie or pass simply means a guest.
  */
 export const authContext = globalPlugin<AuthContextOptions>('auth-context', async (app, options) => {
-  const { contacts, sessions, apiKeys, now } = options;
+  const { contacts, sessions, apiKeys, passes, now } = options;
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.addHook('onRequest', async (request, reply) => {
     request.auth = anonymous();
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (bearer) {
       request.auth = await fromApiKey(bearer, request.headers[contactIdHeader]);
+      return;
+    }
+    const pass = request.headers[answerPassHeader];
+    if (typeof pass === 'string' && pass) {
+      request.auth = await fromPass(request, pass);
       return;
     }
     const token = readCookie(request.headers.cookie, sessionCookieName);
@@ -74,6 +82,11 @@ export const authContext = globalPlugin<AuthContextOptions>('auth-context', asyn
       sessionHash: session.tokenHash,
     };
   });
+
+  async function fromPass(request: FastifyRequest, token: string): Promise<AuthContext> {
+    const time = now();
+    return passHolder(request, await passes.find(token, time), contacts, time);
+  }
 
   async function fromApiKey(token: string, contactHeader: string | string[] | undefined): Promise<AuthContext> {
     const time = now();
@@ -94,6 +107,34 @@ export const authContext = globalPlugin<AuthContextOptions>('auth-context', asyn
     };
   }
 });
+
+/**
+ * An answer pass counts as its member only where core's table says
+ * `answerPass` (reading and answering a call-out), for the pass's call-out
+ * (by id), from the pass's origin when the browser names one: elsewhere the
+ * caller is a guest. It carries the member role at most, whatever else the
+ * contact holds, and no session (nothing it does can log anyone out).
+ */
+async function passHolder(
+  request: FastifyRequest,
+  found: Awaited<ReturnType<AnswerPassRepository['find']>>,
+  contacts: ContactRepository,
+  time: Date,
+): Promise<AuthContext> {
+  const schema = request.routeOptions.schema as { 'x-answer-pass'?: boolean } | undefined;
+  const { id } = (request.params ?? {}) as { id?: string };
+  const origin = request.headers.origin;
+  if (!found || !schema?.['x-answer-pass'] || id !== found.calloutId || (origin && origin !== found.origin)) {
+    return anonymous();
+  }
+  const held = await contacts.activeRoles(found.contactId, time);
+  return {
+    method: 'user',
+    roles: held.length > 0 ? ['member'] : [],
+    contact: { id: found.contactId },
+    sessionHash: null,
+  };
+}
 
 // A role implies the ones below it: a superadmin may do what an admin may.
 const implied: Record<Role, Role[]> = {

@@ -61,7 +61,10 @@ test('any origin reads a call-out and answers it without credentials', async () 
   assert.equal(preflight.statusCode, 204);
   assert.equal(preflight.headers['access-control-allow-origin'], '*');
   assert.equal(preflight.headers['access-control-allow-methods'], 'POST');
-  assert.equal(preflight.headers['access-control-allow-headers'], 'Content-Type, Idempotency-Key, X-Requested-With');
+  assert.equal(
+    preflight.headers['access-control-allow-headers'],
+    'Content-Type, Idempotency-Key, X-Requested-With, X-Answer-Pass',
+  );
 
   // No session cookie: the CSRF guard lets a guest's cross-origin post through without the AJAX header.
   const post = await app.inject({

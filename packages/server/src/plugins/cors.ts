@@ -6,7 +6,7 @@ export interface CorsOptions {
   siteUrl: string | null;
 }
 
-const allowedHeaders = 'Content-Type, Idempotency-Key, X-Requested-With';
+const allowedHeaders = 'Content-Type, Idempotency-Key, X-Requested-With, X-Answer-Pass';
 const credentialedMethods = 'GET, POST, PUT, PATCH, DELETE';
 
 /**

@@ -149,6 +149,7 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'DELETE /callout/{id}/tags/{tagId}': async (w) => ({ params: { id: w.calloutId, tagId: await w.newTag() } }),
 
   'POST /callout/{id}/responses': (w) => ({ ...callout(w), payload: { answers: goodAnswers } }),
+  'POST /callout/{id}/answer-pass': (w) => ({ ...callout(w), payload: { origin: 'http://news.example' } }),
   'GET /callout/{id}/responses': callout,
   'GET /callout-responses': () => ({}),
   'GET /callout-responses/{id}': response,

@@ -120,6 +120,9 @@ export const authorizationTable = {
   'GET /callout/{id}': anyone,
   // A draft is not visible to the others, guests included: the 404 of a missing call-out.
   'GET /callout/{id} #draft': { ...rule([...admins, ...reviewersOfIt], 404), guest: 404 },
+  // Not in API.md: a pass for a widget on another site, for anyone who may answer (here members
+  // only), from a session: a key has no member to confirm it (403).
+  'POST /callout/{id}/answer-pass': { ...loggedIn, apiKey: 403, keyAsMember: 403, keyAsSuperadmin: 403 },
   // POST/DELETE callout: admin; PATCH callout/{id}: admin, reviewer with canEdit.
   'POST /callout': admin,
   'PATCH /callout/{id}': rule([...admins, 'editor']),

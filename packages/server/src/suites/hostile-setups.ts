@@ -131,6 +131,7 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
       body: { name: 'Renamed', description: 'Tagged' },
     }),
     'DELETE /callout/{id}/tags/{tagId}': admin({ params: { id: ids.callout, tagId: ids.tag } }),
+    'POST /callout/{id}/answer-pass': admin({ params: { id: ids.forGuests }, body: { origin: 'http://news.example' } }),
     'POST /callout/{id}/responses': [
       {
         caller: 'guest',

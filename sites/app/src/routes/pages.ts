@@ -30,6 +30,7 @@ export const pages = {
   ),
   callout: page(() => import('../pages/crowdnewsroom/callout-page.tsx').then((m) => m.CalloutPage)),
   calloutRespond: page(() => import('../pages/crowdnewsroom/respond-page.tsx').then((m) => m.RespondPage)),
+  answerPass: page(() => import('../pages/crowdnewsroom/answer-pass-page.tsx').then((m) => m.AnswerPassPage)),
   calloutThanks: page(() => import('../pages/crowdnewsroom/thanks-page.tsx').then((m) => m.ThanksPage)),
   calloutGallery: page(() => import('../pages/crowdnewsroom/gallery-page.tsx').then((m) => m.GalleryPage)),
   calloutMap: page(() => import('../pages/crowdnewsroom/map-page.tsx').then((m) => m.MapPage)),

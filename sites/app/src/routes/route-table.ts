@@ -88,6 +88,7 @@ const titles = {
   calloutMap: /*i18n*/ { id: 'route.callout-map', message: 'Map' },
   calloutRespond: /*i18n*/ { id: 'route.callout-respond', message: 'Respond' },
   calloutThanks: /*i18n*/ { id: 'route.callout-thanks', message: 'Thank you' },
+  answerPass: /*i18n*/ { id: 'route.answer-pass', message: 'Answer on another site' },
   dashboard: /*i18n*/ { id: 'route.dashboard', message: 'Dashboard' },
   uiToolkit: /*i18n*/ { id: 'route.ui-toolkit', message: 'UI toolkit' },
   payments: /*i18n*/ { id: 'route.payments', message: 'Payments' },
@@ -164,6 +165,14 @@ export const routeTable: readonly RouteDef[] = [
     login: false,
     layout: 'main',
     page: pages.calloutRespond,
+  },
+  // Not in SPEC.md s. 2: the login popup of a widget on another site (packages/elements/README.md).
+  {
+    path: '/crowdnewsroom/:id/answer-pass',
+    title: titles.answerPass,
+    login: true,
+    layout: 'auth',
+    page: pages.answerPass,
   },
   {
     path: '/crowdnewsroom/:id/thanks',

@@ -7,6 +7,7 @@ import {
   calloutQuerySchema,
   calloutSchema,
 } from '../../schemas/callout.ts';
+import { answerPassCreateSchema, answerPassSchema } from '../../schemas/answer-pass.ts';
 import { calloutIdParams, noContent } from '../../schemas/params.ts';
 import { defineOperations } from '../operation.ts';
 
@@ -34,9 +35,22 @@ export const calloutOperations = defineOperations({
     summary: 'One call-out, by id or slug',
     tag: 'callout',
     access: 'guest',
+    answerPass: true,
     params: calloutIdParams,
     query: calloutQuerySchema,
     response: { 200: calloutSchema },
+  },
+  'POST /callout/{id}/answer-pass': {
+    id: 'createAnswerPass',
+    summary:
+      'A pass for a widget on another site to answer this call-out as the logged-in member (2 hours, that site only; sent as X-Answer-Pass)',
+    tag: 'callout',
+    // A session only: what the member confirmed on the hosted site, never a key.
+    access: 'member',
+    apiKey: false,
+    params: calloutIdParams,
+    body: answerPassCreateSchema,
+    response: { 201: answerPassSchema },
   },
   'PATCH /callout/{id}': {
     id: 'updateCallout',

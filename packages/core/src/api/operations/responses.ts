@@ -28,6 +28,7 @@ export const responseOperations = defineOperations({
     tag: 'callout',
     // Who may answer is the call-out's `access` (members only, guests, anonymous), judged by the handler.
     access: 'guest',
+    answerPass: true,
     params: calloutIdParams,
     query: calloutResponseSubmitQuerySchema,
     body: calloutResponseSubmitSchema,
