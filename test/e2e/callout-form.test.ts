@@ -122,14 +122,19 @@ describe('<callout-form>', () => {
     await page.close();
   });
 
-  test('a members-only call-out links to the hosted login', async () => {
+  test('a members-only call-out on the hosted site: the login popup, then the session says who answers', async () => {
     const page = await pageWith('<callout-form slug="members-choose-the-next-story"></callout-form>');
-    const link = page.locator('callout-form').getByRole('link', { name: 'Log in' });
-    await link.waitFor();
-    assert.equal(
-      await link.getAttribute('href'),
-      `${server.url}/auth/login?next=${encodeURIComponent('/crowdnewsroom/members-choose-the-next-story')}`,
-    );
+    const form = page.locator('callout-form');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      form.getByRole('button', { name: 'Log in' }).click(),
+    ]);
+    await popup.getByLabel(/^Email/).fill('member@example.org');
+    await popup.getByLabel(/^Password/).fill('Member1demo');
+    await popup.getByRole('button', { name: 'Log in' }).click();
+    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: /^Continue as / }).click()]);
+    // The demo member answered it already; the widget knows from the session it now shares with the popup.
+    await form.getByText('You have already responded to this call-out.').waitFor();
     await page.close();
   });
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { answerPassMessage, type AnswerPass } from '@masthead/core';
-import { askForPass, passHeaders } from './answer-pass.ts';
+import { askForPass } from './answer-pass.ts';
+import { passHeaders } from './pass-headers.ts';
 
 const apiOrigin = 'https://members.example.org';
 const pass: AnswerPass = {

@@ -1,11 +1,11 @@
-import { answerPassHeader, answerPassMessage, type AnswerPass } from '@masthead/core';
+import { answerPassMessage, type AnswerPass } from '@masthead/core';
 
 /**
  * A member's answer pass on a newsroom's page of another origin, where no
  * cookie of ours goes along (packages/elements/README.md, "Members-only
  * call-outs"): asked for through a login popup on the hosted site, kept for
  * the page's tab in sessionStorage so a reload does not ask again, sent as a
- * header with the two calls it is good for.
+ * header with the two calls it is good for (`pass-headers.ts`).
  */
 
 const storageKey = (apiOrigin: string, calloutId: string) => `masthead:answer-pass:${apiOrigin}:${calloutId}`;
@@ -39,10 +39,6 @@ export function dropPass(apiOrigin: string, calloutId: string): void {
     // Nothing kept.
   }
 }
-
-/** The headers a call sends with a pass (none without). */
-export const passHeaders = (pass: AnswerPass | null): Record<string, string> =>
-  pass ? { [answerPassHeader]: pass.token } : {};
 
 export interface LoginPopupOptions {
   apiOrigin: string;

@@ -20,11 +20,16 @@ import { WidgetFallback } from '../widget-fallback.tsx';
 import { ApiError } from '@masthead/client';
 import { errorCode, useWidgetApi, type WidgetApi } from '../widget-api.tsx';
 import { focusLoaded, LoadFailed } from '../load-failed.tsx';
+import { lazyComponent } from '../lazy-component.tsx';
 import { fetchReader, withRetries, type Reader, type ResponseBody } from './form-calls.ts';
 import { ReaderNote, useGuestDetails } from './contact-fields.tsx';
 import { useNewsletterChoice } from './newsletter-fields.tsx';
 import { submitErrorText } from './error-texts.ts';
-import { askForPass, dropPass, keepPass, passHeaders, storedPass } from './answer-pass.ts';
+import { passHeaders } from './pass-headers.ts';
+
+// The login popup and answer passes: only members-only call-outs load them.
+const MembersOnly = lazyComponent(() => import('./members-only.tsx').then((m) => m.MembersOnly));
+const passes = () => import('./answer-pass.ts');
 import * as styles from './callout-form.css.ts';
 
 export interface CalloutFormProps {
@@ -161,7 +166,9 @@ export function CalloutForm(props: CalloutFormProps) {
  */
 async function withKeptPass(api: WidgetApi, callout: Callout, locale: string) {
   const none = { reader: null, pass: null, answered: false };
-  const pass = callout.access === 'member' ? storedPass(api.origin, callout.id) : null;
+  if (callout.access !== 'member') return none;
+  const { storedPass, dropPass } = await passes();
+  const pass = storedPass(api.origin, callout.id);
   if (!pass) return none;
   const seen = await api.callouts.get(
     { params: { id: callout.id }, query: { with: ['hasAnswered'], variant: locale } },
@@ -188,7 +195,6 @@ interface BodyProps {
 
 function CalloutBody({ loaded, attempt, retry, loggedIn, api, slug, preview, anchor }: BodyProps) {
   const { t, i18n } = useLingui();
-  const [popup, setPopup] = useState<'idle' | 'open' | 'blocked'>('idle');
   if (loaded.phase === 'loading') {
     return (
       <p className={styles.placeholder} role="status" aria-busy="true">
@@ -217,41 +223,10 @@ function CalloutBody({ loaded, attempt, retry, loggedIn, api, slug, preview, anc
     );
   }
   if (!preview && callout.access === 'member' && !reader) {
-    // A popup on the hosted site: the member logs in there and confirms, and it hands this page a pass.
-    const logIn = async () => {
-      setPopup('open');
-      const got = await askForPass({ apiOrigin: api.origin, calloutId: callout.id, lang: i18n.locale });
-      if (got === 'blocked') return setPopup('blocked');
-      setPopup('idle');
-      if (!got) return;
-      keepPass(api.origin, got);
-      loggedIn();
-    };
-    const hosted = `${api.origin}/crowdnewsroom/${encodeURIComponent(slug)}/respond`;
     return (
       <>
         {heading}
-        <p>
-          {i18n._({
-            id: 'error.members-only',
-            message: 'This call-out is open to members only. Please log in to respond.',
-          })}
-        </p>
-        <p className={styles.status} role="status">
-          {popup === 'open' ? t`Log in in the window that opened, then come back here.` : ''}
-        </p>
-        {popup === 'blocked' ? (
-          <p>
-            {t`Your browser did not open the login window.`}{' '}
-            <a href={hosted} target="_blank" rel="noopener">
-              {t`Log in and answer on our site instead`}
-            </a>
-          </p>
-        ) : (
-          <Button type="button" loading={popup === 'open'} onClick={() => void logIn()}>
-            {t`Log in`}
-          </Button>
-        )}
+        <MembersOnly api={api} callout={callout} slug={slug} loggedIn={loggedIn} />
       </>
     );
   }
@@ -364,7 +339,7 @@ function LiveForm({ callout, reader, pass, api, slug, preview, anchor }: LiveFor
       if (code.startsWith('captcha')) captchaToken.current = undefined;
       if (code === 'captcha-required') captchaAsked.current = true;
       // The pass ended meanwhile (its session logged out): the next load asks for a login again.
-      if (code === 'not-logged-in' && pass) dropPass(api.origin, callout.id);
+      if (code === 'not-logged-in' && pass) void passes().then((m) => m.dropPass(api.origin, callout.id));
       const text = i18n._(apiError && !apiError.isServerError ? submitErrorText(code) : readerTexts.responseFailed);
       setSending({ kind: 'failed', text, retry: !apiError || apiError.isServerError || code.startsWith('captcha') });
       emit(anchor.current, 'callout:error', { code, message: text });

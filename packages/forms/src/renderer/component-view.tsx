@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { isVisible, type AnswerableComponent, type FormComponent } from '@masthead/core';
 import { ContentView } from './content-view.tsx';
 import { PanelView, TabsView } from './containers.tsx';
-import { AddressField } from './fields/address-field.tsx';
 import { CheckboxField, OptionsField, SelectField } from './fields/choice-fields.tsx';
 import { DatetimeField, TimeField } from './fields/date-time-fields.tsx';
 import type { FieldProps } from './fields/field-props.ts';
@@ -13,6 +13,16 @@ import { asksList } from './form-state.ts';
 import { useRenderer } from './renderer-context.ts';
 
 type FieldView = (props: FieldProps) => ReturnType<typeof TextLikeField>;
+
+// The address question (search, map picker, geocoder) is code most forms never need: it loads when one shows.
+const LazyAddress = lazy(() => import('./fields/address-field.tsx').then((m) => ({ default: m.AddressField })));
+function AddressField(props: FieldProps) {
+  return (
+    <Suspense fallback={<p aria-busy="true">…</p>}>
+      <LazyAddress {...props} />
+    </Suspense>
+  );
+}
 
 const fieldViews: Record<Exclude<AnswerableComponent['type'], 'file'>, FieldView> = {
   textfield: TextLikeField,

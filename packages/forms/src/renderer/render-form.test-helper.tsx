@@ -17,6 +17,10 @@ export function renderForm(
   return { ...result, schema, submitted };
 }
 
+/** Waits for fields whose code loads when they show (the address question) to be there. */
+export const lazyFieldsLoaded = () =>
+  waitFor(() => assert.equal(document.querySelector('[aria-busy="true"]'), null, 'a field is still loading'));
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Sets a field's value through the native setter of its own kind, then fires the events React and Preact read. */

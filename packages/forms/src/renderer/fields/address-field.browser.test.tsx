@@ -12,13 +12,21 @@ import {
   tab,
   waitFor,
 } from '@masthead/test/browser-setup';
-import { expectError, expectNoError, fill, press as pressButton, renderForm } from '../render-form.test-helper.tsx';
+import {
+  expectError,
+  expectNoError,
+  fill,
+  lazyFieldsLoaded,
+  press as pressButton,
+  renderForm,
+} from '../render-form.test-helper.tsx';
 
 describe('Address field', () => {
   it('takes a typed address with optional coordinates, and refuses impossible ones', async () => {
     const { submitted, schema } = renderForm([
       { type: 'address', key: 'where', label: 'Where was it?', validate: { required: true } },
     ]);
+    await lazyFieldsLoaded();
     assert.ok([...document.querySelectorAll('legend')].some((l) => l.textContent?.startsWith('Where was it?')));
     const address = getByLabelText('Address');
     await pressButton('Submit');

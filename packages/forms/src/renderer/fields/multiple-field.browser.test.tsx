@@ -11,7 +11,7 @@ import {
   waitFor,
   axeViolations,
 } from '@masthead/test/browser-setup';
-import { expectError, expectNoError, fill, press, renderForm } from '../render-form.test-helper.tsx';
+import { expectError, expectNoError, fill, lazyFieldsLoaded, press, renderForm } from '../render-form.test-helper.tsx';
 import { toLocalInput } from './date-time-fields.tsx';
 
 const now = new Date();
@@ -124,6 +124,7 @@ describe('"Multiple values" fields', () => {
     it(`${row.type}: adds a box with focus in it, judges each box, removes a box, answers a list`, async () => {
       const component = { type: row.type, key: 'k', label: row.label, multiple: true, validate: row.validate ?? {} };
       const { submitted, schema } = renderForm([component as FormComponent]);
+      await lazyFieldsLoaded();
       const box = row.box ?? ((name: string) => getByLabelText(name));
       assert.ok(group(row.label), 'the boxes are grouped under the label');
       await fill(box(`${row.label} (1)`), row.good[0]);
@@ -208,6 +209,7 @@ describe('"Multiple values" fields', () => {
       ],
       { answers: { s1: { e: ['a@example.org', 'b@'] } } },
     );
+    await lazyFieldsLoaded();
     await press('Submit');
     await expectError(getByLabelText('Emails (2)'), 'Emails (2): please enter a valid email address');
     assert.deepEqual(await axeViolations(container), []);
