@@ -5,6 +5,7 @@ export * from './password-rule.ts';
 export * from './api-version.ts';
 export * from './schemas/index.ts';
 export * from './callouts/index.ts';
+export * from './money/index.ts';
 export * from './text/index.ts';
 export * from './rules/index.ts';
 export * from './rich-text/index.ts';
