@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { removeDataDir, startCrossOrigin, waitUntil, type RunningServer } from './harness.ts';
+import { removeDataDir, startCrossOrigin, waitUntil, type RunningServer, consoleErrors } from './harness.ts';
 
 // Issue 13: the three widgets on a newsroom page of ANOTHER origin (the page on localhost, the API and
 // the embed script on 127.0.0.1), against the real server and its demo call-outs: each renders, the
@@ -39,12 +39,8 @@ async function article(body: string): Promise<Watched> {
   const context = await browser.newContext();
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();
-  const errors: string[] = [];
   const api: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${String(e)}`));
+  const errors = consoleErrors(page);
   page.on('request', (r) => {
     if (r.url().includes('/api/1.0/')) api.push(`${r.method()} ${r.url().slice(r.url().indexOf('/api/1.0/') + 9)}`);
   });

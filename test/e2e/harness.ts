@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../browser-setup/chromium.mjs';
 
 export const root = join(import.meta.dirname, '../..');
@@ -139,4 +139,14 @@ export async function startCrossOrigin(
 export async function waitUntil(done: () => boolean): Promise<void> {
   for (const started = Date.now(); !done(); await new Promise((r) => setTimeout(r, 50)))
     if (Date.now() - started > 60_000) throw new Error(`still waiting after a minute for ${String(done)}`);
+}
+
+/** The console errors and uncaught exceptions of `page` from now on, as a newsroom's developer would see them. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${String(e)}`));
+  return errors;
 }

@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, type AdminApi } from './admin-api.ts';
-import { removeDataDir, startCrossOrigin, type RunningServer } from './harness.ts';
+import { removeDataDir, startCrossOrigin, type RunningServer, consoleErrors } from './harness.ts';
 
 // Issue 13 item 3: a members-only call-out embedded on a newsroom page of ANOTHER origin (the page on
 // localhost, the API on 127.0.0.1), where no cookie of ours goes along. "Log in" opens the hosted
@@ -47,11 +47,7 @@ test('a member logs in through the popup, sees they answered, and once allowed a
   const context = await browser.newContext();
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${String(e)}`));
+  const errors = consoleErrors(page);
   await article(page);
   const form = page.locator('callout-form');
   await form.getByText('This call-out is open to members only. Please log in to respond.').waitFor();

@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { removeDataDir, startCrossOrigin, type RunningServer } from './harness.ts';
+import { removeDataDir, startCrossOrigin, type RunningServer, consoleErrors } from './harness.ts';
 
 // Issue 13 item 6: a CMS that strips custom elements embeds a call-out by oEmbed. The CMS finds the
 // discovery link in the raw HTML of the call-out page, a page of ANOTHER origin (localhost; the server
@@ -53,11 +53,7 @@ async function article(endpoint: string): Promise<Article> {
   const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${String(e)}`));
+  const errors = consoleErrors(page);
   await page.route(`${newsroom}/article.html`, (route) =>
     route.fulfill({
       contentType: 'text/html',

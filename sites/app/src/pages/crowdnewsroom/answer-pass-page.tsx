@@ -6,13 +6,12 @@ import { answerPassMessage, genericTexts, type Callout } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
 import { errorText } from '../../forms/error-text.ts';
-import { PageSection } from '../../forms/page-section.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import * as css from '../auth/auth-page.css.ts';
 import { calloutAvailability } from './callout-availability.ts';
 import { CalloutNotice } from './callout-notice.tsx';
-import { PublicState } from './public-state.tsx';
-import { calloutPath, usePublicCallout } from './use-public-callout.ts';
+import { CalloutSectionPage } from './public-state.tsx';
+import { calloutPath } from './use-public-callout.ts';
 
 /** The newsroom page's origin from `?origin=`, when it is one (`https://news.example.org`, no path). */
 export function askingOrigin(search: string): string | null {
@@ -32,19 +31,8 @@ export function askingOrigin(search: string): string | null {
  * and confirms; the page then makes a pass for that call-out and posts it to
  * the page that opened it, on that origin only, and closes.
  */
-export function AnswerPassPage({ route, params }: PageProps) {
-  const state = usePublicCallout(params.id ?? '');
-  return (
-    <PublicState state={state}>
-      {() =>
-        state.phase === 'ready' && (
-          <PageSection title={route.title}>
-            <AnswerPassView callout={state.callout} />
-          </PageSection>
-        )
-      }
-    </PublicState>
-  );
+export function AnswerPassPage(props: PageProps) {
+  return <CalloutSectionPage {...props} View={AnswerPassView} />;
 }
 
 function AnswerPassView({ callout }: { callout: Callout }) {

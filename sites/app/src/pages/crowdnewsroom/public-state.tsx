@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { genericTexts } from '@masthead/core';
 import { FormAlert } from '@masthead/ui';
 import { errorText } from '../../forms/error-text.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
-import type { PublicCallout } from './use-public-callout.ts';
+import type { Callout } from '@masthead/core';
+import { PageSection } from '../../forms/page-section.tsx';
+import type { PageProps } from '../../routes/pages.ts';
+import { usePublicCallout, type PublicCallout } from './use-public-callout.ts';
 
 /**
  * What a public call-out page shows until its call-out is there: a
@@ -29,5 +32,25 @@ export function PublicState({ state, children }: { state: PublicCallout; childre
     <p role="status">
       <Trans>Loading call-out…</Trans>
     </p>
+  );
+}
+
+/**
+ * A public call-out page (`/crowdnewsroom/:id/…`) whose `View` sits in a
+ * section titled by the route, once the call-out is there.
+ * @example export const RespondPage = (props: PageProps) => <CalloutSectionPage {...props} View={RespondView} />
+ */
+export function CalloutSectionPage({ route, params, View }: PageProps & { View: ComponentType<{ callout: Callout }> }) {
+  const state = usePublicCallout(params.id ?? '');
+  return (
+    <PublicState state={state}>
+      {() =>
+        state.phase === 'ready' && (
+          <PageSection title={route.title}>
+            <View callout={state.callout} />
+          </PageSection>
+        )
+      }
+    </PublicState>
   );
 }

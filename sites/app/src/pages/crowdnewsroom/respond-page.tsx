@@ -2,33 +2,21 @@ import { useSnapshot } from 'valtio';
 import { Trans } from '@lingui/react/macro';
 import type { Callout } from '@masthead/core';
 import { useAppContext } from '../../app-context.ts';
-import { PageSection } from '../../forms/page-section.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import { AppLink } from './app-link.tsx';
 import { calloutAvailability } from './callout-availability.ts';
 import { CalloutNotice } from './callout-notice.tsx';
 import { EmbeddedForm } from './embedded-form.tsx';
-import { PublicState } from './public-state.tsx';
-import { calloutPath, usePublicCallout } from './use-public-callout.ts';
+import { CalloutSectionPage } from './public-state.tsx';
+import { calloutPath } from './use-public-callout.ts';
 
 /**
  * `/crowdnewsroom/:id/respond`: the call-out's form (the `<callout-form>`
  * component: intro, questions, contact details and captcha as the call-out
  * asks), or why the reader cannot answer it now.
  */
-export function RespondPage({ route, params }: PageProps) {
-  const state = usePublicCallout(params.id ?? '');
-  return (
-    <PublicState state={state}>
-      {() =>
-        state.phase === 'ready' && (
-          <PageSection title={route.title}>
-            <RespondView callout={state.callout} />
-          </PageSection>
-        )
-      }
-    </PublicState>
-  );
+export function RespondPage(props: PageProps) {
+  return <CalloutSectionPage {...props} View={RespondView} />;
 }
 
 function RespondView({ callout }: { callout: Callout }) {
