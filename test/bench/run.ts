@@ -11,6 +11,7 @@ import { findPostgres } from './postgres.ts';
 import { benchResponseSubmission } from './responses.ts';
 import { benchResponsesTable } from './responses-table.ts';
 import { benchStartup } from './startup.ts';
+import { benchWebhookStorm } from './webhook-storm.ts';
 import { printTransferSizes } from './transfer-sizes.ts';
 
 const sizesFile = join(root, 'dist/sizes.json');
@@ -31,7 +32,7 @@ for (const row of sizes)
   );
 printTransferSizes();
 
-// `npm run bench -- responses csv` runs only the named parts (startup embed responses csv responses-table reads).
+// `npm run bench -- responses csv` runs only the named parts (startup embed responses csv responses-table reads webhooks).
 const only = process.argv.slice(2);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
 
@@ -39,17 +40,18 @@ const started = Date.now();
 if (wanted('startup')) await benchStartup();
 if (wanted('embed')) await benchEmbed();
 
-if (wanted('responses') || wanted('csv') || wanted('responses-table') || wanted('reads')) {
+if (wanted('responses') || wanted('csv') || wanted('responses-table') || wanted('reads') || wanted('webhooks')) {
   const postgres = await findPostgres();
   if ('skipped' in postgres) {
     console.log(
-      `\nResponse submission, CSV export, responses table and public reads: skipped, they need PostgreSQL: ${postgres.skipped}`,
+      `\nResponse submission, CSV export, responses table, public reads and the webhook storm: skipped, they need PostgreSQL: ${postgres.skipped}`,
     );
   } else {
     if (wanted('responses')) await benchResponseSubmission(postgres.url);
     if (wanted('csv')) await benchCsvExport(postgres.url);
     if (wanted('responses-table')) await benchResponsesTable(postgres.url);
     if (wanted('reads')) await benchPublicReads(postgres.url);
+    if (wanted('webhooks')) await benchWebhookStorm(postgres.url);
   }
 }
 console.log(`\nBench took ${((Date.now() - started) / 1000).toFixed(0)} s (after the sizes)`);

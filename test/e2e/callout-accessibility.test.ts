@@ -108,7 +108,7 @@ describe('<callout-form> has no axe-core violations', () => {
     );
     await page.locator('#missing').getByText('This call-out could not be found.').waitFor();
     await page.locator('#closed').getByText('This call-out is closed and no longer takes responses.').waitFor();
-    await page.locator('#members').getByRole('link', { name: 'Log in' }).waitFor();
+    await page.locator('#members').getByRole('button', { name: 'Log in' }).waitFor();
     await assertNoViolations(page, 'not found, closed, members-only');
     await page.context().close();
 
@@ -148,7 +148,7 @@ test('the demo page has no axe-core violations and shows every widget', async ()
     .locator('#callouts callout-form')
     .getByRole('heading', { name: 'What does housing cost you?' })
     .waitFor({ timeout: 60_000 });
-  await page.locator('#members callout-form').getByRole('link', { name: 'Log in' }).waitFor({ timeout: 60_000 });
+  await page.locator('#members callout-form').getByRole('button', { name: 'Log in' }).waitFor({ timeout: 60_000 });
   // The gallery renders once its element is registered in the bundle; until then it is an empty unknown element.
   assert.equal(await page.locator('#gallery callout-gallery[slug="name-the-new-bridge"]').count(), 1);
   if (await page.evaluate(() => customElements.get('callout-gallery') !== undefined))

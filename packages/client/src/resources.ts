@@ -85,6 +85,23 @@ export const captchaCalls = { challenge: 'GET /captcha' } as const;
 
 export const outboxCalls = { list: 'GET /outbox', get: 'GET /outbox/{id}' } as const;
 
+/** A contact's contribution and payment method (`{id}`: `me` or an id), and payments (SPEC.md s. 7). */
+export const contributionCalls = {
+  get: 'GET /contact/{id}/contribution',
+  start: 'POST /contact/{id}/contribution',
+  complete: 'POST /contact/{id}/contribution/complete',
+  update: 'PATCH /contact/{id}/contribution',
+  cancel: 'POST /contact/{id}/contribution/cancel',
+  force: 'PATCH /contact/{id}/contribution/force',
+  changePaymentMethod: 'PUT /contact/{id}/payment-method',
+  completePaymentMethod: 'POST /contact/{id}/payment-method/complete',
+  listForContact: 'GET /contact/{id}/payment',
+  listPayments: 'GET /payment',
+} as const;
+
+/** The demo payment provider's checkout page (no money moves). */
+export const demoCheckoutCalls = { get: 'GET /demo-checkout/{id}', decide: 'POST /demo-checkout/{id}' } as const;
+
 const namespaces = {
   health: healthCalls,
   auth: authCalls,
@@ -96,6 +113,8 @@ const namespaces = {
   comments: commentCalls,
   captcha: captchaCalls,
   outbox: outboxCalls,
+  contributions: contributionCalls,
+  demoCheckout: demoCheckoutCalls,
 } as const;
 
 type Namespaces = typeof namespaces;

@@ -93,6 +93,42 @@ export const errorCatalogue = {
       message: 'You can switch to a monthly contribution once your current annual contribution ends.',
     },
   },
+  // A payment flow completed already (a second tab, a double click, a reload of the return page).
+  'payment-flow-used': {
+    httpCode: 409,
+    text: /*i18n*/ { id: 'error.payment-flow-used', message: 'This payment step was already completed.' },
+  },
+  // The payment provider timed out or failed (5xx): nothing was changed, the same step may be tried again.
+  'payment-provider-failed': {
+    httpCode: 502,
+    text: /*i18n*/ {
+      id: 'error.payment-provider-failed',
+      message: 'The payment provider did not answer. Nothing was charged; please try again in a moment.',
+    },
+  },
+  // The provider refused (declined, a flow the member did not finish or that failed).
+  'payment-refused': {
+    httpCode: 400,
+    text: /*i18n*/ {
+      id: 'error.payment-refused',
+      message: 'The payment could not be set up. Please check your details or choose another payment method.',
+    },
+  },
+  'no-contribution': {
+    httpCode: 409,
+    text: /*i18n*/ {
+      id: 'error.no-contribution',
+      message: 'There is no contribution to change. Please start one first.',
+    },
+  },
+  // A method the newsroom offers but whose provider is not set up on this server.
+  'payment-method-unavailable': {
+    httpCode: 400,
+    text: /*i18n*/ {
+      id: 'error.payment-method-unavailable',
+      message: 'This payment method is not available. Please choose another one.',
+    },
+  },
   // An answer pass asked for a site that EMBED_ORIGINS does not list.
   'origin-not-allowed': {
     httpCode: 403,

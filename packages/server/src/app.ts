@@ -29,6 +29,20 @@ import { contentSections, createContentRepository } from './repositories/content
 import { createMailer, createOutboxRepository, type Mailer } from './email/index.ts';
 import { createSessionRepository } from './repositories/session-repository.ts';
 import { createAnswerPassRepository } from './repositories/answer-pass-repository.ts';
+import { createContributionRepository } from './repositories/contribution-repository.ts';
+import { createPaymentRepository } from './repositories/payment-repository.ts';
+import { createContributionService } from './payments/contribution-service.ts';
+import {
+  createGoCardlessProvider,
+  createStripeProvider,
+  providerOf,
+  type PaymentProvider,
+  type ProviderName,
+} from './payments/providers/index.ts';
+import { createPaymentEvents } from './payments/payment-events.ts';
+import { createMemberEmails } from './payments/member-emails.ts';
+import { paymentWebhookRoutes } from './routes/payment-webhooks.ts';
+import { contributionRoutes } from './routes/contribution.ts';
 import { apiKeyRoutes } from './routes/api-key.ts';
 import { authRoutes } from './routes/auth.ts';
 import {
@@ -57,6 +71,9 @@ import { createCaptchaService } from './captcha/captcha-service.ts';
 import { createResponseRepository } from './repositories/response-repository.ts';
 import { responseSubmitRoutes } from './routes/responses/response-submit.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { demoCheckoutRoutes } from './routes/demo-checkout.ts';
+import { createDemoProvider } from './payments/providers/demo/index.ts';
+import type { ProviderEvent } from './payments/providers/index.ts';
 import { createResponseNotifier } from './services/response-notifier.ts';
 import { createResponseSubmission } from './services/response-submission.ts';
 import { createResponseCommentRepository } from './repositories/response-comment-repository.ts';
@@ -69,7 +86,19 @@ import { createLoginBackoff, createRateLimiter, type RateLimit, type RateLimitNa
 
 export interface AppOptions {
   config: Pick<Config, 'staticDir' | 'uploadsDir'> &
-    Partial<Pick<Config, 'smtpUrl' | 'emailFrom' | 'siteUrl' | 'captchaHmacKey' | 'embedOrigins'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'smtpUrl'
+        | 'emailFrom'
+        | 'siteUrl'
+        | 'captchaHmacKey'
+        | 'embedOrigins'
+        | 'stripe'
+        | 'gocardless'
+        | 'paymentCurrency'
+      >
+    >;
   database: MastheadDatabase;
   /** Fastify's logger option: `{level}` in the server, `false` in tests. */
   logger?: FastifyServerOptions['logger'];
@@ -86,7 +115,14 @@ export interface AppOptions {
   captchaMaxNumber?: number;
   /** Limits that differ from `rateLimits` (the bench lifts the per-IP response limit for its load). */
   rateLimits?: Partial<Record<RateLimitName, RateLimit>>;
+  /** Where payment providers' events go (the contribution service); by default nowhere. */
+  paymentEvents?: (events: ProviderEvent[]) => Promise<void>;
+  /** The payment providers by name, instead of those the config's keys make (tests: a Stripe double's). */
+  paymentProviders?: Partial<Record<ProviderName, PaymentProvider>>;
 }
+
+/** How often the demo provider charges the renewals that fell due (several servers may: each charge is taken once). */
+const demoRenewalEveryMs = 60 * 60 * 1000;
 
 /** 1 MiB: settings and call-out answers are small; uploads get their own limit. */
 const bodyLimit = 1024 * 1024;
@@ -166,7 +202,56 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const notifier = createResponseNotifier({ callouts, responses, content, mailer, log: app.log, now });
   // Response emails still on their way are sent before the mailer closes.
   app.addHook('preClose', () => notifier.idle());
+  const contributionRows = createContributionRepository({ db });
+  const paymentRows = createPaymentRepository({ db });
+  const memberEmails = createMemberEmails({ contacts, content, mailer, log: app.log });
+  const paymentEvents = createPaymentEvents({ db, emails: memberEmails });
+  // Providers with keys (README, "Payments"); without any, the demo provider serves every method.
+  const liveProviders: Partial<Record<ProviderName, PaymentProvider>> = options.paymentProviders ?? {
+    ...(config.stripe
+      ? { stripe: createStripeProvider({ ...config.stripe, currency: config.paymentCurrency ?? 'GBP' }) }
+      : {}),
+    ...(config.gocardless
+      ? { gocardless: createGoCardlessProvider({ ...config.gocardless, currency: config.paymentCurrency ?? 'GBP' }) }
+      : {}),
+  };
+  const fallbackProvider = () => (Object.keys(liveProviders).length === 0 ? demoPayments : null);
+  const contributions = createContributionService({
+    contacts,
+    contributions: contributionRows,
+    payments: paymentRows,
+    content,
+    providerFor: (method) => liveProviders[providerOf(method)] ?? fallbackProvider(),
+    emails: memberEmails,
+    log: app.log,
+    now,
+  });
   const submission = createResponseSubmission({ responses, contacts, captcha, notifier, uploads, ownFiles, now });
+  // The demo payment provider, the default without provider keys (payments/providers/README.md).
+  const demoPayments = createDemoProvider({
+    db,
+    now,
+    deliver: options.paymentEvents ?? ((events) => paymentEvents.apply(events)),
+    currency: async () => (await content.getRecent(contentSections.general, defaultGeneralSettings)).currencyCode,
+    appUrl: config.siteUrl ?? null,
+    onDeliveryError: (error) => app.log.error({ err: error }, 'delivering demo payment events failed'),
+  });
+  // Its events still on their way are delivered before the database closes.
+  app.addHook('preClose', () => demoPayments.idle());
+  // Without a real provider, the demo one renews what falls due as a provider would, every hour.
+  let demoRenewals: ReturnType<typeof setInterval> | null = null;
+  app.addHook('onReady', async () => {
+    if (fallbackProvider() !== demoPayments) return;
+    demoRenewals = setInterval(() => {
+      demoPayments.simulate
+        .renew(now())
+        .catch((error: unknown) => app.log.error({ err: error }, 'demo renewals failed'));
+    }, demoRenewalEveryMs);
+    demoRenewals.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (demoRenewals) clearInterval(demoRenewals);
+  });
 
   app.register(csrfGuard);
   app.register(authContext, { contacts, sessions, apiKeys, passes, now });
@@ -177,9 +262,29 @@ export function buildApp(options: AppOptions): FastifyInstance {
       api.register(healthRoutes, { database, uploadsDir: config.uploadsDir });
       api.register(contentRoutes, { content });
       api.register(authRoutes, { auth, contacts, sessions, links, now });
-      api.register(contactRoutes, { contacts, auth, sessions, links, now });
-      api.register(contactListRoutes, { contacts: createContactListRepository({ db }), now });
+      api.register(contactRoutes, {
+        contacts,
+        auth,
+        sessions,
+        links,
+        contributions: contributionRows,
+        payments: paymentRows,
+        now,
+      });
+      api.register(contactListRoutes, {
+        contacts: createContactListRepository({ db }),
+        contributions: contributionRows,
+        payments: paymentRows,
+        now,
+      });
       api.register(contactRoleRoutes, { contacts, now });
+      api.register(contributionRoutes, {
+        contacts,
+        contributions,
+        payments: paymentRows,
+        siteUrl: config.siteUrl ?? null,
+        now,
+      });
       api.register(contactMfaRoutes, { contacts, auth, now });
       api.register(contactAdminRoutes, { contacts, recovery, backoff, now });
       api.register(resetPasswordRoutes, { auth, recovery, contacts, links, sessions, limiter, backoff, now });
@@ -207,6 +312,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       });
       api.register(responseSubmitRoutes, { callouts, reviewers, now, submission, limiter });
       api.register(captchaRoutes, { captcha, limiter });
+      api.register(demoCheckoutRoutes, { checkout: demoPayments.checkout });
       api.register(outboxRoutes, { outbox: createOutboxRepository({ db: database.db }), contacts });
       api.register(uploadRoutes, { uploads, limiter, origin: uploadsOrigin });
       api.register(openapiRoutes);
@@ -215,6 +321,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   );
   app.register(uploadFileRoutes, { uploads });
   app.register(oembedRoutes, { lookup: embeds, content });
+  app.register(paymentWebhookRoutes, { providers: liveProviders, events: paymentEvents });
   app.register(staticFiles, { staticDir: config.staticDir });
   return app;
 }

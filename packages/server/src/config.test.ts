@@ -23,6 +23,9 @@ test('an empty environment gives the embedded defaults', () => {
     adminPassword: null,
     trustProxy: false,
     embedOrigins: null,
+    stripe: null,
+    gocardless: null,
+    paymentCurrency: 'GBP',
     uploadsDir: '/srv/masthead/data/uploads',
   });
 });
@@ -111,4 +114,17 @@ test('EMBED_ORIGINS lists the sites that may frame the embeddable pages', () => 
   ]);
   assert.throws(() => loadConfig({ EMBED_ORIGINS: 'news.example.org' }), /EMBED_ORIGINS must list origins/);
   assert.throws(() => loadConfig({ EMBED_ORIGINS: 'https://a.example; script-src *' }), /EMBED_ORIGINS/);
+});
+
+test('payment providers: keys come in pairs, direct debit in sandbox unless live, one currency', () => {
+  const stripe = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
+  assert.deepEqual(stripe.stripe, { secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
+  assert.equal(stripe.gocardless, null);
+  assert.throws(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }), /STRIPE_WEBHOOK_SECRET must be set/);
+  assert.throws(() => loadConfig({ GOCARDLESS_WEBHOOK_SECRET: 'x' }), /GOCARDLESS_ACCESS_TOKEN must be set/);
+  const gc = loadConfig({ GOCARDLESS_ACCESS_TOKEN: 'sandbox_1', GOCARDLESS_WEBHOOK_SECRET: 's' });
+  assert.equal(gc.gocardless?.environment, 'sandbox');
+  assert.throws(() => loadConfig({ GOCARDLESS_ENVIRONMENT: 'prod' }), /sandbox or live/);
+  assert.equal(loadConfig({ PAYMENT_CURRENCY: 'eur' }).paymentCurrency, 'EUR');
+  assert.throws(() => loadConfig({ PAYMENT_CURRENCY: 'euro' }), /ISO 4217/);
 });

@@ -39,6 +39,12 @@ export interface Config {
   uploadsDir: string;
   /** Signs captcha challenges; unset: a random key stored once in the database (`server_secrets`). */
   captchaHmacKey: string | null;
+  /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: card, SEPA, BACS, PayPal and iDEAL through Stripe; null: not set up. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
+  /** GOCARDLESS_ACCESS_TOKEN, GOCARDLESS_WEBHOOK_SECRET, GOCARDLESS_ENVIRONMENT: direct debit; null: not set up. */
+  gocardless: { accessToken: string; webhookSecret: string; environment: 'sandbox' | 'live' } | null;
+  /** PAYMENT_CURRENCY: the ISO 4217 code contributions are charged in (GBP). */
+  paymentCurrency: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -71,6 +77,33 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     embedOrigins: parseOrigins(env.EMBED_ORIGINS),
     uploadsDir: resolve(cwd, nonEmpty(env.UPLOADS_DIR) ?? join(dataDir, 'uploads')),
+    ...paymentConfig(env),
+  };
+}
+
+/** Both or neither: a key without its webhook secret would take money and never hear back. */
+function pair(env: Env, first: string, second: string): [string, string] | null {
+  const a = nonEmpty(env[first]);
+  const b = nonEmpty(env[second]);
+  if (!a && !b) return null;
+  if (!a || !b) throw new Error(`${a ? second : first} must be set with ${a ? first : second}`);
+  return [a, b];
+}
+
+function paymentConfig(env: Env): Pick<Config, 'stripe' | 'gocardless' | 'paymentCurrency'> {
+  const stripe = pair(env, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
+  const gocardless = pair(env, 'GOCARDLESS_ACCESS_TOKEN', 'GOCARDLESS_WEBHOOK_SECRET');
+  const environment = nonEmpty(env.GOCARDLESS_ENVIRONMENT) ?? 'sandbox';
+  if (environment !== 'sandbox' && environment !== 'live') {
+    throw new Error(`GOCARDLESS_ENVIRONMENT must be sandbox or live, got "${environment}"`);
+  }
+  const currency = (nonEmpty(env.PAYMENT_CURRENCY) ?? 'GBP').toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw new Error(`PAYMENT_CURRENCY must be an ISO 4217 code such as GBP, got "${currency}"`);
+  return {
+    stripe: stripe ? { secretKey: stripe[0], webhookSecret: stripe[1] } : null,
+    gocardless: gocardless ? { accessToken: gocardless[0], webhookSecret: gocardless[1], environment } : null,
+    paymentCurrency: currency,
   };
 }
 

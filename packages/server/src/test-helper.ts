@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestContext } from 'node:test';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildApp, type AppOptions } from './app.ts';
 import { createDatabase, type MastheadDatabase } from './db/create-database.ts';
 import { createScratchDatabase } from './db/scratch-database.ts';
 import { loadMigrations, migrationsHash, runMigrations } from './db/run-migrations.ts';
@@ -36,6 +36,8 @@ export interface BuildOptions {
   uploadsDir?: string;
   /** The captcha's work (altcha `maxnumber`); 1000 by default, so tests solve challenges in milliseconds. */
   captchaMaxNumber?: number;
+  /** Payment providers by name (a local double's). */
+  paymentProviders?: AppOptions['paymentProviders'];
 }
 
 const missingStaticDir = fileURLToPath(new URL('./__no-static-dir__', import.meta.url));
@@ -81,6 +83,7 @@ function appOn(t: TestContext, database: MastheadDatabase, uploadsDir: string, o
     trustProxy: options.trustProxy ?? false,
     ...(options.now ? { now: options.now } : {}),
     captchaMaxNumber: options.captchaMaxNumber ?? 1000,
+    ...(options.paymentProviders ? { paymentProviders: options.paymentProviders } : {}),
   });
   defer(t, () => app.close());
   return app;

@@ -7,6 +7,8 @@ import { calloutOperations } from './operations/callouts.ts';
 import { captchaOperations } from './operations/captcha.ts';
 import { contactOperations } from './operations/contacts.ts';
 import { contentOperations } from './operations/content.ts';
+import { contributionOperations } from './operations/contributions.ts';
+import { demoCheckoutOperations } from './operations/demo-checkout.ts';
 import { healthOperations } from './operations/health.ts';
 import { outboxOperations } from './operations/outbox.ts';
 import { responseCommentOperations } from './operations/response-comments.ts';
@@ -25,6 +27,7 @@ export const operations = {
   ...healthOperations,
   ...authOperations,
   ...contactOperations,
+  ...contributionOperations,
   ...apiKeyOperations,
   ...contentOperations,
   ...calloutOperations,
@@ -35,6 +38,7 @@ export const operations = {
   ...uploadOperations,
   ...captchaOperations,
   ...outboxOperations,
+  ...demoCheckoutOperations,
 };
 
 export type Operations = typeof operations;

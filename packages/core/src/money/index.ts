@@ -8,3 +8,4 @@ export * from './contribution-change.ts';
 export * from './membership-status.ts';
 export * from './membership-expiry.ts';
 export * from './payment-failure.ts';
+export * from './join-money-settings.ts';

@@ -58,6 +58,15 @@ export const calloutFields = {
   canReview: { type: 'boolean' },
 } as const satisfies FieldTable;
 
+/** The fields payments are filtered by (API.md "payments: their own fields"); amounts in major units. */
+export const paymentFields = {
+  id: { type: 'text' },
+  amount: { type: 'number' },
+  chargeDate: { type: 'date' },
+  status: { type: 'enum', options: ['draft', 'pending', 'successful', 'failed', 'cancelled'] },
+  contact: { type: 'contact' },
+} as const satisfies FieldTable;
+
 /** The fields responses are filtered by, without the answer fields of a form (see `responseFieldsFor`). */
 export const calloutResponseFields = {
   id: { type: 'text' },

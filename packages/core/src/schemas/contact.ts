@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { localeCodes } from '../locales.ts';
 import { listOf, pageProperties } from './list.ts';
+import { contributionInfoSchema } from './contribution.ts';
 
 export const contactRoleNames = ['member', 'admin', 'superadmin'] as const;
 export type ContactRoleName = (typeof contactRoleNames)[number];
@@ -76,7 +77,7 @@ export type ContactProfile = FromSchema<typeof contactProfileSchema>;
 
 /**
  * The Contact of API.md. `profile`, `roles` and `isReviewer` appear when
- * asked for with `with=`; `contribution` arrives with payments (null now).
+ * asked for with `with=`; `contribution` is ContributionInfo.
  */
 export const contactSchema = {
   $id: 'Contact',
@@ -107,7 +108,7 @@ export const contactSchema = {
     activeRoles: { type: 'array', items: { type: 'string', enum: contactRoleNames } },
     profile: contactProfileSchema,
     roles: { type: 'array', items: contactRoleSchema },
-    contribution: { type: ['object', 'null'] },
+    contribution: contributionInfoSchema,
     tags: { type: 'array', items: { type: 'string' } },
     isReviewer: { type: 'boolean' },
     /** The interface language the contact chose (a locale code), null until they choose; for themselves and admins. */

@@ -14,3 +14,4 @@ export * from './list.ts';
 export * from './params.ts';
 export * from './outbox.ts';
 export * from './answer-pass.ts';
+export * from './contribution.ts';

@@ -8,6 +8,10 @@ import type { ColumnType, Generated } from 'kysely';
 export interface Database {
   account_links: AccountLinksTable;
   answer_passes: AnswerPassesTable;
+  contributions: ContributionsTable;
+  payments: PaymentsTable;
+  payment_flows: PaymentFlowsTable;
+  payment_events: PaymentEventsTable;
   api_keys: ApiKeysTable;
   callout_response_comments: CalloutResponseCommentsTable;
   callout_response_tags: CalloutResponseTagsTable;
@@ -20,6 +24,12 @@ export interface Database {
   contact_roles: ContactRolesTable;
   contacts: ContactsTable;
   content: ContentTable;
+  demo_customers: DemoCustomersTable;
+  demo_events: DemoEventsTable;
+  demo_flows: DemoFlowsTable;
+  demo_payment_methods: DemoPaymentMethodsTable;
+  demo_payments: DemoPaymentsTable;
+  demo_subscriptions: DemoSubscriptionsTable;
   outbox: OutboxTable;
   schema_migrations: SchemaMigrationsTable;
   server_secrets: ServerSecretsTable;
@@ -287,4 +297,140 @@ export interface CaptchaSolutionsTable {
 export interface CalloutResponseVersionsTable {
   callout_id: string;
   version: Generated<string>;
+}
+
+/** One contribution per contact (0017-contributions.sql); amounts in cents. */
+export interface ContributionsTable {
+  contact_id: string;
+  type: 'Automatic' | 'Gift' | 'Manual' | 'None';
+  amount_cents: number | null;
+  next_amount_cents: number | null;
+  next_period: 'monthly' | 'annually' | null;
+  period: 'monthly' | 'annually' | null;
+  pay_fee: Generated<boolean>;
+  method: string | null;
+  provider: string | null;
+  customer_id: string | null;
+  payment_method_id: string | null;
+  subscription_id: string | null;
+  payment_source: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  renewal_date: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  manual_source: string | null;
+  manual_reference: string | null;
+  failing_since: NullableTimestamp;
+  updated_at: Generated<Date>;
+}
+
+/** Every payment a provider reported, once per provider payment id. */
+export interface PaymentsTable {
+  id: Generated<string>;
+  contact_id: string | null;
+  provider: string;
+  provider_payment_id: string;
+  subscription_id: string | null;
+  amount_cents: number;
+  status: 'draft' | 'pending' | 'successful' | 'failed' | 'cancelled';
+  charge_date: Timestamp;
+  period_end: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A started contribution or payment-method change, until completed. */
+export interface PaymentFlowsTable {
+  id: Generated<string>;
+  contact_id: string;
+  purpose: 'contribution' | 'payment-method';
+  provider: string;
+  method: string;
+  provider_flow_id: string;
+  request: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Generated<Date>;
+  completed_at: NullableTimestamp;
+}
+
+/** Provider events already applied. */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  received_at: Generated<Date>;
+}
+
+/** The demo payment provider's checkouts (0016-demo-payments.sql); `id` is the provider flow id. */
+export interface DemoFlowsTable {
+  id: string;
+  flow_id: string;
+  method: string;
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  description: string | null;
+  complete_url: string;
+  status: ColumnType<'open' | 'succeeded' | 'failed', 'open' | 'succeeded' | 'failed' | undefined>;
+  decided_at: NullableTimestamp;
+  customer_id: string | null;
+  payment_method_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface DemoCustomersTable {
+  id: string;
+  email: string;
+  name: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+/** `source` is API.md's paymentSource; `declines` makes every charge to it fail. */
+export interface DemoPaymentMethodsTable {
+  id: string;
+  customer_id: string;
+  method: string;
+  source: ColumnType<Record<string, unknown>, string, string>;
+  declines: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface DemoSubscriptionsTable {
+  id: string;
+  flow_id: string;
+  customer_id: string;
+  payment_method_id: string;
+  contact_id: string | null;
+  amount_cents: number;
+  period: 'monthly' | 'annually';
+  next_amount_cents: number | null;
+  next_period: 'monthly' | 'annually' | null;
+  renewal_date: Timestamp;
+  status: ColumnType<'active' | 'cancelled', 'active' | 'cancelled' | undefined>;
+  cancelled_at: NullableTimestamp;
+  last_update_flow_id: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Every demo charge, once per `charge_key`. */
+export interface DemoPaymentsTable {
+  id: string;
+  charge_key: string;
+  kind: 'renewal' | 'proration' | 'one-off';
+  customer_id: string;
+  subscription_id: string | null;
+  payment_method_id: string;
+  amount_cents: number;
+  currency: string;
+  status: 'draft' | 'pending' | 'successful' | 'failed' | 'cancelled';
+  description: string | null;
+  charge_date: Timestamp;
+  period_end: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+/** The demo's webhooks: events written with their change, delivered to Masthead after it. */
+export interface DemoEventsTable {
+  id: string;
+  // bigserial comes back as a string from pg
+  seq: ColumnType<string, never, never>;
+  event: ColumnType<Record<string, unknown>, string, never>;
+  created_at: Generated<Date>;
+  delivered_at: NullableTimestamp;
 }

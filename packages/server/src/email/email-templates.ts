@@ -103,6 +103,40 @@ export const emailTemplates = {
     },
     action: /*i18n*/ { id: 'email.response-notification.action', message: "Read the call-out's responses" },
   },
+  // To a member whose renewal failed, once per failing spell (`data`: name, date, url to change the method).
+  'payment-failed': {
+    subject: /*i18n*/ {
+      id: 'email.payment-failed.subject',
+      message: 'Your payment to {organisation} did not go through',
+    },
+    intro: /*i18n*/ {
+      id: 'email.payment-failed.intro',
+      message:
+        'Your latest payment could not be taken. Your membership continues until {date} while the payment is tried again. Please check your payment method, or choose another one, so that it does not lapse.',
+    },
+    action: /*i18n*/ { id: 'email.payment-failed.action', message: 'Update your payment method' },
+    notRequested: /*i18n*/ {
+      id: 'email.payment-failed.not-requested',
+      message: 'If you have already updated it, you can ignore this email.',
+    },
+  },
+  // To a member who cancelled their contribution (`data`: name, date the membership ends, url of the contribution page).
+  'contribution-cancelled': {
+    subject: /*i18n*/ {
+      id: 'email.contribution-cancelled.subject',
+      message: 'Your contribution to {organisation} is cancelled',
+    },
+    intro: /*i18n*/ {
+      id: 'email.contribution-cancelled.intro',
+      message:
+        'Your contribution is cancelled and no further payments will be taken. Your membership continues until {date}. Thank you for your support.',
+    },
+    action: /*i18n*/ { id: 'email.contribution-cancelled.action', message: 'Start your contribution again' },
+    notRequested: /*i18n*/ {
+      id: 'email.contribution-cancelled.not-requested',
+      message: 'If you did not cancel it, please contact {organisation}.',
+    },
+  },
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

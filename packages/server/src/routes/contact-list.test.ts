@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { createApiKeyRepository } from '../repositories/api-key-repository.ts';
 import { createCalloutReviewerRepository } from '../repositories/callout-reviewer-repository.ts';
 import { createContactRepository } from '../repositories/contact-repository.ts';
+import { createContributionRepository } from '../repositories/contribution-repository.ts';
 import { as, createTestContact, loginAs } from '../test-accounts.ts';
 import { build } from '../test-helper.ts';
 
@@ -161,9 +162,8 @@ test('an invalid rule is a 400 invalid-rule naming the problem', async (t) => {
   const kit = await contactKit(t);
   const rows: [string, { field: string; rule: string }][] = [
     [JSON.stringify(and(rule('password', 'equal', 'x'))), { field: 'rules.0.field', rule: 'field' }],
-    [JSON.stringify(and(rule('contributionType', 'equal', 'Gift'))), { field: 'rules.0.field', rule: 'field' }],
+    [JSON.stringify(and(rule('contributionType', 'equal', 'Gold'))), { field: 'rules.0.value.0', rule: 'option' }],
     [JSON.stringify(and(rule('tags', 'is_empty'))), { field: 'rules.0.field', rule: 'field' }],
-    [JSON.stringify(and(rule('membershipExpires', 'less', '$now'))), { field: 'rules.0.field', rule: 'field' }],
     [JSON.stringify(and(rule('email', 'greater', 'a'))), { field: 'rules.0.operator', rule: 'operator' }],
     [JSON.stringify(and(rule('newsletterStatus', 'equal', 'gold'))), { field: 'rules.0.value.0', rule: 'option' }],
     [JSON.stringify(and(rule('activePermission', 'equal', 'owner'))), { field: 'rules.0.value.0', rule: 'option' }],
@@ -414,4 +414,54 @@ test('with=isReviewer marks reviewers of any call-out', async (t) => {
     ['linus@kernel.example'],
   );
   assert.equal(body.items[0].profile, undefined, 'only the parts asked for');
+});
+
+test('contribution and membership fields filter by what contacts give and until when', async (t) => {
+  const kit = await contactKit(t);
+  const { grace, linus, member } = kit.people;
+  const contributions = createContributionRepository({ db: kit.database.db });
+  await contributions.save(grace.id, { type: 'Automatic', amount_cents: 500, period: 'monthly', cancelled_at: null });
+  await contributions.save(linus.id, {
+    type: 'Manual',
+    amount_cents: 6000,
+    period: 'annually',
+    manual_source: 'Cash at the office',
+  });
+  await contributions.save(member.id, {
+    type: 'Automatic',
+    amount_cents: 300,
+    period: 'monthly',
+    cancelled_at: new Date('2026-01-02T00:00:00Z'),
+  });
+  const contacts = createContactRepository({ db: kit.database.db });
+  await contacts.putRole(grace.id, 'member', new Date('2020-01-01T00:00:00Z'), new Date('2030-01-01T00:00:00Z'));
+  const rows: [unknown, string[]][] = [
+    [rule('contributionType', 'equal', 'Automatic'), ['grace.h@navy.example', 'mo@example.org']],
+    [rule('contributionType', 'equal', 'None'), ['ada@example.org', 'gus@example.net']],
+    [rule('contributionMonthlyAmount', 'greater_or_equal', 5), ['grace.h@navy.example', 'linus@kernel.example']],
+    [rule('contributionMonthlyAmount', 'less', 4), ['mo@example.org']],
+    [rule('contributionPeriod', 'equal', 'annually'), ['linus@kernel.example']],
+    [rule('manualPaymentSource', 'contains', 'cash'), ['linus@kernel.example']],
+    [rule('contributionCancelled', 'less', '2026-06-01T00:00:00Z'), ['mo@example.org']],
+    [rule('membershipStarts', 'less', '2021-01-01T00:00:00Z'), ['grace.h@navy.example']],
+    [rule('membershipExpires', 'greater', '$now'), ['grace.h@navy.example']],
+  ];
+  for (const [one, expected] of rows) {
+    assert.deepEqual(await kit.emails('admin', and(one)), expected, JSON.stringify(one));
+  }
+  // Every contact read says what they give.
+  const read = await kit.call('admin', `/api/1.0/contact/${linus.id}?with=contribution`);
+  assert.equal(read.json().contributionAmount, 60);
+  assert.equal(read.json().contributionPeriod, 'annually');
+  assert.equal(read.json().contribution.type, 'Manual');
+  assert.deepEqual(read.json().contribution.paymentSource, {
+    method: null,
+    source: 'Cash at the office',
+    reference: '',
+  });
+  const list = await kit.call('admin', listUrl(and(rule('contributionType', 'equal', 'Automatic'))));
+  assert.deepEqual(
+    list.json().items.map((c: { contributionAmount: number }) => c.contributionAmount),
+    [5, 3],
+  );
 });

@@ -6,6 +6,8 @@ import { serialiseContact } from '../serialisers/contact.ts';
 import type { AccountLinkRepository } from '../repositories/account-link-repository.ts';
 import type { SessionRepository } from '../repositories/session-repository.ts';
 import type { AuthService } from '../services/auth-service.ts';
+import type { ContributionRepository } from '../repositories/contribution-repository.ts';
+import type { PaymentRepository } from '../repositories/payment-repository.ts';
 import { accountToActOn, confirmOwnPassword, isAdmin, needsOwnPassword, visibleContact } from './contact-access.ts';
 
 export interface ContactRoutesOptions {
@@ -13,6 +15,8 @@ export interface ContactRoutesOptions {
   auth: AuthService;
   sessions: Pick<SessionRepository, 'deleteForContact'>;
   links: Pick<AccountLinkRepository, 'voidForContact'>;
+  contributions: Pick<ContributionRepository, 'find'>;
+  payments: Pick<PaymentRepository, 'hasPending'>;
   now: () => Date;
 }
 
@@ -20,9 +24,14 @@ export interface ContactRoutesOptions {
  * `contact/{id}` (`me` or an id): self or admin. The app shell loads the
  * session with `GET contact/me`, and treats its 401 as "logged out".
  */
-export const contactRoutes = operationRoutes<ContactRoutesOptions>((_app, { contacts, auth, sessions, links, now }) => {
+export const contactRoutes = operationRoutes<ContactRoutesOptions>((_app, deps) => {
+  const { contacts, auth, sessions, links, contributions, payments, now } = deps;
   const view = async (row: ContactRow, withParts: readonly ContactWith[], forAdmin: boolean): Promise<Contact> =>
     serialiseContact(row, {
+      contribution: {
+        row: await contributions.find(row.id),
+        pending: withParts.includes('contribution') && (await payments.hasPending(row.id)),
+      },
       roles: await contacts.roles(row.id),
       now: now(),
       with: withParts,

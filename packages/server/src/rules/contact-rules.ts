@@ -11,20 +11,18 @@ import type { CalloutViewer } from './callout-rules.ts';
 import { negate, type FieldSql, type FieldSqlTable, type RuleContext } from './compile-rules.ts';
 
 /**
- * Contact fields of API.md whose tables do not exist yet (memberships,
- * contributions, payments, contact tags): refused as `invalid-rule` until
- * they land, rather than silently matching nothing.
+ * Contact fields of API.md whose tables do not exist yet (contact tags):
+ * refused as `invalid-rule` until they land, rather than silently matching
+ * nothing.
  */
-const pendingContactFields = [
-  'membershipStarts',
-  'membershipExpires',
-  'contributionCancelled',
-  'contributionType',
-  'contributionMonthlyAmount',
-  'contributionPeriod',
-  'tags',
-  'manualPaymentSource',
-] as const;
+const pendingContactFields = ['tags'] as const;
+
+/** A column of the contact's contribution (0017-contributions.sql), null without one. */
+const contributionColumn = (expression: RawBuilder<unknown>) =>
+  sql`(select ${expression} from contributions cb where cb.contact_id = contacts.id)`;
+/** A date of the contact's member role (the membership), null without one. */
+const memberRoleColumn = (column: 'date_added' | 'date_expires') =>
+  sql`(select ${sql.ref(`mr.${column}`)} from contact_roles mr where mr.contact_id = contacts.id and mr.role = 'member')`;
 
 type ContactSqlField = Exclude<keyof typeof contactFields, (typeof pendingContactFields)[number]>;
 
@@ -76,6 +74,19 @@ export function contactFieldSql(group: RuleGroup): FieldSqlTable {
     newsletterStatus: { type: 'enum', column: sql.ref('contacts.newsletter_status') },
     newsletterGroups: { type: 'array', column: sql.ref('contacts.newsletter_groups') },
     activePermission: { compile: activePermission },
+    membershipStarts: { type: 'date', column: memberRoleColumn('date_added') },
+    membershipExpires: { type: 'date', column: memberRoleColumn('date_expires') },
+    contributionCancelled: { type: 'date', column: contributionColumn(sql.ref('cb.cancelled_at')) },
+    contributionType: { type: 'enum', column: sql`coalesce(${contributionColumn(sql.ref('cb.type'))}, 'None')` },
+    // Per month, in major units: an annual amount counts a twelfth.
+    contributionMonthlyAmount: {
+      type: 'number',
+      column: contributionColumn(
+        sql`(case when cb.period = 'annually' then cb.amount_cents / 12.0 else cb.amount_cents end) / 100.0`,
+      ),
+    },
+    contributionPeriod: { type: 'enum', column: contributionColumn(sql.ref('cb.period')) },
+    manualPaymentSource: { type: 'text', column: contributionColumn(sql.ref('cb.manual_source')) },
   } satisfies Record<ContactSqlField, FieldSql>;
   const answered = fieldsOf(group).flatMap((field) => {
     const calloutId = hasAnsweredField.exec(field)?.[1];

@@ -6,6 +6,7 @@ import { contentSections, type ContentRepository } from '../repositories/content
 import { dailyExampleSettings } from './daily-example.ts';
 import { demoCallouts } from './demo-callouts.ts';
 import { seedDemoResponses } from './demo-responses.ts';
+import { seedDemoContributions } from './demo-contributions.ts';
 
 export interface SeedOptions {
   content: ContentRepository;
@@ -36,6 +37,7 @@ export async function seedDatabase(options: SeedOptions): Promise<boolean> {
   if (callouts) {
     for (const callout of demoCallouts(now)) await callouts.create(callout);
     if (db) await seedDemoResponses({ db, siteUrl, now });
+    if (db) await seedDemoContributions({ db, now });
   }
   log?.info('Seeded the demo organisation "The Daily Example"');
   return true;

@@ -1,4 +1,6 @@
-import type { Contact, ContactRoleName, ContactWith, NewsletterStatus } from '@masthead/core';
+import { fromCents, type Contact, type ContactRoleName, type ContactWith, type NewsletterStatus } from '@masthead/core';
+import { contributionInfo } from '../payments/contribution-info.ts';
+import type { ContributionRow } from '../repositories/contribution-repository.ts';
 import type { ContactRoleRow, ContactRow } from '../repositories/contact-repository.ts';
 import type { ContactWithRoles } from '../repositories/response-review-repository.ts';
 
@@ -18,6 +20,8 @@ export interface ContactViewOptions {
   forAdmin: boolean;
   /** The contact is a reviewer of some call-out; `isReviewer` is then true whatever the flag says. */
   reviewsCallouts?: boolean;
+  /** Their contribution (none: null) and whether a payment is pending; without it, the contribution fields are null. */
+  contribution?: { row: ContributionRow | null; pending: boolean };
 }
 
 /** Whether a role assignment is in force at `now`. */
@@ -27,6 +31,7 @@ function isActiveRole(role: Pick<ContactRoleRow, 'date_added' | 'date_expires'>,
 
 /** The Contact of API.md from a row and its roles, with the parts `with` asks for. */
 export function serialiseContact(row: ContactRow, options: ContactViewOptions): Contact {
+  const given = options.contribution?.row ?? null;
   const contact: Contact = {
     id: row.id,
     email: row.email,
@@ -35,9 +40,8 @@ export function serialiseContact(row: ContactRow, options: ContactViewOptions): 
     displayName: displayName(row.firstname, row.lastname, row.email),
     joined: row.joined.toISOString(),
     lastSeen: row.last_seen?.toISOString() ?? null,
-    // Contributions arrive with payments.
-    contributionAmount: null,
-    contributionPeriod: null,
+    contributionAmount: given?.amount_cents ? fromCents(given.amount_cents) : null,
+    contributionPeriod: given?.period ?? null,
     activeRoles: options.roles.filter((role) => isActiveRole(role, options.now)).map((role) => role.role),
     locale: row.locale,
   };
@@ -60,7 +64,9 @@ export function serialiseContact(row: ContactRow, options: ContactViewOptions): 
       dateExpires: role.date_expires?.toISOString() ?? null,
     }));
   }
-  if (wanted.has('contribution')) contact.contribution = null;
+  if (wanted.has('contribution')) {
+    contact.contribution = contributionInfo(given, options.roles, options.contribution?.pending ?? false, options.now);
+  }
   if (wanted.has('tags') && options.forAdmin) contact.tags = [];
   if (wanted.has('isReviewer')) contact.isReviewer = row.is_reviewer || options.reviewsCallouts === true;
   return contact;

@@ -4,13 +4,15 @@
  * (a link, a tag, a call-out) make a fresh one; calls that change the
  * world say how to put it back (`undo`).
  */
+import { randomUUID } from 'node:crypto';
 import { newRecoveryCodes } from '../accounts/recovery-codes.ts';
 import { newTotpSecret, totpCode } from '../accounts/totp.ts';
+import { openDemoCheckout } from '../payments/providers/demo/demo-test-kit.ts';
 import { goodAnswers } from '../routes/responses/response-submit-test-kit.ts';
 import { testPassword } from '../test-accounts.ts';
 import { multipart, testPdf, testPng } from '../uploads/upload-test-kit.ts';
 import type { CaseKey, Caller } from './authorization-table.ts';
-import type { Prepared, World } from './authorization-world.ts';
+import { matrixSite, type Prepared, type World } from './authorization-world.ts';
 
 type CaseRequest = (world: World, who: Caller) => Prepared | Promise<Prepared>;
 
@@ -82,6 +84,33 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
     params: { id: w.people.superTarget.id },
     payload: { password: 'Another2horse' },
   }),
+  'GET /contact/{id}/contribution': contact,
+  'POST /contact/{id}/contribution': (w) => ({
+    ...contact(w),
+    headers: { origin: matrixSite },
+    payload: { amount: 5, period: 'monthly', paymentMethod: 's_card', completeUrl: `${matrixSite}/back` },
+  }),
+  'POST /contact/{id}/contribution/complete': async (w) => ({
+    ...contact(w),
+    payload: { paymentFlowId: await w.startedFlow('contribution') },
+  }),
+  'PATCH /contact/{id}/contribution': (w) => ({ ...contact(w), payload: { amount: 6, period: 'monthly' } }),
+  'POST /contact/{id}/contribution/cancel': (w) => ({ ...contact(w), undo: () => w.freshContribution() }),
+  'PATCH /contact/{id}/contribution/force': (w) => ({
+    params: { id: w.people.spare.id },
+    payload: { type: 'Manual', amount: 3, period: 'monthly', source: 'Cash' },
+  }),
+  'PUT /contact/{id}/payment-method': (w) => ({
+    ...contact(w),
+    headers: { origin: matrixSite },
+    payload: { paymentMethod: 's_card', completeUrl: `${matrixSite}/back` },
+  }),
+  'POST /contact/{id}/payment-method/complete': async (w) => ({
+    ...contact(w),
+    payload: { paymentFlowId: await w.startedFlow('payment-method') },
+  }),
+  'GET /contact/{id}/payment': contact,
+  'GET /payment': () => ({}),
   'GET /contact/{id}/mfa': contact,
   'POST /contact/{id}/mfa': (w) => {
     const secret = newTotpSecret();
@@ -180,4 +209,10 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'POST /documents': () => multipart(testPdf, { filename: 'letter.pdf', contentType: 'application/pdf' }),
   'GET /outbox': () => ({}),
   'GET /outbox/{id}': (w) => ({ params: { id: w.outboxEmailId } }),
+  // A checkout is answered once: each call gets a fresh one.
+  'GET /demo-checkout/{id}': async (w) => ({ params: { id: await openDemoCheckout(w.database.db, randomUUID()) } }),
+  'POST /demo-checkout/{id}': async (w) => ({
+    params: { id: await openDemoCheckout(w.database.db, randomUUID()) },
+    payload: { outcome: 'succeed' },
+  }),
 };

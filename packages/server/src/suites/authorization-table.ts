@@ -110,6 +110,19 @@ export const authorizationTable = {
   'POST /contact/{id}/login-link': admin,
   'POST /contact/{id}/login-link #superadmin': superadminSession,
 
+  // A contact's contribution, payment method and payments: self or admin (API.md); forcing a manual
+  // contribution and everyone's payments: admin.
+  'GET /contact/{id}/contribution': selfOrAdmin,
+  'POST /contact/{id}/contribution': selfOrAdmin,
+  'POST /contact/{id}/contribution/complete': selfOrAdmin,
+  'PATCH /contact/{id}/contribution': selfOrAdmin,
+  'POST /contact/{id}/contribution/cancel': selfOrAdmin,
+  'PATCH /contact/{id}/contribution/force': admin,
+  'PUT /contact/{id}/payment-method': selfOrAdmin,
+  'POST /contact/{id}/payment-method/complete': selfOrAdmin,
+  'GET /contact/{id}/payment': selfOrAdmin,
+  'GET /payment': admin,
+
   // api-key: admin; creating one needs a logged-in superadmin session.
   'GET /api-key': admin,
   'POST /api-key': superadminSession,
@@ -175,6 +188,10 @@ export const authorizationTable = {
   // The outbox is Masthead's email/{id}: admin.
   'GET /outbox': admin,
   'GET /outbox/{id}': admin,
+  // Not in API.md: the demo payment provider's checkout page. Anyone holding a checkout's id (random,
+  // unguessable, as a provider's hosted page address is) reads and answers it, logged in or not.
+  'GET /demo-checkout/{id}': anyone,
+  'POST /demo-checkout/{id}': anyone,
 } satisfies Record<string, Row>;
 
 export type CaseKey = keyof typeof authorizationTable;

@@ -18,6 +18,7 @@ import { ago, sampleFormSchema } from '../routes/callouts/callout-test-kit.ts';
 import { goodAnswers } from '../routes/responses/response-submit-test-kit.ts';
 import { as, createTestContact, loginAs } from '../test-accounts.ts';
 import { build } from '../test-helper.ts';
+import { stripeKit } from '../payments/providers/testing/provider-kits.ts';
 import { callers, operationOfCase, type Caller } from './authorization-table.ts';
 
 /** How one case calls its operation; the method and path come from the case's key. */
@@ -36,8 +37,16 @@ const sessionCallers = ['member', 'otherMember', 'reviewer', 'editor', 'otherRev
 type SessionCaller = (typeof sessionCallers)[number];
 const isSessionCaller = (who: Caller): who is SessionCaller => (sessionCallers as readonly string[]).includes(who);
 
+/** Where the contribution cases ask the provider to send the member back: the hosted site. */
+export const matrixSite = 'http://localhost:3000';
+
 export async function authorizationWorld(t: TestContext) {
-  const { app, database } = await build(t, { seed: true });
+  // Card payments go to a local Stripe double, so contribution calls can succeed.
+  const { stripe, provider } = await stripeKit(t);
+  const { app, database } = await build(t, {
+    seed: true,
+    paymentProviders: { stripe: provider },
+  });
   const db = database.db;
   const repositories = {
     contacts: createContactRepository({ db }),
@@ -151,6 +160,35 @@ export async function authorizationWorld(t: TestContext) {
   const outboxEmailId = outbox.items[0]?.id;
   if (!outboxEmailId) throw new Error('the reset email is not in the outbox');
 
+  /**
+   * A payment flow the member's contribution (or payment method) is waiting
+   * on, as the admin starts it for them, with Stripe.js's part done: its id.
+   */
+  const startedFlow = async (purpose: 'contribution' | 'payment-method') => {
+    const flow = await must<{ paymentFlowId: string; clientSecret: string }>('admin', {
+      method: purpose === 'contribution' ? 'POST' : 'PUT',
+      url: `${apiBasePath}/contact/${people.member.id}/${purpose}`,
+      headers: { origin: matrixSite },
+      payload: {
+        ...(purpose === 'contribution' ? { amount: 5, period: 'monthly' } : {}),
+        paymentMethod: 's_card',
+        completeUrl: `${matrixSite}/profile/contribution/complete`,
+      },
+    });
+    stripe.confirmSetupIntent(flow.clientSecret.split('_secret_')[0]!);
+    return flow.paymentFlowId;
+  };
+  /** The member gets a running monthly contribution (again, after a case cancelled it). */
+  const freshContribution = async () => {
+    const paymentFlowId = await startedFlow('contribution');
+    await must('admin', {
+      method: 'POST',
+      url: `${apiBasePath}/contact/${people.member.id}/contribution/complete`,
+      payload: { paymentFlowId },
+    });
+  };
+  await freshContribution();
+
   /** Calls case `key` as `who` with what `prepared` says; undoes its changes after. */
   const call = async (who: Caller, key: string, prepared: Prepared) => {
     const { method, path } = splitOperationKey(operationOfCase(key) as `GET /${string}`);
@@ -184,6 +222,8 @@ export async function authorizationWorld(t: TestContext) {
     openCallout,
     newComment,
     newTag,
+    startedFlow,
+    freshContribution,
     call,
   };
 }

@@ -88,6 +88,45 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
       body: { dateAdded: '2024-01-01T00:00:00Z', dateExpires: '2030-01-01T00:00:00Z' },
     }),
     'DELETE /contact/{id}/role/{role}': admin({ params: { id: ids.target, role: 'member' } }),
+    'GET /contact/{id}/contribution': admin({ params: { id: ids.target } }),
+    'POST /contact/{id}/contribution/cancel': admin({ params: { id: ids.target } }),
+    'POST /contact/{id}/contribution': admin({
+      params: { id: ids.target },
+      body: {
+        amount: 5,
+        period: 'monthly',
+        payFee: false,
+        prorate: false,
+        paymentMethod: 's_card',
+        completeUrl: '/back',
+      },
+    }),
+    'PATCH /contact/{id}/contribution': admin({ params: { id: ids.target }, body: { amount: 6, period: 'monthly' } }),
+    'POST /contact/{id}/contribution/complete': admin({
+      params: { id: ids.target },
+      body: { paymentFlowId: '00000000-0000-4000-8000-000000000000' },
+    }),
+    'PATCH /contact/{id}/contribution/force': admin({
+      params: { id: ids.target },
+      body: { type: 'Manual', amount: 3, period: 'monthly', source: 'Cash', reference: 'R1' },
+    }),
+    'PUT /contact/{id}/payment-method': admin({
+      params: { id: ids.target },
+      body: { paymentMethod: 's_card', completeUrl: '/back' },
+    }),
+    'POST /contact/{id}/payment-method/complete': admin({
+      params: { id: ids.target },
+      body: { paymentFlowId: '00000000-0000-4000-8000-000000000000' },
+    }),
+    'GET /contact/{id}/payment': admin({
+      params: { id: ids.target },
+      query: { sort: 'amount' },
+      rules: { text: 'id', date: 'chargeDate', number: 'amount' },
+    }),
+    'GET /payment': admin({
+      query: { sort: 'chargeDate' },
+      rules: { text: 'id', date: 'chargeDate', number: 'amount' },
+    }),
     'GET /contact/{id}/mfa': admin({ params: { id: ids.target } }),
     'POST /contact/{id}/mfa': admin({
       params: { id: ids.target },
@@ -172,5 +211,8 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
     'POST /documents': anyone({ upload: { bytes: files.pdf, filename: 'report.pdf' } }),
     'GET /outbox': admin({ query: { limit: '10' } }),
     'GET /outbox/{id}': admin({ params: { id: ids.outboxEmail } }),
+    // An open checkout: every bad answer leaves it open.
+    'GET /demo-checkout/{id}': anyone({ params: { id: ids.demoCheckout } }),
+    'POST /demo-checkout/{id}': anyone({ params: { id: ids.demoCheckout }, body: { outcome: 'succeed' } }),
   };
 }

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import { openDemoCheckout } from '../payments/providers/demo/demo-test-kit.ts';
 import { createAccountLinkRepository } from '../repositories/account-link-repository.ts';
 import { ago } from '../routes/callouts/callout-test-kit.ts';
 import { answersFor, responseKit, reviewFormSchema } from '../routes/responses/response-test-kit.ts';
@@ -100,6 +101,7 @@ export async function hostileWorld(t: TestContext) {
       resetPasswordLink: await links.create('reset-password', target.id, now),
       resetDeviceLink: await links.create('reset-device', target.id, now),
       loginLink: await links.create('login-link', target.id, now),
+      demoCheckout: await openDemoCheckout(db, 'hostile-demo-checkout'),
     },
     files: { png: await testPng(), pdf: testPdf },
   };

@@ -24,6 +24,17 @@ export const pages = {
   loginLink: page(() => import('../pages/auth/login-link-page.tsx').then((m) => m.LoginLinkPage)),
   profile: page(() => import('../pages/profile/profile-page.tsx').then((m) => m.ProfilePage)),
   account: page(() => import('../pages/profile/account/account-page.tsx').then((m) => m.AccountPage)),
+  contribution: page(() =>
+    import('../pages/profile/contribution/contribution-page.tsx').then((m) => m.ContributionPage),
+  ),
+  contributionComplete: page(() =>
+    import('../pages/profile/contribution/complete-page.tsx').then((m) => m.ContributionCompletePage),
+  ),
+  paymentMethodComplete: page(() =>
+    import('../pages/profile/contribution/complete-page.tsx').then((m) => m.PaymentMethodCompletePage),
+  ),
+  contributionCancel: page(() => import('../pages/profile/contribution/cancel-page.tsx').then((m) => m.CancelPage)),
+  payments: page(() => import('../pages/admin/payments/payments-page.tsx').then((m) => m.PaymentsPage)),
   dashboard: page(() => import('../pages/admin/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage)),
   memberCallouts: page(() =>
     import('../pages/crowdnewsroom/member/member-callouts-page.tsx').then((m) => m.MemberCalloutsPage),
@@ -41,4 +52,5 @@ export const pages = {
   calloutEdit: page(() =>
     import('../pages/admin/crowdnewsroom/edit/callout-edit-page.tsx').then((m) => m.CalloutEditPage),
   ),
+  demoCheckout: page(() => import('../pages/demo-checkout/demo-checkout-page.tsx').then((m) => m.DemoCheckoutPage)),
 };

@@ -41,3 +41,15 @@ export {
 export { createStripeProvider, type StripeProviderOptions } from './stripe/create-stripe-provider.ts';
 export { stripeWebhookEvents } from './stripe/stripe-webhook.ts';
 export { createGoCardlessProvider, type GoCardlessProviderOptions } from './gocardless/create-gocardless-provider.ts';
+export {
+  createDemoProvider,
+  demoCheckoutOutcomes,
+  type DemoProvider,
+  type DemoProviderOptions,
+  type DemoCheckout,
+  type DemoCheckoutOutcome,
+  type DemoCheckoutView,
+  type DemoEventSink,
+  type DemoSimulation,
+  type DemoTarget,
+} from './demo/index.ts';

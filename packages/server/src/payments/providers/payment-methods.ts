@@ -13,8 +13,12 @@ export type GoCardlessMethod = (typeof goCardlessMethods)[number];
 /** Methods Stripe serves: every other one (card, SEPA Direct Debit, Bacs Direct Debit, PayPal, iDEAL). */
 export type StripeMethod = Exclude<PaymentMethod, GoCardlessMethod>;
 
-/** The providers these adapters speak to. */
-export const providerName = { stripe: 'stripe', gocardless: 'gocardless' } as const;
+/**
+ * The providers these adapters speak to. `demo` is Masthead's own stand-in
+ * (`demo/`), serving every method when no provider keys are set; `providerOf`
+ * names the real provider of a method.
+ */
+export const providerName = { stripe: 'stripe', gocardless: 'gocardless', demo: 'demo' } as const;
 export type ProviderName = (typeof providerName)[keyof typeof providerName];
 
 /** Whether a string is one of Masthead's payment method names. */

@@ -52,10 +52,13 @@ test('each reader gets the entries whose routes the guards allow them', () => {
       },
     ],
     [
-      'superadmin',
+      'superadmin, contribution hidden',
       { roles: ['superadmin'] },
       true,
-      { main: adminSections, user: ['/profile', '/profile/account', '/crowdnewsroom', '/admin/ui-toolkit'] },
+      {
+        main: adminSections.filter((path) => path !== '/admin/payments'),
+        user: ['/profile', '/profile/account', '/crowdnewsroom', '/admin/ui-toolkit'],
+      },
     ],
   ];
   for (const [who, ctx, hide, expected] of rows) assert.deepEqual(paths(ctx, hide), expected, who);

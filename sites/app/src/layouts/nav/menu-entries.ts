@@ -39,7 +39,8 @@ const adminEntries: EntryDef[] = [
   { path: '/admin', label: labels.dashboard },
   { path: '/admin/crowdnewsroom', label: labels.callouts, useful: (ctx) => reviewsCallouts(ctx) },
   { path: '/admin/contacts', label: labels.contacts },
-  { path: '/admin/payments', label: labels.payments },
+  // The payments belong to the contributions a newsroom may hide (content/general `hideContribution`).
+  { path: '/admin/payments', label: labels.payments, useful: (_, o) => !o.hideContribution },
   { path: '/admin/notices', label: labels.notices },
   { path: '/admin/membership-builder', label: labels.membershipBuilder },
   { path: '/admin/settings', label: labels.settings },

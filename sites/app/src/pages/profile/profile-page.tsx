@@ -6,6 +6,7 @@ import { PageSection } from '../../forms/page-section.tsx';
 import { useLogOut } from '../../layouts/nav/use-log-out.ts';
 import { Link } from '../../router/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
+import { ProfileContribution } from './contribution/profile-contribution.tsx';
 import * as css from './profile.css.ts';
 
 /** `/profile`: the member's home, with the ways to their account and contribution, and log out. */
@@ -22,6 +23,7 @@ export function ProfilePage({ route }: PageProps) {
       <p>
         <Trans>Hello, {name}!</Trans>
       </p>
+      {!hideContribution && <ProfileContribution />}
       <nav aria-label={t`Your profile`}>
         <ul className={css.cards}>
           <li className={css.card}>

@@ -1,0 +1,44 @@
+import { fromCents, membershipStatus, type ContributionInfo, type ContributionType } from '@masthead/core';
+import type { ContributionRow } from '../repositories/contribution-repository.ts';
+import type { ContactRoleRow } from '../repositories/contact-repository.ts';
+
+/** The member role's expiry: the membership (SPEC.md s. 3); null when it never ends or there is none. */
+export const membershipExpiry = (roles: readonly ContactRoleRow[]) =>
+  roles.find((role) => role.role === 'member')?.date_expires ?? null;
+
+/**
+ * ContributionInfo (API.md) of a contact: their contribution row (none:
+ * type None), their member role's expiry, whether a payment is pending.
+ */
+export function contributionInfo(
+  row: ContributionRow | null,
+  roles: readonly ContactRoleRow[],
+  hasPendingPayment: boolean,
+  now: Date,
+): ContributionInfo {
+  const type: ContributionType = row?.type ?? 'None';
+  const expiry = membershipExpiry(roles);
+  const renewalDate = type === 'Automatic' && !row?.cancelled_at ? (row?.renewal_date ?? null) : null;
+  const state = membershipStatus(
+    { type, cancellationDate: row?.cancelled_at ?? null, renewalDate, membershipExpiryDate: expiry },
+    now,
+  );
+  const manual =
+    type === 'Manual'
+      ? { method: null, source: row?.manual_source ?? '', reference: row?.manual_reference ?? '' }
+      : null;
+  return {
+    type,
+    amount: row?.amount_cents ? fromCents(row.amount_cents) : null,
+    nextAmount: row?.next_amount_cents ? fromCents(row.next_amount_cents) : null,
+    period: row?.period ?? null,
+    cancellationDate: row?.cancelled_at?.toISOString() ?? null,
+    renewalDate: renewalDate?.toISOString() ?? null,
+    paymentSource: manual ?? (row?.payment_source as ContributionInfo['paymentSource']) ?? null,
+    payFee: row?.pay_fee ?? false,
+    hasPendingPayment,
+    membershipStatus: state.status,
+    membershipExpiryDate: expiry?.toISOString() ?? null,
+    paymentFailing: row?.failing_since?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { test, type TestContext } from 'node:test';
+import { stripeKit } from '../payments/providers/testing/provider-kits.ts';
+import { as, createTestContact, loginAs } from '../test-accounts.ts';
+import { build } from '../test-helper.ts';
+import { createOutboxRepository } from '../email/index.ts';
+import { createContentRepository } from '../repositories/content-repository.ts';
+
+const site = 'http://app.example';
+const day = 86_400_000;
+
+/**
+ * A reader who started a monthly SEPA contribution through the app against
+ * the Stripe double: its first invoice is open, as a bank debit's is until
+ * collected. `deliver` posts a signed webhook to the app.
+ */
+async function sepaKit(t: TestContext) {
+  const { stripe, provider } = await stripeKit(t);
+  const { app, database } = await build(t, { paymentProviders: { stripe: provider } });
+  // The site's address, as the first start stores it: the emails link there.
+  await createContentRepository({ db: database.db }).patch('general', { siteUrl: 'http://localhost:3000' });
+  const member = await createTestContact(database, { roles: [] });
+  const cookie = (await loginAs(app, member)).cookie;
+  const call = (method: string, url: string, payload?: object) =>
+    app.inject(
+      as(cookie, {
+        method: method as 'GET',
+        url: `/api/1.0/${url}`,
+        headers: { origin: site },
+        ...(payload ? { payload } : {}),
+      }),
+    );
+  const start = await call('POST', 'contact/me/contribution', {
+    amount: 5,
+    period: 'monthly',
+    paymentMethod: 's_sepa',
+    completeUrl: '/back',
+  });
+  const flow = start.json() as { paymentFlowId: string; clientSecret: string };
+  stripe.confirmSetupIntent(flow.clientSecret.split('_secret_')[0]!);
+  const done = await call('POST', 'contact/me/contribution/complete', { paymentFlowId: flow.paymentFlowId });
+  assert.equal(done.statusCode, 200, done.body);
+  const subscription = [...stripe.state.objects.values()].find((o) => o.object === 'subscription');
+  const invoiceId = String(stripe.subscription(String(subscription?.id)).latest_invoice);
+  const deliver = (delivery: { body: string; headers: Record<string, string> }) =>
+    app.inject({
+      method: 'POST',
+      url: '/webhooks/stripe',
+      payload: delivery.body,
+      headers: { ...delivery.headers, 'content-type': 'application/json' },
+    });
+  const info = async () => (await call('GET', 'contact/me/contribution')).json();
+  const emails = async (template: string) =>
+    (await createOutboxRepository({ db: database.db }).list({ limit: 100, offset: 0 })).items.filter(
+      (email) => email.template === template && email.to === member.email,
+    );
+  const payments = async () => (await call('GET', 'contact/me/payment')).json().items as { status: string }[];
+  return { app, stripe, call, deliver, info, payments, emails, invoiceId, started: done.json() };
+}
+
+test('a pending bank debit blocks changes; once paid the membership runs to the period end and a week', async (t) => {
+  const kit = await sepaKit(t);
+  const open = kit.stripe.webhook('invoice.created', kit.stripe.invoice(kit.invoiceId));
+  assert.equal((await kit.deliver(open)).statusCode, 200);
+  assert.equal((await kit.info()).hasPendingPayment, true);
+  const change = await kit.call('PATCH', 'contact/me/contribution', { amount: 7, period: 'monthly' });
+  assert.equal(change.json().code, 'payment-pending');
+
+  const snapshot = structuredClone(kit.stripe.invoice(kit.invoiceId));
+  const paid = kit.stripe.webhook('invoice.paid', kit.stripe.settleInvoice(kit.invoiceId, 'paid'));
+  assert.equal((await kit.deliver(paid)).statusCode, 200);
+  const after = await kit.info();
+  assert.equal(after.hasPendingPayment, false);
+  assert.deepEqual(
+    (await kit.payments()).map((p) => p.status),
+    ['successful'],
+  );
+  const grace = (Date.parse(after.membershipExpiryDate) - Date.parse(after.renewalDate)) / day;
+  assert.equal(Math.round(grace), 7, 'the membership runs to the paid period end and a week');
+
+  // The same delivery again, and a late copy of the open invoice: nothing moves backwards.
+  const expiry = after.membershipExpiryDate;
+  assert.equal((await kit.deliver(paid)).statusCode, 200);
+  assert.equal((await kit.deliver(kit.stripe.webhook('invoice.updated', snapshot))).statusCode, 200);
+  assert.equal((await kit.info()).membershipExpiryDate, expiry);
+  assert.equal((await kit.payments())[0]?.status, 'successful');
+  assert.equal((await kit.info()).hasPendingPayment, false);
+});
+
+test('a failed renewal starts the grace: access kept at least 14 days, payment failing until a payment succeeds', async (t) => {
+  const kit = await sepaKit(t);
+  const failedAt = Date.now();
+  const failed = kit.stripe.webhook('invoice.payment_failed', kit.stripe.settleInvoice(kit.invoiceId, 'failed'));
+  assert.equal((await kit.deliver(failed)).statusCode, 200);
+  const failing = await kit.info();
+  assert.ok(failing.paymentFailing, 'the contribution is marked as failing');
+  const [told, ...more] = await kit.emails('payment-failed');
+  assert.ok(told, 'the member is told');
+  assert.deepEqual(more, [], 'once');
+  assert.match(told.text, /Update your payment method:\nhttp:\/\/localhost:3000\/profile\/contribution/);
+  assert.ok(Date.parse(failing.membershipExpiryDate) >= failedAt + 14 * day - 60_000, 'access for the grace period');
+  assert.ok(
+    Date.parse(failing.membershipExpiryDate) >= Date.parse(kit.started.membershipExpiryDate),
+    'never shortened by a failure',
+  );
+  const retried = kit.stripe.webhook('invoice.paid', kit.stripe.settleInvoice(kit.invoiceId, 'paid'));
+  assert.equal((await kit.deliver(retried)).statusCode, 200);
+  assert.equal((await kit.info()).paymentFailing, null);
+  assert.equal((await kit.emails('payment-failed')).length, 1, 'a retry that succeeds sends nothing more');
+});
+
+test('a webhook without a valid signature is a 400 and changes nothing; unknown providers are 404', async (t) => {
+  const kit = await sepaKit(t);
+  const delivery = kit.stripe.webhook('invoice.paid', kit.stripe.settleInvoice(kit.invoiceId, 'paid'));
+  const forged = await kit.deliver({ ...delivery, headers: { ...delivery.headers, 'stripe-signature': 't=1,v1=00' } });
+  assert.equal(forged.statusCode, 400);
+  assert.deepEqual(
+    (await kit.payments()).map((p) => p.status),
+    [],
+  );
+  const unsigned = await kit.deliver({ body: delivery.body, headers: {} });
+  assert.equal(unsigned.statusCode, 400);
+  const other = await kit.deliver({ body: delivery.body, headers: delivery.headers });
+  assert.equal(other.statusCode, 200, 'the genuine delivery still counts afterwards');
+  for (const name of ['gocardless', 'demo', 'constructor']) {
+    const res = await kit.app.inject({ method: 'POST', url: `/webhooks/${name}`, payload: delivery.body });
+    assert.equal(res.statusCode, 404, name);
+  }
+});

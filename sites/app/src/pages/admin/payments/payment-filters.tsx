@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PaymentStatus } from '@masthead/core';
+import { paymentSorts, rangeReversed, type PaymentFilters, type PaymentSort } from './payment-query.ts';
+import { paymentSortTexts, paymentStatuses, paymentStatusTexts } from './payment-texts.ts';
+import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as styles from './payments.css.ts';
+
+/**
+ * The payments list's filters: status, a charge-date range (both days
+ * included) and the order. Each change applies at once; a range that ends
+ * before it starts is said at the "to" field and not sent.
+ */
+export function PaymentFiltersForm({
+  filters,
+  onChange,
+}: {
+  filters: PaymentFilters;
+  onChange: (filters: PaymentFilters) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const set = (patch: Partial<PaymentFilters>) => onChange({ ...filters, ...patch });
+  const reversed = rangeReversed(filters);
+  return (
+    <>
+      <form role="search" aria-label={t`Filter payments`} className={css.toolbar} onSubmit={(e) => e.preventDefault()}>
+        <div className={css.inlineField}>
+          <label htmlFor="payment-status" className={css.label}>
+            <Trans>Status</Trans>
+          </label>
+          <select
+            id="payment-status"
+            className={css.select}
+            value={filters.status}
+            onChange={(e) => set({ status: e.currentTarget.value as PaymentStatus | '' })}
+          >
+            <option value="">{t`All statuses`}</option>
+            {paymentStatuses.map((status) => (
+              <option key={status} value={status}>
+                {i18n._(paymentStatusTexts[status])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={css.inlineField}>
+          <label htmlFor="payment-from" className={css.label}>
+            <Trans>Charged from</Trans>
+          </label>
+          <input
+            id="payment-from"
+            type="date"
+            className={css.select}
+            value={filters.from}
+            onChange={(e) => set({ from: e.currentTarget.value })}
+          />
+        </div>
+        <div className={css.inlineField}>
+          <label htmlFor="payment-to" className={css.label}>
+            <Trans>Charged until</Trans>
+          </label>
+          <input
+            id="payment-to"
+            type="date"
+            className={css.select}
+            value={filters.to}
+            aria-invalid={reversed || undefined}
+            aria-describedby={reversed ? 'payment-to-error' : undefined}
+            onChange={(e) => set({ to: e.currentTarget.value })}
+          />
+        </div>
+        <div className={css.inlineField}>
+          <label htmlFor="payment-sort" className={css.label}>
+            <Trans>Sort by</Trans>
+          </label>
+          <select
+            id="payment-sort"
+            className={css.select}
+            value={filters.sort}
+            onChange={(e) => set({ sort: e.currentTarget.value as PaymentSort })}
+          >
+            {paymentSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {i18n._(paymentSortTexts[sort])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      {/* Below the row, so the fields stay aligned; there from the start, so the message is announced. */}
+      <p aria-live="polite" className={styles.rangeError}>
+        {reversed && <span id="payment-to-error">{t`Choose a day on or after the start day.`}</span>}
+      </p>
+    </>
+  );
+}

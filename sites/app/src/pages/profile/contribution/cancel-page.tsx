@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ContributionInfo } from '@masthead/core';
+import { Button, FormAlert } from '@masthead/ui';
+import { useAppContext } from '../../../app-context.ts';
+import { PageSection } from '../../../forms/page-section.tsx';
+import { Link } from '../../../router/link.tsx';
+import type { PageProps } from '../../../routes/pages.ts';
+import { LoadState } from '../../admin/crowdnewsroom/admin-shared.tsx';
+import { longDate } from './contribution-summary.tsx';
+import { paymentErrorText } from './payment-error-text.ts';
+import { isRunning, useContribution } from './use-contribution.ts';
+import * as css from './contribution.css.ts';
+
+const keepLink = (
+  <Link href="/profile/contribution">
+    <Trans>Keep my contribution</Trans>
+  </Link>
+);
+
+/** SPEC.md s. 4: cancelling ends the membership with the paid cycle, whose end is the renewal date. */
+function CancelConfirm({ info }: { info: ContributionInfo }) {
+  const { api, router, notifications } = useAppContext();
+  const { i18n } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const end = info.renewalDate ?? info.membershipExpiryDate;
+  const date = end ? longDate(i18n, end) : null;
+
+  const cancel = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await api.contributions.cancel({ params: { id: 'me' } });
+      notifications.notify({ variant: 'success', title: msg`Your contribution has been cancelled.` });
+      router.navigate('/profile/contribution');
+    } catch (error) {
+      setFailure(paymentErrorText(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {failure && <FormAlert>{i18n._(failure)}</FormAlert>}
+      <p>
+        <Trans>If you cancel, no further payments will be taken.</Trans>{' '}
+        {date ? (
+          <Trans>Your membership continues until the end of the period you have paid for, on {date}.</Trans>
+        ) : (
+          <Trans>Your membership continues until the end of the period you have paid for.</Trans>
+        )}
+      </p>
+      <div className={css.actions}>
+        <Button variant="danger" loading={busy} onClick={() => void cancel()}>
+          <Trans>Cancel my contribution</Trans>
+        </Button>
+        {keepLink}
+      </div>
+    </>
+  );
+}
+
+/** `/profile/contribution/cancel`: says when the membership ends, then cancels on confirmation. */
+export function CancelPage({ route }: PageProps) {
+  const { result } = useContribution();
+  return (
+    <PageSection title={route.title}>
+      <LoadState result={result}>
+        {(info) =>
+          isRunning(info) ? (
+            <CancelConfirm info={info} />
+          ) : (
+            <>
+              <p>
+                <Trans>You have no running contribution to cancel.</Trans>
+              </p>
+              <p>
+                <Link href="/profile/contribution">
+                  <Trans>Go to your contribution</Trans>
+                </Link>
+              </p>
+            </>
+          )
+        }
+      </LoadState>
+    </PageSection>
+  );
+}

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { fromCents } from '@masthead/core';
+import { useFormatMoney } from '../../../money/format-money.ts';
+import { ChoiceFieldset } from './choice-fieldset.tsx';
+import { longDate } from './contribution-summary.tsx';
+import type { ContributionDraftState } from './use-contribution-draft.ts';
+
+/**
+ * SPEC.md s. 4: a higher annual amount applies at renewal, or now with a
+ * one-off payment for the rest of the paid year (core's `prorationAmount`).
+ */
+export function ProrateChoice({ state }: { state: ContributionDraftState }) {
+  const { t, i18n } = useLingui();
+  const money = useFormatMoney();
+  const offer = state.review.prorateOffer;
+  if (!offer) return null;
+  const oneOff = money(fromCents(offer.oneOff));
+  const renewal = longDate(i18n, offer.renewal);
+  return (
+    <ChoiceFieldset
+      legend={t`When should the new amount apply?`}
+      value={state.draft.prorate ? 'now' : 'renewal'}
+      onChange={(when) => state.update({ prorate: when === 'now' })}
+      options={[
+        { value: 'now', label: t`Now, with a one-off payment of ${oneOff} for the rest of this year` },
+        { value: 'renewal', label: t`At your renewal on ${renewal}` },
+      ]}
+    />
+  );
+}
