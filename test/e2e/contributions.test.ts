@@ -1,0 +1,124 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { consoleErrors, freePort, launchBrowser, removeDataDir, startServer, type RunningServer } from './harness.ts';
+
+// Issue 14 with the demo provider (no provider keys): the demo member's seeded monthly contribution
+// (five months of payments) is raised, moved to another payment method through the demo checkout,
+// cancelled (with its end date shown) and started again; an admin finds the payments.
+
+const member = { email: 'member@example.org', password: 'Member1demo' };
+const admin = { email: 'e2e-admin@example.org', password: 'Admin1e2etest' };
+
+let browser: Browser;
+let server: RunningServer;
+
+before(async () => {
+  const port = await freePort();
+  server = await startServer({ port, env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+async function loggedIn(who: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(60_000);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/auth/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await page.getByLabel(/^Password/).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  return page;
+}
+
+/** The demo checkout: plainly marked, paid, and back to the app. */
+async function payOnDemoCheckout(page: Page) {
+  await page.waitForURL(/\/demo-checkout\//);
+  await page
+    .getByText(/no money moves/i)
+    .first()
+    .waitFor();
+  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+}
+
+test('a member raises their contribution, changes the payment method, cancels and starts again', async () => {
+  const page = await loggedIn(member);
+  const errors = consoleErrors(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your contribution' }).click();
+  await page.waitForURL(`${server.url}/profile/contribution`);
+  await page.getByText('Card ending 4242', { exact: false }).first().waitFor();
+
+  // Raise it: a monthly change applies from the next payment.
+  await page.getByLabel('Amount per month').fill('8');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Check your contribution' }).waitFor();
+  await page.getByText(/From your next payment/).waitFor();
+  await page.getByRole('button', { name: 'Confirm the change' }).click();
+  await page.getByText('Your contribution has been changed.').waitFor();
+
+  // Another payment method, through the demo checkout.
+  await page.getByRole('button', { name: 'Change payment method' }).click();
+  await page.getByRole('radio', { name: 'Direct Debit', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue to the payment provider' }).click();
+  await payOnDemoCheckout(page);
+  await page.waitForURL(/\/profile\/contribution\/payment-method\/complete/);
+  await page.getByText('Your payment method has been changed.').waitFor();
+  await page.waitForURL(`${server.url}/profile/contribution`);
+  await page
+    .getByText(/Direct Debit from Demo Bank/)
+    .first()
+    .waitFor();
+
+  // Cancel: the end of the paid period is shown before and after.
+  await page.getByRole('link', { name: 'Cancel your contribution' }).click();
+  await page.getByText(/Your membership continues until the end of the period you have paid for, on /).waitFor();
+  await page.getByRole('button', { name: 'Cancel my contribution' }).click();
+  await page.getByText('Your contribution has been cancelled.').waitFor();
+  await page
+    .getByText(/will expire on/i)
+    .first()
+    .waitFor();
+
+  // And start again, monthly, paying the demo checkout.
+  await page.getByLabel('Amount per month').fill('6');
+  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await payOnDemoCheckout(page);
+  await page.waitForURL(/\/profile\/contribution\/complete/);
+  await page.getByText('Your contribution has started. Thank you!').waitFor();
+  await page.waitForURL(`${server.url}/profile/contribution`);
+  await page
+    .getByText(/will renew on/i)
+    .first()
+    .waitFor();
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('an admin finds the payments from the menu, each with its contact', async () => {
+  const page = await loggedIn(admin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments', exact: true }).click();
+  await page.waitForURL(`${server.url}/admin/payments`);
+  const row = page.getByRole('row').filter({ hasText: 'Mina Member' }).first();
+  await row.waitFor();
+  assert.equal(await row.getByRole('link').first().getAttribute('href'), `/admin/contacts/${await contactId(page)}`);
+  await page.context().close();
+});
+
+/** The demo member's id, as the API tells the admin. */
+async function contactId(page: Page): Promise<string> {
+  const rules = JSON.stringify({
+    condition: 'AND',
+    rules: [{ field: 'email', operator: 'equal', value: [member.email] }],
+  });
+  const answer = await page.request.get(`${server.url}/api/1.0/contact?rules=${encodeURIComponent(rules)}`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  return (await answer.json()).items[0].id as string;
+}
