@@ -67,3 +67,20 @@ export async function loginAs(
 export function as(cookie: string, options: InjectOptions): InjectOptions {
   return { ...options, headers: { ...options.headers, cookie, [ajaxHeader.name]: ajaxHeader.value } };
 }
+
+/**
+ * `call(method, 'contact/me/…', body?)`: calls under /api/1.0 with the
+ * session `cookie`, as the app does from its page at `origin`.
+ * @example const call = callerAs(app, cookie); await call('GET', 'contact/me/contribution')
+ */
+export function callerAs(app: FastifyInstance, cookie: string, origin = 'http://app.example') {
+  return (method: string, url: string, payload?: object) =>
+    app.inject(
+      as(cookie, {
+        method: method as 'GET',
+        url: `/api/1.0/${url}`,
+        headers: { origin },
+        ...(payload === undefined ? {} : { payload }),
+      }),
+    );
+}

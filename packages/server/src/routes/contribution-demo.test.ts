@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import { as, createTestContact, loginAs } from '../test-accounts.ts';
+import { callerAs, createTestContact, loginAs } from '../test-accounts.ts';
 import { build } from '../test-helper.ts';
 
 const site = 'http://app.example';
@@ -10,15 +10,7 @@ async function demoKit(t: TestContext) {
   const { app, database } = await build(t);
   const member = await createTestContact(database, { roles: [] });
   const cookie = (await loginAs(app, member)).cookie;
-  const call = (method: string, url: string, payload?: object) =>
-    app.inject(
-      as(cookie, {
-        method: method as 'GET',
-        url: `/api/1.0/${url}`,
-        headers: { origin: site },
-        ...(payload ? { payload } : {}),
-      }),
-    );
+  const call = callerAs(app, cookie, site);
   /** Follows the flow's redirect to the demo checkout and answers it as the member would. */
   const checkout = async (redirectUrl: string, outcome: 'succeed' | 'fail') => {
     const id = /\/demo-checkout\/([^/?]+)/.exec(redirectUrl)?.[1];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { stripeKit } from '../payments/providers/testing/provider-kits.ts';
-import { as, createTestContact, loginAs } from '../test-accounts.ts';
+import { as, callerAs, createTestContact, loginAs } from '../test-accounts.ts';
 import { build } from '../test-helper.ts';
 import { createOutboxRepository } from '../email/index.ts';
 
@@ -30,15 +30,13 @@ async function moneyKit(t: TestContext) {
       payload: { siteUrl: 'http://localhost:3000' },
     }),
   );
-  const call = (who: keyof typeof cookies, method: string, url: string, payload?: unknown) =>
-    app.inject(
-      as(cookies[who], {
-        method: method as 'GET',
-        url: `/api/1.0/${url}`,
-        headers: { origin: site },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-    );
+  const callers = {
+    member: callerAs(app, cookies.member, site),
+    other: callerAs(app, cookies.other, site),
+    admin: callerAs(app, cookies.admin, site),
+  };
+  const call = (who: keyof typeof cookies, method: string, url: string, payload?: object) =>
+    callers[who](method, url, payload);
   /** Starts a card contribution and does Stripe.js's part on the double: the flow id to complete. */
   const started = async (body: Record<string, unknown> = {}) => {
     const res = await call('member', 'POST', 'contact/me/contribution', {

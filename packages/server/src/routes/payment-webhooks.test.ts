@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { stripeKit } from '../payments/providers/testing/provider-kits.ts';
-import { as, createTestContact, loginAs } from '../test-accounts.ts';
+import { callerAs, createTestContact, loginAs } from '../test-accounts.ts';
 import { build } from '../test-helper.ts';
 import { createOutboxRepository } from '../email/index.ts';
 import { createContentRepository } from '../repositories/content-repository.ts';
@@ -21,15 +21,7 @@ async function sepaKit(t: TestContext) {
   await createContentRepository({ db: database.db }).patch('general', { siteUrl: 'http://localhost:3000' });
   const member = await createTestContact(database, { roles: [] });
   const cookie = (await loginAs(app, member)).cookie;
-  const call = (method: string, url: string, payload?: object) =>
-    app.inject(
-      as(cookie, {
-        method: method as 'GET',
-        url: `/api/1.0/${url}`,
-        headers: { origin: site },
-        ...(payload ? { payload } : {}),
-      }),
-    );
+  const call = callerAs(app, cookie, site);
   const start = await call('POST', 'contact/me/contribution', {
     amount: 5,
     period: 'monthly',
