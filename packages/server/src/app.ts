@@ -41,6 +41,7 @@ import {
 } from './payments/providers/index.ts';
 import { createPaymentEvents } from './payments/payment-events.ts';
 import { createMemberEmails } from './payments/member-emails.ts';
+import { createReconciliation } from './payments/reconciliation.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhooks.ts';
 import { contributionRoutes } from './routes/contribution.ts';
 import { apiKeyRoutes } from './routes/api-key.ts';
@@ -123,6 +124,9 @@ export interface AppOptions {
 
 /** How often the demo provider charges the renewals that fell due (several servers may: each charge is taken once). */
 const demoRenewalEveryMs = 60 * 60 * 1000;
+
+/** How often every contact's payments are reconciled with their provider (daily; each server may, the fixes are idempotent). */
+const reconcileEveryMs = 24 * 60 * 60 * 1000;
 
 /** 1 MiB: settings and call-out answers are small; uploads get their own limit. */
 const bodyLimit = 1024 * 1024;
@@ -238,6 +242,25 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   // Its events still on their way are delivered before the database closes.
   app.addHook('preClose', () => demoPayments.idle());
+  // Every night each contact's payments are compared with their provider's, fixing what webhooks missed.
+  const reconciliation = createReconciliation({
+    db,
+    providerNamed: (name) => liveProviders[name as ProviderName] ?? (name === 'demo' ? demoPayments : null),
+    events: paymentEvents,
+  });
+  let nightly: ReturnType<typeof setInterval> | null = null;
+  app.addHook('onReady', async () => {
+    nightly = setInterval(() => {
+      reconciliation
+        .reconcileAll()
+        .then((changed) => changed > 0 && app.log.info({ changed }, 'reconciliation fixed contributions'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'reconciliation failed'));
+    }, reconcileEveryMs);
+    nightly.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (nightly) clearInterval(nightly);
+  });
   // Without a real provider, the demo one renews what falls due as a provider would, every hour.
   let demoRenewals: ReturnType<typeof setInterval> | null = null;
   app.addHook('onReady', async () => {
@@ -282,6 +305,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         contacts,
         contributions,
         payments: paymentRows,
+        reconciliation,
         siteUrl: config.siteUrl ?? null,
         now,
       });

@@ -158,3 +158,28 @@ export const paymentListQuerySchema = {
 export type PaymentListQuery = FromSchema<typeof paymentListQuerySchema>;
 
 export const paymentListSchema = listOf(paymentSchema);
+
+/** `POST contact/{id}/contribution/reconcile`: what the provider knew that Masthead did not, now fixed. */
+export const reconciliationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['findings'],
+  properties: {
+    findings: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['providerPaymentId', 'kind', 'was', 'now', 'amount', 'chargeDate'],
+        properties: {
+          providerPaymentId: { type: 'string' },
+          kind: { type: 'string', enum: ['missing', 'behind'] },
+          was: { type: ['string', 'null'], enum: [...Object.values(PaymentStatus), null] },
+          now: { type: 'string', enum: Object.values(PaymentStatus) },
+          amount: { type: 'number' },
+          chargeDate: date,
+        },
+      },
+    },
+  },
+} as const;

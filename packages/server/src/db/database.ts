@@ -12,6 +12,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_flows: PaymentFlowsTable;
   payment_events: PaymentEventsTable;
+  payment_reconciliations: PaymentReconciliationsTable;
   api_keys: ApiKeysTable;
   callout_response_comments: CalloutResponseCommentsTable;
   callout_response_tags: CalloutResponseTagsTable;
@@ -433,4 +434,12 @@ export interface DemoEventsTable {
   event: ColumnType<Record<string, unknown>, string, never>;
   created_at: Generated<Date>;
   delivered_at: NullableTimestamp;
+}
+
+/** What a reconciliation with a provider found and fixed for a contact (0018-payment-reconciliations.sql). */
+export interface PaymentReconciliationsTable {
+  id: Generated<string>;
+  contact_id: string;
+  run_at: Generated<Date>;
+  findings: ColumnType<unknown, string, string>;
 }

@@ -4,6 +4,7 @@ import { sql, type SqlBool } from 'kysely';
 import { operationRoutes } from '../api/operation-routes.ts';
 import { listPage } from '../db/paginate.ts';
 import type { ContributionService } from '../payments/contribution-service.ts';
+import type { Reconciliation } from '../payments/reconciliation.ts';
 import { apiError } from '../plugins/http-error.ts';
 import type { ContactRepository } from '../repositories/contact-repository.ts';
 import type { PaymentRepository, PaymentRow } from '../repositories/payment-repository.ts';
@@ -16,6 +17,7 @@ export interface ContributionRouteOptions {
   contacts: ContactRepository;
   contributions: ContributionService;
   payments: PaymentRepository;
+  reconciliation: Pick<Reconciliation, 'reconcileContact'>;
   /** SITE_URL: where the provider may send the member back, besides the page's own origin. */
   siteUrl: string | null;
   now: () => Date;
@@ -52,7 +54,7 @@ const paymentSql = {
  * are the contribution service's; this file maps HTTP to it.
  */
 export const contributionRoutes = operationRoutes<ContributionRouteOptions>((_app, deps) => {
-  const { contacts, contributions, payments, siteUrl, now } = deps;
+  const { contacts, contributions, payments, reconciliation, siteUrl, now } = deps;
   const contactOf = async (request: FastifyRequest & { params: { id: string } }) =>
     (await visibleContact(request, contacts, request.params.id)).id;
 
@@ -102,6 +104,9 @@ export const contributionRoutes = operationRoutes<ContributionRouteOptions>((_ap
     'POST /contact/{id}/contribution/cancel': async (request) => contributions.cancel(await contactOf(request)),
     'PATCH /contact/{id}/contribution/force': async (request) =>
       contributions.force(await contactOf(request), request.body),
+    'POST /contact/{id}/contribution/reconcile': async (request) => ({
+      findings: await reconciliation.reconcileContact(await contactOf(request)),
+    }),
     'PUT /contact/{id}/payment-method': async (request) => {
       const id = await contactOf(request);
       const completeUrl = ownCompleteUrl(request, request.body.completeUrl, siteUrl);

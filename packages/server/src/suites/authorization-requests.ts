@@ -110,6 +110,7 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
     payload: { paymentFlowId: await w.startedFlow('payment-method') },
   }),
   'GET /contact/{id}/payment': contact,
+  'POST /contact/{id}/contribution/reconcile': contact,
   'GET /payment': () => ({}),
   'GET /contact/{id}/mfa': contact,
   'POST /contact/{id}/mfa': (w) => {

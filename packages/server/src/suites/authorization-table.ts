@@ -118,6 +118,7 @@ export const authorizationTable = {
   'PATCH /contact/{id}/contribution': selfOrAdmin,
   'POST /contact/{id}/contribution/cancel': selfOrAdmin,
   'PATCH /contact/{id}/contribution/force': admin,
+  'POST /contact/{id}/contribution/reconcile': admin,
   'PUT /contact/{id}/payment-method': selfOrAdmin,
   'POST /contact/{id}/payment-method/complete': selfOrAdmin,
   'GET /contact/{id}/payment': selfOrAdmin,

@@ -90,6 +90,7 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
     'DELETE /contact/{id}/role/{role}': admin({ params: { id: ids.target, role: 'member' } }),
     'GET /contact/{id}/contribution': admin({ params: { id: ids.target } }),
     'POST /contact/{id}/contribution/cancel': admin({ params: { id: ids.target } }),
+    'POST /contact/{id}/contribution/reconcile': admin({ params: { id: ids.target } }),
     'POST /contact/{id}/contribution': admin({
       params: { id: ids.target },
       body: {

@@ -7,6 +7,7 @@ import {
   paymentListQuerySchema,
   paymentListSchema,
   paymentMethodBodySchema,
+  reconciliationSchema,
 } from '../../schemas/contribution.ts';
 import { idParams } from '../../schemas/params.ts';
 import { defineOperations } from '../operation.ts';
@@ -71,6 +72,14 @@ export const contributionOperations = defineOperations({
     params: contactParams,
     body: contributionForceSchema,
     response: { 200: contributionInfoSchema },
+  },
+  'POST /contact/{id}/contribution/reconcile': {
+    id: 'reconcileContribution',
+    summary: "Compare the contact's payments with their provider's and fix what webhooks missed (also nightly)",
+    tag: 'contribution',
+    access: 'admin',
+    params: contactParams,
+    response: { 200: reconciliationSchema },
   },
   'PUT /contact/{id}/payment-method': {
     id: 'changePaymentMethod',

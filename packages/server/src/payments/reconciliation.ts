@@ -1,0 +1,105 @@
+import type { PaymentStatus } from '@masthead/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { statusRank } from '../repositories/payment-repository.ts';
+import type { PaymentEvents } from './payment-events.ts';
+import type { PaymentProvider, ProviderPayment } from './providers/index.ts';
+
+/** One thing a reconciliation found and fixed: a payment the webhooks never brought, or a newer state of one. */
+export interface ReconciliationFinding {
+  providerPaymentId: string;
+  /** `missing`: Masthead had no record of it; `behind`: Masthead had an older state. */
+  kind: 'missing' | 'behind';
+  was: PaymentStatus | null;
+  now: PaymentStatus;
+  amount: number;
+  chargeDate: string;
+}
+
+export interface ReconciliationOptions {
+  db: Kysely<Database>;
+  /** The provider a contribution's `provider` names (the demo provider too), or null when it is not set up here. */
+  providerNamed: (name: string) => PaymentProvider | null;
+  events: PaymentEvents;
+}
+
+/** Compares by what the provider says last; a state Masthead knows as further along is not news. */
+const newer = (stored: PaymentStatus | undefined, provider: PaymentStatus) =>
+  stored === undefined || (stored !== provider && statusRank[provider] >= statusRank[stored]);
+
+/**
+ * Reconciliation (issue 14): asks the contact's provider for their payments
+ * and applies whatever Masthead lacks as provider events (`reconcile:`
+ * ids naming the change, so a second run changes nothing), through the same rules as
+ * webhooks; what it found and fixed is stored with the contact and
+ * answered. A contact without a provider's customer has nothing to compare.
+ */
+export function createReconciliation({ db, providerNamed, events }: ReconciliationOptions) {
+  async function reconcileContact(contactId: string): Promise<ReconciliationFinding[]> {
+    const row = await db
+      .selectFrom('contributions')
+      .select(['provider', 'customer_id'])
+      .where('contact_id', '=', contactId)
+      .executeTakeFirst();
+    const provider = row?.provider && row.customer_id ? providerNamed(row.provider) : null;
+    if (!provider || !row?.customer_id) return [];
+    const reported: ProviderPayment[] = await provider.listPayments({ customerId: row.customer_id });
+    if (reported.length === 0) return [];
+    const stored = new Map(
+      (
+        await db
+          .selectFrom('payments')
+          .select(['provider_payment_id', 'status'])
+          .where('provider', '=', provider.name)
+          .where(
+            'provider_payment_id',
+            'in',
+            reported.map((p) => p.providerPaymentId),
+          )
+          .execute()
+      ).map((p) => [p.provider_payment_id, p.status]),
+    );
+    const behind = reported.filter((p) => newer(stored.get(p.providerPaymentId), p.status));
+    if (behind.length === 0) return [];
+    // Oldest first, as the provider would have sent them.
+    behind.sort((a, b) => a.chargeDate.getTime() - b.chargeDate.getTime());
+    await events.apply(
+      behind.map((payment) => ({
+        ...payment,
+        kind: 'payment' as const,
+        // From what Masthead had to what the provider says: two servers reconciling at once apply it once.
+        eventId: `reconcile:${payment.providerPaymentId}:${stored.get(payment.providerPaymentId) ?? 'none'}:${payment.status}`,
+      })),
+    );
+    const findings = behind.map((p): ReconciliationFinding => ({
+      providerPaymentId: p.providerPaymentId,
+      kind: stored.has(p.providerPaymentId) ? 'behind' : 'missing',
+      was: stored.get(p.providerPaymentId) ?? null,
+      now: p.status,
+      amount: p.amount,
+      chargeDate: p.chargeDate.toISOString(),
+    }));
+    await db
+      .insertInto('payment_reconciliations')
+      .values({ contact_id: contactId, findings: JSON.stringify(findings) })
+      .execute();
+    return findings;
+  }
+
+  return {
+    reconcileContact,
+    /** Every contact with a provider's customer, one after the other (the nightly run); how many had findings. */
+    async reconcileAll(): Promise<number> {
+      const contacts = await db
+        .selectFrom('contributions')
+        .select('contact_id')
+        .where('customer_id', 'is not', null)
+        .execute();
+      let changed = 0;
+      for (const { contact_id } of contacts) if ((await reconcileContact(contact_id)).length > 0) changed++;
+      return changed;
+    },
+  };
+}
+
+export type Reconciliation = ReturnType<typeof createReconciliation>;
