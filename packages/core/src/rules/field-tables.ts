@@ -30,6 +30,8 @@ export const contactFields = {
   tags: { type: 'array' },
   activePermission: { type: 'enum', options: ['member', 'admin', 'superadmin'] },
   manualPaymentSource: { type: 'text', nullable: true },
+  /** Masthead: renewals are failing (the grace period runs), as ContributionInfo's `paymentFailing` says. */
+  paymentFailing: { type: 'boolean' },
 } as const satisfies FieldTable;
 
 const hasAnswered = /^callouts\.([^.]+)\.hasAnswered$/;

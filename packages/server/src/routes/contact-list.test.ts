@@ -420,7 +420,13 @@ test('contribution and membership fields filter by what contacts give and until 
   const kit = await contactKit(t);
   const { grace, linus, member } = kit.people;
   const contributions = createContributionRepository({ db: kit.database.db });
-  await contributions.save(grace.id, { type: 'Automatic', amount_cents: 500, period: 'monthly', cancelled_at: null });
+  await contributions.save(grace.id, {
+    type: 'Automatic',
+    amount_cents: 500,
+    period: 'monthly',
+    cancelled_at: null,
+    failing_since: new Date('2026-01-15T00:00:00Z'),
+  });
   await contributions.save(linus.id, {
     type: 'Manual',
     amount_cents: 6000,
@@ -445,6 +451,7 @@ test('contribution and membership fields filter by what contacts give and until 
     [rule('contributionCancelled', 'less', '2026-06-01T00:00:00Z'), ['mo@example.org']],
     [rule('membershipStarts', 'less', '2021-01-01T00:00:00Z'), ['grace.h@navy.example']],
     [rule('membershipExpires', 'greater', '$now'), ['grace.h@navy.example']],
+    [rule('paymentFailing', 'equal', true), ['grace.h@navy.example']],
   ];
   for (const [one, expected] of rows) {
     assert.deepEqual(await kit.emails('admin', and(one)), expected, JSON.stringify(one));

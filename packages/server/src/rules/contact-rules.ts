@@ -87,6 +87,10 @@ export function contactFieldSql(group: RuleGroup): FieldSqlTable {
     },
     contributionPeriod: { type: 'enum', column: contributionColumn(sql.ref('cb.period')) },
     manualPaymentSource: { type: 'text', column: contributionColumn(sql.ref('cb.manual_source')) },
+    paymentFailing: {
+      type: 'boolean',
+      column: sql`coalesce(${contributionColumn(sql`cb.failing_since is not null`)}, false)`,
+    },
   } satisfies Record<ContactSqlField, FieldSql>;
   const answered = fieldsOf(group).flatMap((field) => {
     const calloutId = hasAnsweredField.exec(field)?.[1];

@@ -1,7 +1,7 @@
 import { assert, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
 import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact, bucketOf, calloutFixture } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact, bucketOf, calloutFixture, contactOf } from '../crowdnewsroom/review.test-helper.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const callout = calloutFixture();
@@ -12,6 +12,7 @@ describe('Admin dashboard', () => {
     const api = fakeApi((call: SentCall) => {
       if (pathOf(call) === 'callout') return listAnswer([callout], 3);
       if (pathOf(call) === `callout/${callout.id}/responses`) return listAnswer([], counts[bucketOf(call) ?? ''] ?? 0);
+      if (pathOf(call) === 'contact') return listAnswer([]);
       return undefined;
     });
     await renderPage(DashboardPage, { url: '/admin', route: '/admin', fetch: api.fetch, contact: adminContact });
@@ -35,9 +36,32 @@ describe('Admin dashboard', () => {
   });
 
   it('invites to create the first call-out when there is none', async () => {
-    const api = fakeApi((call) => (pathOf(call) === 'callout' ? listAnswer([]) : undefined));
+    const api = fakeApi((call) => (['callout', 'contact'].includes(pathOf(call)) ? listAnswer([]) : undefined));
     await renderPage(DashboardPage, { url: '/admin', route: '/admin', fetch: api.fetch, contact: adminContact });
     const link = await waitFor(() => getByRole('link', { name: 'Create the first one' }));
     assert.equal(link.getAttribute('href'), '/admin/crowdnewsroom/new');
+  });
+
+  it('names the members whose payments are failing, each linking to the contact', async () => {
+    const failing = [
+      { ...contactOf(adminContact), id: 'c1', displayName: 'Mina Member' },
+      { ...contactOf(adminContact), id: 'c2', displayName: 'Rae Reviewer' },
+    ];
+    const api = fakeApi((call) => {
+      if (pathOf(call) === 'contact') return listAnswer(failing, 7);
+      return pathOf(call) === 'callout' ? listAnswer([]) : undefined;
+    });
+    await renderPage(DashboardPage, { url: '/admin', route: '/admin', fetch: api.fetch, contact: adminContact });
+    const card = await waitFor(() => getByRole('region', { name: 'Payments failing' }));
+    await waitFor(() => getByText(/^7 members’ payments are failing/, card));
+    const asked = api.calls.find((c) => pathOf(c) === 'contact')!;
+    assert.deepEqual(JSON.parse(queryOf(asked).get('rules')!).rules, [
+      { field: 'paymentFailing', operator: 'equal', value: [true] },
+    ]);
+    const links = [...card.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    assert.deepEqual(links, [
+      ['Mina Member', '/admin/contacts/c1'],
+      ['Rae Reviewer', '/admin/contacts/c2'],
+    ]);
   });
 });
