@@ -121,6 +121,12 @@ test('payment providers: keys come in pairs, direct debit in sandbox unless live
   assert.deepEqual(stripe.stripe, { secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
   assert.equal(stripe.gocardless, null);
   assert.throws(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }), /STRIPE_WEBHOOK_SECRET must be set/);
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+  const local = loadConfig({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+  assert.deepEqual(local.stripe?.api, { host: '127.0.0.1', port: 12111, protocol: 'http' });
+  assert.equal(loadConfig({ ...keys, STRIPE_API_BASE: 'https://stripe.internal' }).stripe?.api?.port, 443);
+  assert.throws(() => loadConfig({ ...keys, STRIPE_API_BASE: 'ftp://x' }), /STRIPE_API_BASE must be an address/);
+  assert.throws(() => loadConfig({ ...keys, STRIPE_API_BASE: 'http://x/v1' }), /STRIPE_API_BASE/);
   assert.throws(() => loadConfig({ GOCARDLESS_WEBHOOK_SECRET: 'x' }), /GOCARDLESS_ACCESS_TOKEN must be set/);
   const gc = loadConfig({ GOCARDLESS_ACCESS_TOKEN: 'sandbox_1', GOCARDLESS_WEBHOOK_SECRET: 's' });
   assert.equal(gc.gocardless?.environment, 'sandbox');

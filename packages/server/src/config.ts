@@ -40,7 +40,7 @@ export interface Config {
   /** Signs captcha challenges; unset: a random key stored once in the database (`server_secrets`). */
   captchaHmacKey: string | null;
   /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: card, SEPA, BACS, PayPal and iDEAL through Stripe; null: not set up. */
-  stripe: { secretKey: string; webhookSecret: string } | null;
+  stripe: { secretKey: string; webhookSecret: string; api?: StripeApi } | null;
   /** GOCARDLESS_ACCESS_TOKEN, GOCARDLESS_WEBHOOK_SECRET, GOCARDLESS_ENVIRONMENT: direct debit; null: not set up. */
   gocardless: { accessToken: string; webhookSecret: string; environment: 'sandbox' | 'live' } | null;
   /** PAYMENT_CURRENCY: the ISO 4217 code contributions are charged in (GBP). */
@@ -48,6 +48,13 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** STRIPE_API_BASE: another Stripe API address (stripe-mock, a local double); api.stripe.com when unset. */
+export interface StripeApi {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
 
 // The repository root, three levels above this file (packages/server/src).
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -101,10 +108,21 @@ function paymentConfig(env: Env): Pick<Config, 'stripe' | 'gocardless' | 'paymen
   if (!/^[A-Z]{3}$/.test(currency))
     throw new Error(`PAYMENT_CURRENCY must be an ISO 4217 code such as GBP, got "${currency}"`);
   return {
-    stripe: stripe ? { secretKey: stripe[0], webhookSecret: stripe[1] } : null,
+    stripe: stripe ? { secretKey: stripe[0], webhookSecret: stripe[1], ...stripeApi(env.STRIPE_API_BASE) } : null,
     gocardless: gocardless ? { accessToken: gocardless[0], webhookSecret: gocardless[1], environment } : null,
     paymentCurrency: currency,
   };
+}
+
+function stripeApi(value: string | undefined): { api?: StripeApi } {
+  const text = nonEmpty(value);
+  if (!text) return {};
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/') {
+    throw new Error(`STRIPE_API_BASE must be an address such as http://127.0.0.1:12111, got "${text}"`);
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { api: { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol } };
 }
 
 function nonEmpty(value: string | undefined): string | null {

@@ -84,14 +84,18 @@ export const contributionBodySchema = {
 } as const;
 export type ContributionBody = FromSchema<typeof contributionBodySchema>;
 
-/** A payment flow to follow (API.md): to the provider's page, or a client secret for its script. */
+/**
+ * A payment flow to follow (API.md): to the provider's page (`redirectUrl`;
+ * Stripe's too, a Checkout Session in setup mode, so no provider script runs
+ * on our pages), or, without one, straight to completing it.
+ */
 export const paymentFlowSchema = {
   type: 'object',
   additionalProperties: false,
+  required: ['paymentFlowId'],
   properties: {
     paymentFlowId: { type: 'string' },
     redirectUrl: { type: 'string' },
-    clientSecret: { type: 'string' },
   },
 } as const;
 export type PaymentFlowParams = FromSchema<typeof paymentFlowSchema>;

@@ -26,8 +26,6 @@ export interface PaymentRepository {
   hasPending(contactId: string): Promise<boolean>;
   /** Which of these contacts have a payment pending. */
   pendingAmong(contactIds: readonly string[]): Promise<Set<string>>;
-  /** Failed and successful payments after `since`, for the failing rules. */
-  outcomes(contactId: string): Promise<Pick<PaymentRow, 'status' | 'charge_date'>[]>;
   list(
     options: { where: ReturnType<typeof sql<SqlBool>>; sort: 'chargeDate' | 'amount'; order: 'ASC' | 'DESC' } & Page,
   ): Promise<{
@@ -111,16 +109,6 @@ export function createPaymentRepository({ db }: { db: Kysely<Database> }): Payme
         .where('status', '=', 'pending')
         .execute();
       return new Set(rows.map((row) => row.contact_id).filter((id): id is string => id !== null));
-    },
-
-    async outcomes(contactId) {
-      return db
-        .selectFrom('payments')
-        .select(['status', 'charge_date'])
-        .where('contact_id', '=', contactId)
-        .orderBy('charge_date', 'desc')
-        .limit(100)
-        .execute();
     },
 
     async list({ where, sort, order, limit, offset }) {

@@ -48,8 +48,8 @@ async function moneyKit(t: TestContext) {
       ...body,
     });
     assert.equal(res.statusCode, 200, res.body);
-    const flow = res.json() as { paymentFlowId: string; clientSecret: string };
-    stripe.confirmSetupIntent(flow.clientSecret.split('_secret_')[0]!);
+    const flow = res.json() as { paymentFlowId: string; redirectUrl: string };
+    stripe.completeCheckout(flow.redirectUrl);
     return flow.paymentFlowId;
   };
   return { app, database, stripe, provider, member, other, call, started };

@@ -28,8 +28,8 @@ async function sepaKit(t: TestContext) {
     paymentMethod: 's_sepa',
     completeUrl: '/back',
   });
-  const flow = start.json() as { paymentFlowId: string; clientSecret: string };
-  stripe.confirmSetupIntent(flow.clientSecret.split('_secret_')[0]!);
+  const flow = start.json() as { paymentFlowId: string; redirectUrl: string };
+  stripe.completeCheckout(flow.redirectUrl);
   const done = await call('POST', 'contact/me/contribution/complete', { paymentFlowId: flow.paymentFlowId });
   assert.equal(done.statusCode, 200, done.body);
   const subscription = [...stripe.state.objects.values()].find((o) => o.object === 'subscription');

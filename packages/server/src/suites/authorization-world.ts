@@ -165,7 +165,7 @@ export async function authorizationWorld(t: TestContext) {
    * on, as the admin starts it for them, with Stripe.js's part done: its id.
    */
   const startedFlow = async (purpose: 'contribution' | 'payment-method') => {
-    const flow = await must<{ paymentFlowId: string; clientSecret: string }>('admin', {
+    const flow = await must<{ paymentFlowId: string; redirectUrl: string }>('admin', {
       method: purpose === 'contribution' ? 'POST' : 'PUT',
       url: `${apiBasePath}/contact/${people.member.id}/${purpose}`,
       headers: { origin: matrixSite },
@@ -175,7 +175,7 @@ export async function authorizationWorld(t: TestContext) {
         completeUrl: `${matrixSite}/profile/contribution/complete`,
       },
     });
-    stripe.confirmSetupIntent(flow.clientSecret.split('_secret_')[0]!);
+    stripe.completeCheckout(flow.redirectUrl);
     return flow.paymentFlowId;
   };
   /** The member gets a running monthly contribution (again, after a case cancelled it). */
@@ -224,6 +224,8 @@ export async function authorizationWorld(t: TestContext) {
     newTag,
     startedFlow,
     freshContribution,
+    /** Does the reader's part of a Stripe Checkout page a flow redirected to (a signup's). */
+    completeCheckout: (redirectUrl: string) => stripe.completeCheckout(redirectUrl),
     call,
   };
 }

@@ -26,11 +26,11 @@ export interface StartFlowInput extends Keyed {
   description?: string | null;
 }
 
-/** What the API answers for a started flow: `params` is `{redirectUrl}` or `{clientSecret}` (API.md). */
+/** What the API answers for a started flow: the provider's page to send the member to (API.md). */
 export interface StartedFlow {
   /** The provider's id for the flow: keep it with the payment flow to complete it. */
   providerFlowId: string;
-  params: { redirectUrl: string } | { clientSecret: string };
+  params: { redirectUrl: string };
 }
 
 export interface CompleteFlowInput extends Keyed {

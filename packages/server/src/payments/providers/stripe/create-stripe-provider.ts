@@ -59,7 +59,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: 'stripe',
     methods: stripeMethods,
-    startFlow: (input) => runStripe(op('startFlow', input.flowId), () => startStripeFlow(stripe, input)),
+    startFlow: (input) => runStripe(op('startFlow', input.flowId), () => startStripeFlow(ctx, input)),
     completeFlow: (input) => {
       const context = op('completeFlow', input.flowId);
       return runStripe(context, () => completeStripeFlow(stripe, input, context));

@@ -10,7 +10,7 @@ const providerError = providerErrorCheck('stripe');
 
 test('a 500 half way through a flow throws with the flow id, and the retry finishes it without doubling', async (t) => {
   const { stripe, provider } = await stripeKit(t);
-  stripe.fault({ method: 'POST', path: '/v1/setup_intents', status: 500 });
+  stripe.fault({ method: 'POST', path: '/v1/checkout/sessions', status: 500 });
   await assert.rejects(provider.startFlow({ ...start, flowId: 'flow-500' }), (error: unknown) => {
     providerError('unavailable', 'flow-500', 'startFlow')(error);
     assert.equal((error as PaymentProviderError).status, 500);
@@ -18,14 +18,14 @@ test('a 500 half way through a flow throws with the flow id, and the retry finis
   });
 
   const flow = await provider.startFlow({ ...start, flowId: 'flow-500' });
-  assert.ok('clientSecret' in flow.params);
+  assert.ok('redirectUrl' in flow.params);
   assert.deepEqual(
     stripe.requests.map((request) => [request.path, request.idempotencyKey, request.replayed]),
     [
       ['/v1/customers', 'flow-500:customer', false],
-      ['/v1/setup_intents', 'flow-500:setup-intent', false],
+      ['/v1/checkout/sessions', 'flow-500:checkout-session', false],
       ['/v1/customers', 'flow-500:customer', true],
-      ['/v1/setup_intents', 'flow-500:setup-intent', false],
+      ['/v1/checkout/sessions', 'flow-500:checkout-session', false],
     ],
   );
 });

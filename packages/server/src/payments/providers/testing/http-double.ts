@@ -20,6 +20,7 @@ export interface RecordedRequest {
 
 export interface HttpAnswer {
   status: number;
+  /** Sent as JSON, unless it is a string answered with its own `content-type` (a hosted page). */
   body: unknown;
   headers?: Record<string, string>;
 }
@@ -128,6 +129,7 @@ function takeFault(faults: Fault[], request: RecordedRequest): Fault | undefined
 
 function send(response: ServerResponse, answer: HttpAnswer): void {
   if (response.headersSent) return;
+  const raw = typeof answer.body === 'string' && answer.headers?.['content-type'] !== undefined;
   response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-  response.end(JSON.stringify(answer.body));
+  response.end(raw ? (answer.body as string) : JSON.stringify(answer.body));
 }

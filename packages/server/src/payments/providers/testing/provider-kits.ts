@@ -50,7 +50,7 @@ export async function completedFlow(kit: ProviderKit, flow: MemberFlow): Promise
   const method = flow.method ?? provider.methods[0];
   if (!method) throw new Error(`${provider.name} serves no method`);
   const started = await provider.startFlow({ completeUrl: 'https://x.example', email: 'a@b.c', ...flow, method });
-  if ('stripe' in kit) kit.stripe.confirmSetupIntent(started.providerFlowId);
+  if ('stripe' in kit) kit.stripe.completeCheckout(started.providerFlowId);
   else kit.gc.confirmRedirectFlow(started.providerFlowId);
   return provider.completeFlow({ flowId: flow.flowId, providerFlowId: started.providerFlowId });
 }

@@ -5,7 +5,8 @@ import { startHttpDouble, type HttpAnswer, type HttpDouble, type RecordedRequest
 import { routeTable } from './route-table.ts';
 import { stripeInvoiceRoutes } from './stripe-invoice-routes.ts';
 import { eventObject, type DoubleInvoice, type DoubleSubscription, type StripeJson } from './stripe-objects.ts';
-import { confirmSetupIntent, stripeSetupRoutes } from './stripe-setup-routes.ts';
+import { completeCheckout, stripeCheckoutRoutes } from './stripe-checkout-routes.ts';
+import { stripeSetupRoutes } from './stripe-setup-routes.ts';
 import { createStripeState, markPaid, stripeError, type StripeState } from './stripe-state.ts';
 import { stripeSubscriptionRoutes } from './stripe-subscription-routes.ts';
 
@@ -18,8 +19,12 @@ export interface StripeDouble extends HttpDouble {
     StripeProviderOptions,
     'secretKey' | 'webhookSecret' | 'api' | 'maxNetworkRetries' | 'currency'
   >;
-  /** What Stripe.js does when the member confirms the SetupIntent (`processing` for a bank debit still checking). */
-  confirmSetupIntent(id: string, status?: 'succeeded' | 'processing'): StripeJson;
+  /**
+   * What the member does on the Checkout page (a session id, or the
+   * `redirectUrl` it was sent to): the method is set up and the session
+   * complete (`processing` for a bank debit still checking). Answers the SetupIntent.
+   */
+  completeCheckout(session: string, status?: 'succeeded' | 'processing'): StripeJson;
   invoice(id: string): DoubleInvoice;
   subscription(id: string): DoubleSubscription;
   /** Settles an open invoice as Stripe would after collecting (or failing to). */
@@ -43,17 +48,32 @@ export interface StripeDouble extends HttpDouble {
  * t.after(() => stripe.close());
  * const provider = createStripeProvider({ ...stripe.providerOptions });
  */
-export async function startStripeDouble(options: { now?: () => Date } = {}): Promise<StripeDouble> {
+export async function startStripeDouble(options: StripeDoubleOptions = {}): Promise<StripeDouble> {
   const state = createStripeState(options.now ?? (() => new Date()));
   const webhookSecret = 'whsec_double_secret';
+  const signed = (type: string, object: unknown, previous?: unknown) => {
+    const payload = JSON.stringify(eventObject(state.id('evt'), type, object, state.now(), previous));
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    return { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+  };
+  const deliveries = new Set<Promise<unknown>>();
+  const announce = options.webhookUrl
+    ? announcer(state, options.webhookUrl, signed, deliveries)
+    : (_request: RecordedRequest, answer: HttpAnswer) => answer;
   const route = routeTable(
-    [...stripeSetupRoutes(state), ...stripeSubscriptionRoutes(state), ...stripeInvoiceRoutes(state)],
+    [
+      ...stripeSetupRoutes(state),
+      ...stripeCheckoutRoutes(state),
+      ...stripeSubscriptionRoutes(state),
+      ...stripeInvoiceRoutes(state),
+    ],
     (request) =>
       stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${request.path}).`),
   );
+  const answerOnce = idempotent(route);
   const http = await startHttpDouble({
     parse: parseFormBody,
-    handle: idempotent(route),
+    handle: (request) => announce(request, answerOnce(request)),
     errorBody: () => ({ error: { type: 'api_error', message: 'An unknown error occurred.' } }),
   });
   const find = <T extends StripeJson>(id: string, object: string): T => {
@@ -72,16 +92,51 @@ export async function startStripeDouble(options: { now?: () => Date } = {}): Pro
       maxNetworkRetries: 0,
       api: { host: http.host, port: http.port, protocol: 'http' },
     },
-    confirmSetupIntent: (id, status) => confirmSetupIntent(state, id, status),
+    completeCheckout: (session, status) => completeCheckout(state, session.split('/').pop() ?? session, status),
     invoice: (id) => find<DoubleInvoice>(id, 'invoice'),
     subscription: (id) => find<DoubleSubscription>(id, 'subscription'),
     settleInvoice: (id, outcome) => settle(state, find<DoubleInvoice>(id, 'invoice'), outcome),
     declinePaymentMethod: (id) => void state.declined.add(id),
-    webhook: (type, object, previous) => {
-      const payload = JSON.stringify(eventObject(state.id('evt'), type, object, state.now(), previous));
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-      return { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+    webhook: signed,
+    close: async () => {
+      await Promise.allSettled([...deliveries]);
+      await http.close();
     },
+  };
+}
+
+export interface StripeDoubleOptions {
+  now?: () => Date;
+  /**
+   * The app's `/webhooks/stripe`: when set, the double delivers what Stripe
+   * would after a subscription's first invoice is paid (`invoice.paid`,
+   * signed, a moment after the answer, retried while the app answers 5xx).
+   */
+  webhookUrl?: string;
+}
+
+type Signed = (type: string, object: unknown) => { body: string; headers: Record<string, string> };
+
+/** Passes each answer through, delivering the events it sets off to `webhookUrl`. */
+function announcer(state: StripeState, webhookUrl: string, signed: Signed, deliveries: Set<Promise<unknown>>) {
+  const deliver = async (type: string, object: unknown) => {
+    const { body, headers } = signed(type, object);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+      const answer = await fetch(webhookUrl, { method: 'POST', body, headers }).catch(() => null);
+      if (answer && answer.status < 500) return;
+    }
+  };
+  return (request: RecordedRequest, answer: HttpAnswer): HttpAnswer => {
+    const created = request.method === 'POST' && request.path === '/v1/subscriptions' && !request.replayed;
+    const invoiceId = created && answer.status === 200 ? (answer.body as DoubleSubscription).latest_invoice : null;
+    const invoice = state.find<DoubleInvoice>(invoiceId, 'invoice');
+    if (invoice?.status === 'paid') {
+      const delivery = deliver('invoice.paid', structuredClone(invoice));
+      deliveries.add(delivery);
+      void delivery.finally(() => deliveries.delete(delivery));
+    }
+    return answer;
   };
 }
 

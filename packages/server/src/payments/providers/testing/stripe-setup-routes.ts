@@ -50,27 +50,30 @@ function createSetupIntent(state: StripeState, body: Record<string, unknown>) {
   if (body.customer !== undefined && !state.find(body.customer, 'customer')) {
     return missing('customer', body.customer, 'customer');
   }
+  return ok(putSetupIntent(state, body));
+}
+
+/** A new SetupIntent waiting for its payment method (the fields of `POST /v1/setup_intents`). */
+export function putSetupIntent(state: StripeState, body: Record<string, unknown>): StripeJson {
   const types = (body.allowed_payment_method_types as string[] | undefined) ?? ['card'];
   const id = state.id('seti');
-  return ok(
-    state.put({
-      ...base(id, 'setup_intent', state.now()),
-      metadata: (body.metadata as Record<string, string>) ?? {},
-      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-      customer: body.customer ?? null,
-      description: body.description ?? null,
-      usage: body.usage ?? 'off_session',
-      status: 'requires_payment_method',
-      allowed_payment_method_types: types,
-      payment_method_types: types,
-      payment_method: null,
-      latest_attempt: null,
-      last_setup_error: null,
-      mandate: null,
-      next_action: null,
-      cancellation_reason: null,
-    }),
-  );
+  return state.put({
+    ...base(id, 'setup_intent', state.now()),
+    metadata: (body.metadata as Record<string, string>) ?? {},
+    client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+    customer: body.customer ?? null,
+    description: body.description ?? null,
+    usage: body.usage ?? 'off_session',
+    status: 'requires_payment_method',
+    allowed_payment_method_types: types,
+    payment_method_types: types,
+    payment_method: null,
+    latest_attempt: null,
+    last_setup_error: null,
+    mandate: null,
+    next_action: null,
+    cancellation_reason: null,
+  });
 }
 
 function createProduct(state: StripeState, body: Record<string, unknown>) {

@@ -72,13 +72,16 @@ export function markPaid(invoice: DoubleInvoice, at: number): void {
   invoice.status_transitions.paid_at = at;
 }
 
-/** Replaces top-level ids named in `expand` by their objects, as Stripe does. */
+/** Replaces the ids named in `expand` (dotted paths reach into expanded objects) by their objects, as Stripe does. */
 export function expand(state: StripeState, object: StripeJson, paths: unknown): StripeJson {
   if (!Array.isArray(paths)) return object;
   const expanded: StripeJson = { ...object };
-  for (const path of paths) {
-    const value = expanded[path as string];
-    if (typeof value === 'string' && state.objects.has(value)) expanded[path as string] = state.objects.get(value);
+  for (const path of paths as string[]) {
+    const [head = '', ...rest] = path.split('.');
+    const value = expanded[head];
+    const found = typeof value === 'string' ? state.objects.get(value) : value;
+    if (!found || typeof found !== 'object') continue;
+    expanded[head] = rest.length ? expand(state, found as StripeJson, [rest.join('.')]) : found;
   }
   return expanded;
 }

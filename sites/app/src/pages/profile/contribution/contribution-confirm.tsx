@@ -19,8 +19,6 @@ export interface ContributionConfirmProps {
   /** The contribution being changed; null when starting one. */
   current: ContributionInfo | null;
   onBack: () => void;
-  /** Starting: the provider's flow needs card entry, which is not here yet. */
-  onCardEntry: () => void;
   onChanged: (info: ContributionInfo) => void;
 }
 
@@ -44,7 +42,7 @@ function useWhen(state: ContributionDraftState, current: ContributionInfo | null
  * method (starting) or when the change applies (changing). Confirming
  * starts the provider's flow, or changes the contribution (PATCH).
  */
-export function ContributionConfirm({ state, current, onBack, onCardEntry, onChanged }: ContributionConfirmProps) {
+export function ContributionConfirm({ state, current, onBack, onChanged }: ContributionConfirmProps) {
   const { api, router, notifications } = useAppContext();
   const { t, i18n } = useLingui();
   const money = useFormatMoney();
@@ -71,7 +69,7 @@ export function ContributionConfirm({ state, current, onBack, onCardEntry, onCha
         params: { id: 'me' },
         body: { ...body, paymentMethod: draft.method!, completeUrl: completeUrl(completePaths.contribution) },
       });
-      if (followPaymentFlow(flow, completePaths.contribution, router) === 'card-entry') onCardEntry();
+      followPaymentFlow(flow, completePaths.contribution, router);
     } catch (error) {
       setFailure(paymentErrorText(error));
       setBusy(false);

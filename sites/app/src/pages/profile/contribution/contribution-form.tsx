@@ -8,7 +8,7 @@ import { useFormatMoney } from '../../../money/format-money.ts';
 import { AmountField } from './amount-field.tsx';
 import { ChoiceFieldset } from './choice-fieldset.tsx';
 import { ContributionConfirm } from './contribution-confirm.tsx';
-import { cardEntryText, methodLabels, perPeriod, periodLabels } from './contribution-texts.ts';
+import { methodLabels, perPeriod, periodLabels } from './contribution-texts.ts';
 import { ChargeLine, FeeChoice } from './fee-choice.tsx';
 import { ProrateChoice } from './prorate-choice.tsx';
 import { useContributionDraft } from './use-contribution-draft.ts';
@@ -80,10 +80,6 @@ export function ContributionForm({
         state={state}
         current={current}
         onBack={() => back('continue')}
-        onCardEntry={() => {
-          setNotice({ text: cardEntryText });
-          back('method');
-        }}
         onChanged={(info) => {
           back('continue');
           onChanged(info);

@@ -110,24 +110,6 @@ describe('Contribution page', () => {
     assert.equal(api.calls.filter((c) => c.method !== 'GET').length, 0);
   });
 
-  it('asks for another method when the provider wants card entry on this page, which is not built yet', async () => {
-    const api = contributionServer(noContribution, (call) =>
-      call.operation === 'POST /contact/{id}/contribution'
-        ? { status: 200, body: { paymentFlowId: 'flow-2', clientSecret: 'seti_secret' } }
-        : undefined,
-    );
-    await open(api);
-    radio('Credit or debit card').click();
-    await sleep(0);
-    getByRole('button', { name: 'Continue' }).click();
-    (await waitFor(() => getByRole('button', { name: 'Continue to payment' }))).click();
-    await waitFor(() =>
-      getByText('Card details cannot be entered on this page yet. Please choose another payment method.'),
-    );
-    await waitFor(() => assert.equal(document.activeElement, radio('Credit or debit card')));
-    assert.equal(location.hash, '');
-  });
-
   it('changes an annual contribution now with the prorated one-off payment, or at renewal', async () => {
     const renewal = daysFromNow(120);
     const annual: ContributionInfo = { ...monthlyCard, period: 'annually', amount: 60, renewalDate: renewal };

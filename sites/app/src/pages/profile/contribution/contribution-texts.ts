@@ -12,9 +12,6 @@ export const methodLabels: Record<PaymentMethod, MessageDescriptor> = {
   'gc_direct-debit': msg`Direct Debit`,
 };
 
-/** A flow that wants the provider's card-entry script (`clientSecret`), which this app does not load yet. */
-export const cardEntryText = msg`Card details cannot be entered on this page yet. Please choose another payment method.`;
-
 export const periodLabels: Record<ContributionPeriod, MessageDescriptor> = {
   monthly: msg`Monthly`,
   annually: msg`Annually`,

@@ -11,22 +11,11 @@ export const completeUrl = (path: string) => `${location.origin}${path}`;
 
 /**
  * Follows a started payment flow (API.md): to the provider's page
- * (`redirectUrl`, a full page load, as the demo checkout and hosted pages
- * need), or, with neither a page nor a secret, nothing is left to do at the
- * provider and the flow completes here. A `clientSecret` asks for the
- * provider's script (Stripe.js card entry), which the app does not have
- * yet: 'card-entry' tells the form to offer another method instead.
+ * (`redirectUrl`, a full page load, as the demo checkout and the hosted
+ * pages of Stripe and GoCardless need), or, without one, nothing is left to
+ * do at the provider and the flow completes here.
  */
-export function followPaymentFlow(
-  flow: PaymentFlowParams,
-  completePath: string,
-  router: Router,
-): 'left' | 'card-entry' {
-  if (flow.redirectUrl) {
-    location.assign(flow.redirectUrl);
-    return 'left';
-  }
-  if (flow.clientSecret || !flow.paymentFlowId) return 'card-entry';
+export function followPaymentFlow(flow: PaymentFlowParams, completePath: string, router: Router): void {
+  if (flow.redirectUrl) return location.assign(flow.redirectUrl);
   router.navigate(`${completePath}?paymentFlowId=${encodeURIComponent(flow.paymentFlowId)}`);
-  return 'left';
 }

@@ -6,7 +6,7 @@ import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import * as card from '../../../layouts/card-section.css.ts';
 import { ChoiceFieldset } from './choice-fieldset.tsx';
-import { cardEntryText, methodLabels, paymentSourceText } from './contribution-texts.ts';
+import { methodLabels, paymentSourceText } from './contribution-texts.ts';
 import { completePaths, completeUrl, followPaymentFlow } from './follow-payment-flow.ts';
 import { joinMoneySettings } from './join-money-settings.ts';
 import { paymentErrorText } from './payment-error-text.ts';
@@ -51,8 +51,7 @@ export function PaymentMethodSection({ info }: { info: ContributionInfo }) {
         params: { id: 'me' },
         body: { paymentMethod: method, completeUrl: completeUrl(completePaths.paymentMethod) },
       });
-      if (followPaymentFlow(flow, completePaths.paymentMethod, router) === 'left') return;
-      setFailure(cardEntryText);
+      return followPaymentFlow(flow, completePaths.paymentMethod, router);
     } catch (error) {
       setFailure(paymentErrorText(error));
     }
