@@ -23,6 +23,8 @@ export default defineConfig({
         'packages/client/src',
         'packages/ui/src',
         'packages/forms/src/builder',
+        // The contribution choices: the profile's and the join form's (`<join-form>` carries them in the widgets catalog).
+        'packages/forms/src/contribution',
         'sites/app/src',
       ],
       exclude: ['**/*.test.*', '**/node_modules/**'],

@@ -1,10 +1,15 @@
-import type { ApiOperationKey, InputlessOperationKey, OperationInput, OperationOutput } from '@masthead/core';
+import type { ApiOperationKey, OperationInput, OperationOutput } from '@masthead/core';
 import type { ApiRequest, CallOptions } from './request.ts';
 
-/** One named call of a resource: its input (optional when the operation takes none) and its answer. */
-export type ResourceCall<K extends ApiOperationKey> = K extends InputlessOperationKey
-  ? (input?: OperationInput<K>, options?: CallOptions) => Promise<OperationOutput<K>>
-  : (input: OperationInput<K>, options?: CallOptions) => Promise<OperationOutput<K>>;
+/**
+ * One named call of a resource: its input (optional when the operation takes none) and its answer.
+ * Judged for K alone (not by membership of `InputlessOperationKey`, which instantiates every
+ * operation's input at once and passes TypeScript's instantiation limit as the table grows).
+ */
+export type ResourceCall<K extends ApiOperationKey> =
+  unknown extends OperationInput<K>
+    ? (input?: OperationInput<K>, options?: CallOptions) => Promise<OperationOutput<K>>
+    : (input: OperationInput<K>, options?: CallOptions) => Promise<OperationOutput<K>>;
 
 export type Resource<M extends Readonly<Record<string, ApiOperationKey>>> = { [N in keyof M]: ResourceCall<M[N]> };
 

@@ -93,6 +93,8 @@ export const contributionCalls = {
   update: 'PATCH /contact/{id}/contribution',
   cancel: 'POST /contact/{id}/contribution/cancel',
   force: 'PATCH /contact/{id}/contribution/force',
+  /** Admins: compares the contact's payments with their provider's and fixes what webhooks missed. */
+  reconcile: 'POST /contact/{id}/contribution/reconcile',
   changePaymentMethod: 'PUT /contact/{id}/payment-method',
   completePaymentMethod: 'POST /contact/{id}/payment-method/complete',
   listForContact: 'GET /contact/{id}/payment',

@@ -129,6 +129,21 @@ export const errorCatalogue = {
       message: 'This payment method is not available. Please choose another one.',
     },
   },
+  // Joining (issue 15): a confirmation link that is unknown or older than 7 days, or one already used elsewhere.
+  'join-flow-expired': {
+    httpCode: 400,
+    text: /*i18n*/ {
+      id: 'error.join-flow-expired',
+      message: 'This confirmation link has expired or is not valid. Please join again.',
+    },
+  },
+  'join-confirmed': {
+    httpCode: 409,
+    text: /*i18n*/ {
+      id: 'error.join-confirmed',
+      message: 'Your email address is already confirmed. Please log in.',
+    },
+  },
   // An answer pass asked for a site that EMBED_ORIGINS does not list.
   'origin-not-allowed': {
     httpCode: 403,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiBasePath, defaultGeneralSettings } from '@masthead/core';
+import { apiBasePath, defaultGeneralSettings, type PaymentMethod } from '@masthead/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { MastheadDatabase } from './db/create-database.ts';
@@ -55,6 +55,14 @@ import {
 } from './routes/callouts/index.ts';
 import { contactAdminRoutes } from './routes/contact-admin.ts';
 import { contactListRoutes } from './routes/contact-list.ts';
+import { contactAdminWriteRoutes } from './routes/contact-admin-writes.ts';
+import { contactTagRoutes } from './routes/contact-tags.ts';
+import { noticeRoutes } from './routes/notices.ts';
+import { segmentRoutes } from './routes/segments.ts';
+import { createContactErasureRepository } from './repositories/contact-erasure-repository.ts';
+import { createContactTagRepository } from './repositories/contact-tag-repository.ts';
+import { createNoticeRepository } from './repositories/notice-repository.ts';
+import { createSegmentRepository } from './repositories/segment-repository.ts';
 import { contactMfaRoutes } from './routes/contact-mfa.ts';
 import { contactRoleRoutes } from './routes/contact-role.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -76,6 +84,15 @@ import { demoCheckoutRoutes } from './routes/demo-checkout.ts';
 import { createDemoProvider } from './payments/providers/demo/index.ts';
 import type { ProviderEvent } from './payments/providers/index.ts';
 import { createResponseNotifier } from './services/response-notifier.ts';
+import {
+  createJoinConfirm,
+  createJoinEmails,
+  createJoinFlowRepository,
+  createJoinSettings,
+  createSignupComplete,
+  createSignupStart,
+} from './signup/index.ts';
+import { signupRoutes } from './routes/signup.ts';
 import { createResponseSubmission } from './services/response-submission.ts';
 import { createResponseCommentRepository } from './repositories/response-comment-repository.ts';
 import { createResponseReviewRepository } from './repositories/response-review-repository.ts';
@@ -179,6 +196,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const apiKeys = createApiKeyRepository({ db });
   const reviewers = createCalloutReviewerRepository({ db });
   const calloutTags = createCalloutTagRepository({ db });
+  const contactTags = createContactTagRepository({ db });
   const hasher = options.hasher ?? createPasswordHasher();
   const limiter = createRateLimiter({ db, now, ...(options.rateLimits ? { limits: options.rateLimits } : {}) });
   const backoff = createLoginBackoff({ db, now });
@@ -220,16 +238,51 @@ export function buildApp(options: AppOptions): FastifyInstance {
       : {}),
   };
   const fallbackProvider = () => (Object.keys(liveProviders).length === 0 ? demoPayments : null);
+  const providerFor = (method: PaymentMethod) => liveProviders[providerOf(method)] ?? fallbackProvider();
   const contributions = createContributionService({
     contacts,
     contributions: contributionRows,
     payments: paymentRows,
     content,
-    providerFor: (method) => liveProviders[providerOf(method)] ?? fallbackProvider(),
+    providerFor,
     emails: memberEmails,
     log: app.log,
     now,
   });
+  // Joining (issue 15): the join settings, and a join flow's three steps.
+  const joinFlows = createJoinFlowRepository({ db });
+  const joinEmails = createJoinEmails({ contacts, links, content, mailer, now });
+  const joinSettings = createJoinSettings({
+    content,
+    callouts,
+    now,
+    payments: {
+      serves: (method) => providerFor(method) !== null,
+      // Stripe's hosted pages need no publishable key in the browser (payments/providers/README.md).
+      stripePublicKey: null,
+      currency: async () =>
+        Object.keys(liveProviders).length > 0
+          ? (config.paymentCurrency ?? 'GBP')
+          : (await content.getRecent(contentSections.general, defaultGeneralSettings)).currencyCode,
+    },
+  });
+  const signup = {
+    start: createSignupStart({
+      flows: joinFlows,
+      content,
+      providerFor,
+      emails: joinEmails,
+      captcha,
+      log: app.log,
+      now,
+      embedOrigins: config.embedOrigins ?? null,
+    }),
+    complete: createSignupComplete({ flows: joinFlows, providerFor, emails: joinEmails, log: app.log, now }),
+    confirm: createJoinConfirm({
+      ...{ flows: joinFlows, contacts, contributions, providerFor },
+      ...{ emails: joinEmails, log: app.log, now },
+    }),
+  };
   const submission = createResponseSubmission({ responses, contacts, captcha, notifier, uploads, ownFiles, now });
   // The demo payment provider, the default without provider keys (payments/providers/README.md).
   const demoPayments = createDemoProvider({
@@ -283,7 +336,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(
     async (api) => {
       api.register(healthRoutes, { database, uploadsDir: config.uploadsDir });
-      api.register(contentRoutes, { content });
+      api.register(contentRoutes, { content, join: joinSettings });
       api.register(authRoutes, { auth, contacts, sessions, links, now });
       api.register(contactRoutes, {
         contacts,
@@ -292,14 +345,23 @@ export function buildApp(options: AppOptions): FastifyInstance {
         links,
         contributions: contributionRows,
         payments: paymentRows,
+        tags: contactTags,
         now,
       });
-      api.register(contactListRoutes, {
+      // Contacts for admins (issue 16): the list, tags, segments, add/bulk/delete, notices.
+      const contactPages = {
         contacts: createContactListRepository({ db }),
         contributions: contributionRows,
         payments: paymentRows,
+        tags: contactTags,
         now,
-      });
+      };
+      api.register(contactListRoutes, contactPages);
+      api.register(contactTagRoutes, { tags: contactTags });
+      api.register(segmentRoutes, { ...contactPages, segments: createSegmentRepository({ db }) });
+      const erasure = createContactErasureRepository({ db });
+      api.register(contactAdminWriteRoutes, { contacts, auth, tags: contactTags, erasure, now });
+      api.register(noticeRoutes, { notices: createNoticeRepository({ db }), now });
       api.register(contactRoleRoutes, { contacts, now });
       api.register(contributionRoutes, {
         contacts,
@@ -309,6 +371,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         siteUrl: config.siteUrl ?? null,
         now,
       });
+      api.register(signupRoutes, { ...signup, contacts, sessions, limiter, now });
       api.register(contactMfaRoutes, { contacts, auth, now });
       api.register(contactAdminRoutes, { contacts, recovery, backoff, now });
       api.register(resetPasswordRoutes, { auth, recovery, contacts, links, sessions, limiter, backoff, now });

@@ -6,13 +6,18 @@ import { calloutTagOperations } from './operations/callout-tags.ts';
 import { calloutOperations } from './operations/callouts.ts';
 import { captchaOperations } from './operations/captcha.ts';
 import { contactOperations } from './operations/contacts.ts';
+import { contactAdminOperations } from './operations/contact-admin.ts';
+import { contactTagOperations } from './operations/contact-tags.ts';
 import { contentOperations } from './operations/content.ts';
 import { contributionOperations } from './operations/contributions.ts';
 import { demoCheckoutOperations } from './operations/demo-checkout.ts';
 import { healthOperations } from './operations/health.ts';
+import { noticeOperations } from './operations/notices.ts';
 import { outboxOperations } from './operations/outbox.ts';
 import { responseCommentOperations } from './operations/response-comments.ts';
 import { responseOperations } from './operations/responses.ts';
+import { segmentOperations } from './operations/segments.ts';
+import { signupOperations } from './operations/signup.ts';
 import { uploadOperations } from './operations/uploads.ts';
 
 /**
@@ -27,7 +32,12 @@ export const operations = {
   ...healthOperations,
   ...authOperations,
   ...contactOperations,
+  ...contactAdminOperations,
+  ...contactTagOperations,
+  ...segmentOperations,
+  ...noticeOperations,
   ...contributionOperations,
+  ...signupOperations,
   ...apiKeyOperations,
   ...contentOperations,
   ...calloutOperations,

@@ -9,3 +9,4 @@ export * from './membership-status.ts';
 export * from './membership-expiry.ts';
 export * from './payment-failure.ts';
 export * from './join-money-settings.ts';
+export * from './join-settings-rules.ts';

@@ -11,6 +11,7 @@ export interface Database {
   contributions: ContributionsTable;
   payments: PaymentsTable;
   payment_flows: PaymentFlowsTable;
+  join_flows: JoinFlowsTable;
   payment_events: PaymentEventsTable;
   payment_reconciliations: PaymentReconciliationsTable;
   api_keys: ApiKeysTable;
@@ -40,6 +41,10 @@ export interface Database {
   callout_response_versions: CalloutResponseVersionsTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   uploads: UploadsTable;
+  contact_tags: ContactTagsTable;
+  contact_tag_assignments: ContactTagAssignmentsTable;
+  segments: SegmentsTable;
+  notices: NoticesTable;
 }
 
 /** Settings documents by section name (`general`, `join`, …), stored as jsonb. */
@@ -92,6 +97,8 @@ export interface ContactsTable {
   mfa_secret: string | null;
   // bigint comes back as a string from pg
   mfa_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+  /** Where the contact came from when they joined (0019-join-flows.sql). */
+  join_source: NullableJson<Record<string, unknown>>;
 }
 
 export interface ContactRolesTable {
@@ -442,4 +449,65 @@ export interface PaymentReconciliationsTable {
   contact_id: string;
   run_at: Generated<Date>;
   findings: ColumnType<unknown, string, string>;
+}
+
+/** A reader's way from the join form to a member (0019-join-flows.sql). */
+export interface JoinFlowsTable {
+  id: Generated<string>;
+  email: string;
+  login_url: string;
+  set_password_url: string;
+  confirm_url: string;
+  payment_flow_id: string | null;
+  contribution: NullableJson<{ amount: number; period: 'monthly' | 'annually'; payFee: boolean; prorate: boolean }>;
+  method: string | null;
+  provider: string | null;
+  provider_flow_id: string | null;
+  payment: NullableJson<Record<string, unknown>>;
+  firstname: Generated<string>;
+  lastname: Generated<string>;
+  vat_number: Generated<string>;
+  source: NullableJson<Record<string, unknown>>;
+  completed_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  contact_id: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Tags admins put on contacts, names unique ignoring case (0020-contact-tags-segments-notices.sql). */
+export interface ContactTagsTable {
+  id: Generated<string>;
+  name: string;
+  description: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface ContactTagAssignmentsTable {
+  contact_id: string;
+  tag_id: string;
+}
+
+/** A saved contact search (0020). */
+export interface SegmentsTable {
+  id: Generated<string>;
+  name: string;
+  description: Generated<string>;
+  /** A rule group over the contact fields; written as JSON text. */
+  rule_group: ColumnType<unknown, string, string>;
+  sort_order: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A notice for members, its status derived from its dates (0020). */
+export interface NoticesTable {
+  id: Generated<string>;
+  name: string;
+  text: Generated<string>;
+  button_text: Generated<string>;
+  url: Generated<string>;
+  starts: NullableTimestamp;
+  expires: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

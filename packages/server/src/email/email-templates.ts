@@ -6,6 +6,7 @@
  * and any other value of the email's `data` (`{title}`, `{number}`).
  */
 import type { MessageDescriptor } from '@masthead/core';
+import { joinEmailTemplates } from './join-email-templates.ts';
 
 export interface EmailTemplate {
   subject: MessageDescriptor;
@@ -137,6 +138,7 @@ export const emailTemplates = {
       message: 'If you did not cancel it, please contact {organisation}.',
     },
   },
+  ...joinEmailTemplates,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

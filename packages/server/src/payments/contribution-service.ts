@@ -7,6 +7,7 @@ import {
   checkPaymentMethodChange,
   fromCents,
   nextMembershipExpiry,
+  toCents,
   type ContributionBody,
   type ContributionForce,
   type ContributionInfo,
@@ -21,7 +22,7 @@ import type { ContentRepository } from '../repositories/content-repository.ts';
 import { contributionInfo, membershipExpiry } from './contribution-info.ts';
 import type { MemberEmails } from './member-emails.ts';
 import { joinMoneySettings } from './contribution-settings.ts';
-import { PaymentProviderError, type PaymentProvider } from './providers/index.ts';
+import { PaymentProviderError, type CompletedFlow, type PaymentProvider } from './providers/index.ts';
 
 export interface ContributionServiceOptions {
   contacts: ContactRepository;
@@ -32,7 +33,8 @@ export interface ContributionServiceOptions {
   providerFor: (method: PaymentMethod) => PaymentProvider | null;
   /** Tells the member their contribution is cancelled. */
   emails: Pick<MemberEmails, 'cancelled'>;
-  log: FastifyBaseLogger;
+  /** Where provider failures are noted, with their flow ids. */
+  log: Pick<FastifyBaseLogger, 'warn'>;
   now: () => Date;
 }
 
@@ -40,18 +42,32 @@ export interface ContributionServiceOptions {
 export interface StartedPaymentFlow {
   paymentFlowId: string;
   redirectUrl?: string;
-  clientSecret?: string;
+}
+
+/** A checked contribution request as a flow keeps it: the amount in cents. */
+export type ChosenContribution = {
+  amount: number;
+  period: 'monthly' | 'annually';
+  payFee: boolean;
+};
+
+/** A payment method completed at its provider, ready to subscribe with. */
+export interface MethodReady {
+  flowId: string;
+  provider: PaymentProvider;
+  done: CompletedFlow;
+  request: ChosenContribution;
 }
 
 /** The return page learns which flow came back: the flow id rides on the complete URL. */
-const withFlowId = (completeUrl: string, flowId: string) =>
+export const withFlowId = (completeUrl: string, flowId: string) =>
   `${completeUrl}${completeUrl.includes('?') ? '&' : '?'}paymentFlowId=${encodeURIComponent(flowId)}`;
 
 /**
  * Provider failures as the member reads them; the flow id goes to the log
  * so a newsroom can find the attempt at the provider.
  */
-function providerTrouble(error: unknown, log: FastifyBaseLogger): never {
+export function providerTrouble(error: unknown, log: Pick<FastifyBaseLogger, 'warn'>): never {
   if (!(error instanceof PaymentProviderError)) throw error;
   log.warn(
     { flowId: error.flowId, provider: error.provider, operation: error.operation, reason: error.reason },
@@ -105,14 +121,10 @@ export function createContributionService(options: ContributionServiceOptions) {
   };
 
   /** Extends the member role to `until` (never shortens it), starting it now if the contact has none. */
-  const extendMembership = async (contactId: string, paidUntil: Date, graceDays?: number) => {
-    const roles = await contacts.roles(contactId);
-    const member = roles.find((role) => role.role === 'member');
-    const current = member ? (member.date_expires ?? null) : null;
-    if (member && member.date_expires === null) return; // a membership without end stays one
-    const until = nextMembershipExpiry(current, paidUntil, graceDays);
-    await contacts.putRole(contactId, 'member', member?.date_added ?? now(), until);
-  };
+  // One statement (the repository's `greatest`), so a webhook extending it meanwhile is never undone;
+  // a membership without end stays one.
+  const extendMembership = (contactId: string, paidUntil: Date, graceDays?: number) =>
+    contributions.extendMembership(contactId, nextMembershipExpiry(null, paidUntil, graceDays), now());
 
   const startFlow = async (
     contactId: string,
@@ -165,6 +177,39 @@ export function createContributionService(options: ContributionServiceOptions) {
     }
   };
 
+  /** Subscribes at the provider with a completed method and stores the contribution and the membership. */
+  const subscribe = async (contactId: string, { flowId, provider, done, request }: MethodReady) => {
+    const { stripeCountry } = await joinMoneySettings(content);
+    const charge = chargeAmount({ ...request, method: done.method, region: stripeCountry });
+    const subscription = await provider.createContribution({
+      flowId,
+      customerId: done.customerId,
+      paymentMethodId: done.paymentMethodId,
+      amount: fromCents(charge),
+      period: request.period,
+      contactId,
+    });
+    await contributions.save(contactId, {
+      type: 'Automatic',
+      amount_cents: request.amount,
+      next_amount_cents: null,
+      next_period: null,
+      period: request.period,
+      pay_fee: request.payFee,
+      method: done.method,
+      provider: provider.name,
+      customer_id: done.customerId,
+      payment_method_id: done.paymentMethodId,
+      subscription_id: subscription.subscriptionId,
+      payment_source: done.paymentSource as unknown as Record<string, unknown>,
+      renewal_date: subscription.renewalDate,
+      cancelled_at: null,
+      manual_source: null,
+      manual_reference: null,
+    });
+    if (subscription.renewalDate) await extendMembership(contactId, subscription.renewalDate);
+  };
+
   return {
     info,
 
@@ -181,42 +226,24 @@ export function createContributionService(options: ContributionServiceOptions) {
     /** `POST contact/{id}/contribution/complete`: the subscription at the provider, then the contribution here. */
     async complete(contactId: string, flowId: string): Promise<ContributionInfo> {
       const { flow, provider, done } = await completeFlow(contactId, flowId, 'contribution');
-      const request = flow.request as { amount: number; period: 'monthly' | 'annually'; payFee: boolean };
-      const { stripeCountry } = await joinMoneySettings(content);
-      const charge = chargeAmount({ ...request, method: done.method, region: stripeCountry });
-      let subscription;
+      const request = flow.request as ChosenContribution;
       try {
-        subscription = await provider.createContribution({
-          flowId: flow.id,
-          customerId: done.customerId,
-          paymentMethodId: done.paymentMethodId,
-          amount: fromCents(charge),
-          period: request.period,
-          contactId,
-        });
+        await subscribe(contactId, { flowId: flow.id, provider, done, request });
       } catch (error) {
         await contributions.releaseFlow(flow.id);
         return providerTrouble(error, log);
       }
-      await contributions.save(contactId, {
-        type: 'Automatic',
-        amount_cents: request.amount,
-        next_amount_cents: null,
-        next_period: null,
-        period: request.period,
-        pay_fee: request.payFee,
-        method: done.method,
-        provider: provider.name,
-        customer_id: done.customerId,
-        payment_method_id: done.paymentMethodId,
-        subscription_id: subscription.subscriptionId,
-        payment_source: done.paymentSource as unknown as Record<string, unknown>,
-        renewal_date: subscription.renewalDate,
-        cancelled_at: null,
-        manual_source: null,
-        manual_reference: null,
-      });
-      if (subscription.renewalDate) await extendMembership(contactId, subscription.renewalDate);
+      return info(contactId);
+    },
+
+    /**
+     * A contribution from a payment method set up earlier (a join flow's,
+     * completed before the contact existed): the subscription at the
+     * provider, then the contribution here. Provider failures are the same
+     * coded errors as `complete`'s, with nothing stored.
+     */
+    async startWithMethod(contactId: string, started: MethodReady): Promise<ContributionInfo> {
+      await subscribe(contactId, started).catch((error: unknown) => providerTrouble(error, log));
       return info(contactId);
     },
 
@@ -346,8 +373,8 @@ export function createContributionService(options: ContributionServiceOptions) {
           ...(!body.period ? [{ field: 'period', rule: 'required' }] : []),
         ]);
       }
-      const cents = body.amount === undefined ? null : Math.round(body.amount * 100);
-      if (cents !== null && cents / 100 !== body.amount)
+      const cents = body.amount === undefined ? null : toCents(body.amount);
+      if (body.amount !== undefined && cents === null)
         throw new DomainError('validation', [{ field: 'amount', rule: 'currency' }]);
       const row = await contributions.find(contactId);
       if (row?.type === 'Automatic' && row.subscription_id && !row.cancelled_at) {

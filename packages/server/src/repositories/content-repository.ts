@@ -8,6 +8,8 @@ export type ContentDocument = Record<string, unknown>;
 /** The sections of `content`, by the name they are stored under (`content/{id}` of the API). */
 export const contentSections = {
   general: 'general',
+  /** The join form (`content/join`): amounts, periods, methods, texts. */
+  join: 'join',
   /** Names the join survey, among the join form's setup. */
   joinSetup: 'join/setup',
 } as const;

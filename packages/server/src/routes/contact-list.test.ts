@@ -163,7 +163,10 @@ test('an invalid rule is a 400 invalid-rule naming the problem', async (t) => {
   const rows: [string, { field: string; rule: string }][] = [
     [JSON.stringify(and(rule('password', 'equal', 'x'))), { field: 'rules.0.field', rule: 'field' }],
     [JSON.stringify(and(rule('contributionType', 'equal', 'Gold'))), { field: 'rules.0.value.0', rule: 'option' }],
-    [JSON.stringify(and(rule('tags', 'is_empty'))), { field: 'rules.0.field', rule: 'field' }],
+    [
+      JSON.stringify(and(rule('tags', 'contains', '00000000-0000-4000-8000-000000000000'))),
+      { field: 'rules.0.value.0', rule: 'option' },
+    ],
     [JSON.stringify(and(rule('email', 'greater', 'a'))), { field: 'rules.0.operator', rule: 'operator' }],
     [JSON.stringify(and(rule('newsletterStatus', 'equal', 'gold'))), { field: 'rules.0.value.0', rule: 'option' }],
     [JSON.stringify(and(rule('activePermission', 'equal', 'owner'))), { field: 'rules.0.value.0', rule: 'option' }],

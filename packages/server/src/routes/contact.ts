@@ -8,6 +8,7 @@ import type { SessionRepository } from '../repositories/session-repository.ts';
 import type { AuthService } from '../services/auth-service.ts';
 import type { ContributionRepository } from '../repositories/contribution-repository.ts';
 import type { PaymentRepository } from '../repositories/payment-repository.ts';
+import type { ContactTagRepository } from '../repositories/contact-tag-repository.ts';
 import { accountToActOn, confirmOwnPassword, isAdmin, needsOwnPassword, visibleContact } from './contact-access.ts';
 
 export interface ContactRoutesOptions {
@@ -17,6 +18,8 @@ export interface ContactRoutesOptions {
   links: Pick<AccountLinkRepository, 'voidForContact'>;
   contributions: Pick<ContributionRepository, 'find'>;
   payments: Pick<PaymentRepository, 'hasPending'>;
+  /** The contact's tags, for admins asking `with=tags`. */
+  tags: Pick<ContactTagRepository, 'idsOf'>;
   now: () => Date;
 }
 
@@ -25,7 +28,7 @@ export interface ContactRoutesOptions {
  * session with `GET contact/me`, and treats its 401 as "logged out".
  */
 export const contactRoutes = operationRoutes<ContactRoutesOptions>((_app, deps) => {
-  const { contacts, auth, sessions, links, contributions, payments, now } = deps;
+  const { contacts, auth, sessions, links, contributions, payments, tags, now } = deps;
   const view = async (row: ContactRow, withParts: readonly ContactWith[], forAdmin: boolean): Promise<Contact> =>
     serialiseContact(row, {
       contribution: {
@@ -38,6 +41,7 @@ export const contactRoutes = operationRoutes<ContactRoutesOptions>((_app, deps) 
       forAdmin,
       // A reviewer of any call-out passes the app's newsroom-mode guard.
       reviewsCallouts: withParts.includes('isReviewer') && (await contacts.reviewsAnyCallout(row.id)),
+      tags: withParts.includes('tags') && forAdmin ? ((await tags.idsOf([row.id])).get(row.id) ?? []) : [],
     });
 
   return {

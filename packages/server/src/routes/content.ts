@@ -1,17 +1,30 @@
 import { defaultGeneralSettings } from '@masthead/core';
 import { operationRoutes } from '../api/operation-routes.ts';
 import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
+import type { JoinSettingsService } from '../signup/index.ts';
+
+export interface ContentRouteOptions {
+  content: ContentRepository;
+  /** content/join and content/join/setup, with their checks (packages/server/src/signup). */
+  join: JoinSettingsService;
+}
 
 /**
- * `content/general`: anyone may read the organisation's settings (every
- * page needs name, logo and theme); only admins change them. More sections
- * (join, join/setup, share) follow the same pattern.
+ * `content/general`, `content/join`, `content/join/setup`: anyone may read
+ * them (every page needs name, logo and theme; the join form its settings);
+ * only admins change them. A PATCH merges, and join settings are checked as
+ * a whole after the merge.
  */
-export const contentRoutes = operationRoutes<{ content: ContentRepository }>((_app, { content }) => ({
+export const contentRoutes = operationRoutes<ContentRouteOptions>((_app, { content, join }) => ({
   'GET /content/general': async () => content.get(contentSections.general, defaultGeneralSettings),
 
   'PATCH /content/general': async (request) => {
     await content.patch(contentSections.general, request.body);
     return content.get(contentSections.general, defaultGeneralSettings);
   },
+
+  'GET /content/join': async () => join.view(),
+  'PATCH /content/join': async (request) => join.patch(request.body),
+  'GET /content/join/setup': async () => join.setup(),
+  'PATCH /content/join/setup': async (request) => join.patchSetup(request.body),
 }));

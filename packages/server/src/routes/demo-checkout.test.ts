@@ -13,7 +13,9 @@ test('a guest reads a demo checkout: the method, the email and that it is open',
   const res = await app.inject({ method: 'GET', url: url(id) });
   assert.equal(res.statusCode, 200);
   assert.equal(res.headers['cache-control'], 'no-store');
-  assert.deepEqual(res.json(), { id, method: 's_card', email: 'mo@example.org', description: null, status: 'open' });
+  const { returnUrl, ...rest } = res.json();
+  assert.deepEqual(rest, { id, method: 's_card', email: 'mo@example.org', description: null, status: 'open' });
+  assert.match(returnUrl, /^http:\/\/localhost:3000\/join\/complete/);
 });
 
 test('a guest pays a demo checkout once; answering again is a 409', async (t) => {

@@ -1,7 +1,7 @@
 import {
   contactFieldLookup,
+  contactFields,
   isRuleGroup,
-  type contactFields,
   type FieldLookup,
   type Rule,
   type RuleGroup,
@@ -9,13 +9,7 @@ import {
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { CalloutViewer } from './callout-rules.ts';
 import { negate, type FieldSql, type FieldSqlTable, type RuleContext } from './compile-rules.ts';
-
-/**
- * Contact fields of API.md whose tables do not exist yet (contact tags):
- * refused as `invalid-rule` until they land, rather than silently matching
- * nothing.
- */
-const pendingContactFields = ['tags'] as const;
+import { isUuid } from '../plugins/auth-context.ts';
 
 /** A column of the contact's contribution (0017-contributions.sql), null without one. */
 const contributionColumn = (expression: RawBuilder<unknown>) =>
@@ -24,11 +18,39 @@ const contributionColumn = (expression: RawBuilder<unknown>) =>
 const memberRoleColumn = (column: 'date_added' | 'date_expires') =>
   sql`(select ${sql.ref(`mr.${column}`)} from contact_roles mr where mr.contact_id = contacts.id and mr.role = 'member')`;
 
-type ContactSqlField = Exclude<keyof typeof contactFields, (typeof pendingContactFields)[number]>;
+type ContactSqlField = keyof typeof contactFields;
 
-/** Core's contact fields without the pending ones; `callouts.<calloutId>.hasAnswered` is allowed. */
-export const contactRuleFields: FieldLookup = (field) =>
-  (pendingContactFields as readonly string[]).includes(field) ? undefined : contactFieldLookup(field);
+/**
+ * Core's contact fields and `callouts.<calloutId>.hasAnswered`, for rule
+ * groups already stored (a segment's): a `tags` value that is no longer a
+ * tag matches nothing, so a segment outlives a deleted tag.
+ */
+export const contactRuleFields: FieldLookup = contactFieldLookup;
+
+/**
+ * The contact fields for a rule group someone sends: `tags` values must be
+ * among `tagIds`, the ids of the contact tags (else 400 `invalid-rule`).
+ * @example ruleGroupOrThrow(rules, contactRuleFieldsWith(await tags.allIds()))
+ */
+export function contactRuleFieldsWith(tagIds: readonly string[]): FieldLookup {
+  return (field) => (field === 'tags' ? { ...contactFields.tags, options: tagIds } : contactFieldLookup(field));
+}
+
+/** Whether the contact carries a tag (any tag with `null`), by the assignments' index. */
+const hasTag = (tagId: string | null) =>
+  tagId === null
+    ? sql<SqlBool>`exists (select 1 from contact_tag_assignments ta where ta.contact_id = contacts.id)`
+    : sql<SqlBool>`exists (select 1 from contact_tag_assignments ta where ta.contact_id = contacts.id and ta.tag_id = ${tagId}::uuid)`;
+
+/** `tags contains|not_contains <tag id>`, `tags is_empty|is_not_empty`. */
+function tagsRule(rule: Rule): RawBuilder<SqlBool> {
+  if (rule.operator === 'is_empty') return negate(hasTag(null));
+  if (rule.operator === 'is_not_empty') return hasTag(null);
+  const value = String(rule.value[0]);
+  // A stored group may name a tag that has gone (or never had a tag's form): it matches nothing.
+  const held = isUuid(value) ? hasTag(value) : sql<SqlBool>`false`;
+  return rule.operator === 'not_contains' ? negate(held) : held;
+}
 
 /** A role assignment of the current `contacts` row in force at the rule's `now`. */
 const activeRole = (role: string, now: Date) =>
@@ -56,7 +78,7 @@ const hasAnsweredField = /^callouts\.([^.]+)\.hasAnswered$/;
  * The SQL of the contact filter fields against `contacts`, plus one
  * `callouts.<calloutId>.hasAnswered` entry for each such field the group
  * names. `satisfies` makes a field that core adds fail to compile here
- * until it has SQL or is listed as pending.
+ * until it has SQL.
  */
 export function contactFieldSql(group: RuleGroup): FieldSqlTable {
   const fixed = {
@@ -73,6 +95,7 @@ export function contactFieldSql(group: RuleGroup): FieldSqlTable {
     activeMembership: { compile: booleanRule((context) => activeRole('member', context.now)) },
     newsletterStatus: { type: 'enum', column: sql.ref('contacts.newsletter_status') },
     newsletterGroups: { type: 'array', column: sql.ref('contacts.newsletter_groups') },
+    tags: { compile: tagsRule },
     activePermission: { compile: activePermission },
     membershipStarts: { type: 'date', column: memberRoleColumn('date_added') },
     membershipExpires: { type: 'date', column: memberRoleColumn('date_expires') },

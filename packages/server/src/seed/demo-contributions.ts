@@ -65,7 +65,7 @@ export async function seedDemoContributions({ db, now }: { db: Kysely<Database>;
     content: createContentRepository({ db }),
     providerFor: () => demo,
     emails: { cancelled: async () => {} },
-    log: { warn: () => {} } as never,
+    log: { warn: () => {} },
     now: () => clock,
   });
   for (const seed of demoContributions) {

@@ -22,6 +22,8 @@ export interface ContactViewOptions {
   reviewsCallouts?: boolean;
   /** Their contribution (none: null) and whether a payment is pending; without it, the contribution fields are null. */
   contribution?: { row: ContributionRow | null; pending: boolean };
+  /** The ids of the contact's tags (admins, `with=tags`); none when not given. */
+  tags?: readonly string[];
 }
 
 /** Whether a role assignment is in force at `now`. */
@@ -67,7 +69,7 @@ export function serialiseContact(row: ContactRow, options: ContactViewOptions): 
   if (wanted.has('contribution')) {
     contact.contribution = contributionInfo(given, options.roles, options.contribution?.pending ?? false, options.now);
   }
-  if (wanted.has('tags') && options.forAdmin) contact.tags = [];
+  if (wanted.has('tags') && options.forAdmin) contact.tags = [...(options.tags ?? [])];
   if (wanted.has('isReviewer')) contact.isReviewer = row.is_reviewer || options.reviewsCallouts === true;
   return contact;
 }

@@ -76,13 +76,14 @@ export function createRecoveryService({
  * could have a genuine email sent to a member with a link to their page,
  * which would receive the secret id. Without a valid site URL in the
  * general settings no address is the site's, so every link is refused
- * (the seed stores SITE_URL there on first start).
+ * (the seed stores SITE_URL there on first start). Signup's emailed and
+ * return addresses use the same rule, naming their own `field`.
  */
-function checkSameSite(resetUrl: string, siteUrl: string): void {
+export function checkSameSite(resetUrl: string, siteUrl: string, field = 'resetUrl'): void {
   const origin = URL.canParse(resetUrl) ? new URL(resetUrl).origin : null;
-  if (!origin) throw new DomainError('validation', [{ field: 'resetUrl', rule: 'format' }]);
+  if (!origin) throw new DomainError('validation', [{ field, rule: 'format' }]);
   const site = URL.canParse(siteUrl) ? new URL(siteUrl).origin : null;
   if (!site || site === 'null' || origin !== site) {
-    throw new DomainError('validation', [{ field: 'resetUrl', rule: 'sameSite', params: { siteUrl } }]);
+    throw new DomainError('validation', [{ field, rule: 'sameSite', params: { siteUrl } }]);
   }
 }

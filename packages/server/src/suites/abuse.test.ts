@@ -23,7 +23,8 @@ import { goodAnswers } from '../routes/responses/response-submit-test-kit.ts';
 import { as, createTestContact, loginAs, testPassword } from '../test-accounts.ts';
 import { secondServer } from '../test-helper.ts';
 import { multipart, testPng } from '../uploads/upload-test-kit.ts';
-import { api, askReset, assertHeld, burst, login, openCallout, pdf, twoServers } from './abuse-test-kit.ts';
+import { createContentRepository } from '../repositories/content-repository.ts';
+import { api, askReset, assertHeld, burst, login, openCallout, pdf, siteUrl, twoServers } from './abuse-test-kit.ts';
 
 /** The limits tested here: each of `rateLimits`, and the login back-off per email and per IP. */
 const limits = [
@@ -36,11 +37,26 @@ const limits = [
   'uploadIp',
   'uploadContact',
   'emailRecipient',
+  'signupIp',
+  'signupEmail',
 ] as const;
 /** The limits whose test passed, for the closing line. */
 const held = new Set<(typeof limits)[number]>();
 
 const count = async (query: Promise<unknown[]>) => (await query).length;
+
+/** `POST signup` without a contribution (the tests allow it), every address on the site. */
+const askSignup = (email: string, remoteAddress: string): InjectOptions => ({
+  method: 'POST',
+  url: `${api}/signup`,
+  remoteAddress,
+  payload: {
+    email,
+    loginUrl: `${siteUrl}/auth/login`,
+    setPasswordUrl: `${siteUrl}/auth/set-password`,
+    confirmUrl: `${siteUrl}/join/confirm-email`,
+  },
+});
 
 describe(`abuse: ${limits.length} limits held across two app servers`, () => {
   after(() => {
@@ -162,6 +178,46 @@ describe(`abuse: ${limits.length} limits held across two app servers`, () => {
     assert.equal((await servers.app.inject(askReset(0, contacts[0]!.email, ip))).statusCode, 204);
     assert.equal(await count(emails.execute()), limit + 1);
     held.add('resetIp');
+  });
+
+  test('signups per email: five an hour from any address, then 429, no join flow and no email', async (t) => {
+    const servers = await twoServers(t);
+    const { db } = servers.database;
+    await createContentRepository({ db }).patch('join', { showNoContribution: true });
+    const answers = await burst(servers, 12, (i) =>
+      askSignup(i % 2 ? 'joiner@example.org' : 'JOINER@Example.org', `198.51.100.${i}`),
+    );
+    const { limit, windowSeconds } = rateLimits.signupEmail;
+    assertHeld(answers, limit, 204, windowSeconds);
+    assert.equal(
+      await count(db.selectFrom('join_flows').select('id').execute()),
+      limit,
+      'a refused signup made no flow',
+    );
+    const emails = db
+      .selectFrom('outbox')
+      .select('template')
+      .where('to_address', 'in', ['joiner@example.org', 'JOINER@Example.org']);
+    assert.equal(await count(emails.execute()), limit, 'a refused signup sent no email');
+
+    servers.later(windowSeconds);
+    assert.equal((await servers.servers[1].inject(askSignup('joiner@example.org', '198.51.100.1'))).statusCode, 204);
+    held.add('signupEmail');
+  });
+
+  test('signups per IP: sixty an hour from one address over many emails, then 429 and no join flow', async (t) => {
+    const servers = await twoServers(t);
+    const { db } = servers.database;
+    await createContentRepository({ db }).patch('join', { showNoContribution: true });
+    const { limit, windowSeconds } = rateLimits.signupIp;
+    const ip = '203.0.113.12';
+    const answers = await burst(servers, limit + 10, (i) => askSignup(`joiner${i}@example.org`, ip));
+    assertHeld(answers, limit, 204, windowSeconds);
+    assert.equal(await count(db.selectFrom('join_flows').select('id').execute()), limit);
+
+    servers.later(windowSeconds);
+    assert.equal((await servers.app.inject(askSignup('late@example.org', ip))).statusCode, 204);
+    held.add('signupIp');
   });
 
   test('captcha per IP: 120 challenges in ten minutes, then 429 without a challenge', async (t) => {

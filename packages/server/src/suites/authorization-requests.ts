@@ -7,7 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { newRecoveryCodes } from '../accounts/recovery-codes.ts';
 import { newTotpSecret, totpCode } from '../accounts/totp.ts';
+import { apiBasePath, type ContactRoleName } from '@masthead/core';
+import { createContactTagRepository } from '../repositories/contact-tag-repository.ts';
+import { createNoticeRepository } from '../repositories/notice-repository.ts';
+import { createSegmentRepository } from '../repositories/segment-repository.ts';
 import { openDemoCheckout } from '../payments/providers/demo/demo-test-kit.ts';
+import { createJoinFlowRepository } from '../signup/index.ts';
 import { goodAnswers } from '../routes/responses/response-submit-test-kit.ts';
 import { testPassword } from '../test-accounts.ts';
 import { multipart, testPdf, testPng } from '../uploads/upload-test-kit.ts';
@@ -20,6 +25,15 @@ const resetUrl = 'http://localhost:3000/auth/reset-password';
 const resetDeviceUrl = 'http://localhost:3000/auth/reset-device';
 const aMinuteAgo = () => new Date(Date.now() - 60_000);
 let png: Promise<Buffer> | undefined;
+
+/** A signup with a monthly card contribution (the world's Stripe double), every address on the site. */
+const signupBody = (email: string) => ({
+  email,
+  loginUrl: `${matrixSite}/auth/login`,
+  setPasswordUrl: `${matrixSite}/auth/set-password`,
+  confirmUrl: `${matrixSite}/join/confirm-email`,
+  contribution: { amount: 5, period: 'monthly', paymentMethod: 's_card', completeUrl: `${matrixSite}/join/complete` },
+});
 
 const contact = (w: World) => ({ params: { id: w.people.member.id } });
 const callout = (w: World) => ({ params: { id: w.calloutId } });
@@ -36,6 +50,26 @@ const spareReviewer = async (w: World): Promise<Prepared> => {
     undo: () => w.repositories.reviewers.remove(w.calloutId, w.people.spare.id),
   };
 };
+
+/** A contact tag, segment or notice of its own for a case that changes or deletes one. */
+const newContactTag = async (w: World) =>
+  (await createContactTagRepository({ db: w.database.db }).create({ name: `tag ${randomUUID()}`, description: '' })).id;
+const newSegment = async (w: World) =>
+  (
+    await createSegmentRepository({ db: w.database.db }).create({
+      ...{ name: 'Everyone', description: '', order: 0 },
+      ruleGroup: { condition: 'AND', rules: [] },
+    })
+  ).id;
+const newNotice = async (w: World, starts: Date | null) =>
+  (
+    await createNoticeRepository({ db: w.database.db }).create({
+      ...{ name: 'Notice', text: '', button_text: '', url: '' },
+      ...{ starts, expires: null },
+    })
+  ).id;
+const doomedContact = (w: World, roles: ContactRoleName[]) =>
+  w.repositories.contacts.create({ email: `doomed-${randomUUID()}@example.org`, roles });
 
 export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'GET /health': () => ({}),
@@ -76,6 +110,34 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
 
   'GET /content/general': () => ({}),
   'PATCH /content/general': () => ({ payload: { organisationName: 'The Daily Matrix' } }),
+  'GET /content/join': () => ({}),
+  'PATCH /content/join': () => ({ payload: { title: 'Join the matrix' } }),
+  'GET /content/join/setup': () => ({}),
+  'PATCH /content/join/setup': () => ({ payload: { welcome: 'Welcome to the matrix' } }),
+
+  'POST /signup': (_w, who) => ({ payload: signupBody(`join-${who}@example.org`) }),
+  // A join whose provider step is done, so completing it can succeed.
+  'POST /signup/complete': async (w, who) => {
+    const started = await w.app.inject({
+      method: 'POST',
+      url: `${apiBasePath}/signup`,
+      payload: signupBody(`complete-${who}@example.org`),
+    });
+    const { paymentFlowId, redirectUrl } = started.json() as { paymentFlowId: string; redirectUrl: string };
+    w.completeCheckout(redirectUrl);
+    return { payload: { paymentFlowId, firstname: 'Jo', lastname: 'Join' } };
+  },
+  // A completed join without a contribution, confirmed once per caller: it logs the new member in.
+  'POST /signup/confirm-email': async (w, who) => {
+    const flow = await createJoinFlowRepository({ db: w.database.db }).create({
+      email: `confirm-${who}@example.org`,
+      login_url: `${matrixSite}/auth/login`,
+      set_password_url: `${matrixSite}/auth/set-password`,
+      confirm_url: `${matrixSite}/join/confirm-email`,
+      completed_at: new Date(),
+    });
+    return { payload: { joinFlowId: flow.id }, ownSession: true };
+  },
 
   'GET /contact': () => ({}),
   'GET /contact/{id}': contact,
@@ -143,6 +205,36 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'POST /contact/{id}/unlock': contact,
   'POST /contact/{id}/login-link': contact,
   'POST /contact/{id}/login-link #superadmin': (w) => ({ params: { id: w.people.superTarget.id } }),
+
+  'POST /contact': (_w, who) => ({ payload: { email: `added-by-${who}-${randomUUID()}@example.org` } }),
+  'PATCH /contact': async (w) => ({
+    payload: {
+      rules: { condition: 'AND', rules: [{ field: 'id', operator: 'equal', value: [w.people.spare.id] }] },
+      updates: { tags: [`+${await newContactTag(w)}`] },
+    },
+  }),
+  // Each allowed call deletes someone: a fresh contact each time.
+  'DELETE /contact/{id}': async (w) => ({ params: { id: (await doomedContact(w, [])).id } }),
+  'DELETE /contact/{id} #superadmin': async (w) => ({ params: { id: (await doomedContact(w, ['superadmin'])).id } }),
+  'GET /contact-tags': () => ({}),
+  'POST /contact-tags': (_w, who) => ({ payload: { name: `${who} contact tag` } }),
+  'PATCH /contact-tags/{id}': async (w) => ({
+    params: { id: await newContactTag(w) },
+    payload: { description: 'Checked' },
+  }),
+  'DELETE /contact-tags/{id}': async (w) => ({ params: { id: await newContactTag(w) } }),
+  'GET /segments': () => ({}),
+  'POST /segments': (_w, who) => ({ payload: { name: `${who} segment`, ruleGroup: { condition: 'AND', rules: [] } } }),
+  'GET /segments/{id}': async (w) => ({ params: { id: await newSegment(w) } }),
+  'PATCH /segments/{id}': async (w) => ({ params: { id: await newSegment(w) }, payload: { order: 2 } }),
+  'DELETE /segments/{id}': async (w) => ({ params: { id: await newSegment(w) } }),
+  'GET /segments/{id}/contacts': async (w) => ({ params: { id: await newSegment(w) } }),
+  'GET /notice': () => ({}),
+  'GET /notice/{id}': async (w) => ({ params: { id: await newNotice(w, aMinuteAgo()) } }),
+  'GET /notice/{id} #draft': async (w) => ({ params: { id: await newNotice(w, null) } }),
+  'POST /notice': (_w, who) => ({ payload: { name: `${who} notice`, text: '<p>Hello</p>' } }),
+  'PATCH /notice/{id}': async (w) => ({ params: { id: await newNotice(w, null) }, payload: { buttonText: 'Read' } }),
+  'DELETE /notice/{id}': async (w) => ({ params: { id: await newNotice(w, null) } }),
 
   'GET /api-key': () => ({}),
   'POST /api-key': (_w, who) => ({ payload: { description: `made by ${who}`, expires: null } }),

@@ -83,6 +83,16 @@ export const authorizationTable = {
   // GET content/general: anyone; every PATCH: admin.
   'GET /content/general': anyone,
   'PATCH /content/general': admin,
+  // GET content/join, join/setup: anyone; every PATCH: admin.
+  'GET /content/join': anyone,
+  'PATCH /content/join': admin,
+  'GET /content/join/setup': anyone,
+  'PATCH /content/join/setup': admin,
+
+  // signup/*: anyone (a logged-in caller may join with another address too).
+  'POST /signup': anyone,
+  'POST /signup/complete': anyone,
+  'POST /signup/confirm-email': anyone,
 
   // GET contact: admin (a member sees only self), so a 200 for everyone logged in.
   'GET /contact': loggedIn,
@@ -109,6 +119,30 @@ export const authorizationTable = {
   'POST /contact/{id}/unlock': admin,
   'POST /contact/{id}/login-link': admin,
   'POST /contact/{id}/login-link #superadmin': superadminSession,
+
+  // Contacts for admins (issue 16): adding, the bulk change, contact-tags and segments: admin. Deleting:
+  // admin (the member's own id is no exception: 403); a superadmin only by a superadmin (Rules).
+  'POST /contact': admin,
+  'PATCH /contact': admin,
+  'DELETE /contact/{id}': admin,
+  'DELETE /contact/{id} #superadmin': superadminSession,
+  'GET /contact-tags': admin,
+  'POST /contact-tags': admin,
+  'PATCH /contact-tags/{id}': admin,
+  'DELETE /contact-tags/{id}': admin,
+  'GET /segments': admin,
+  'POST /segments': admin,
+  'GET /segments/{id}': admin,
+  'PATCH /segments/{id}': admin,
+  'DELETE /segments/{id}': admin,
+  'GET /segments/{id}/contacts': admin,
+  // notice GET: logged in, members see open notices only (another one is their 404); writes: admin.
+  'GET /notice': loggedIn,
+  'GET /notice/{id}': loggedIn,
+  'GET /notice/{id} #draft': rule(admins, 404),
+  'POST /notice': admin,
+  'PATCH /notice/{id}': admin,
+  'DELETE /notice/{id}': admin,
 
   // A contact's contribution, payment method and payments: self or admin (API.md); forcing a manual
   // contribution and everyone's payments: admin.

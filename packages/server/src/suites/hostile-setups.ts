@@ -50,6 +50,15 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
   const guest = { firstname: 'Gus', lastname: 'Guest', email: 'gus@example.org' };
   const answers = answersFor('A story', { title: 'Title', topics: ['housing'], place: 'Main Street', age: 30 });
 
+  const contactRules = { text: 'firstname', date: 'joined' };
+  const noticeBody = {
+    name: 'AGM',
+    text: '<p>Come</p>',
+    buttonText: 'Read',
+    url: 'https://example.org/agm',
+    starts: '2024-01-01T00:00:00Z',
+    expires: null,
+  };
   return {
     'POST /auth/login': anyone({ body: { email: 'nobody@example.org', password: 'Wrong1horse-x' } }),
     'POST /auth/login-link/{id}': anyone({ params: { id: ids.loginLink } }),
@@ -67,8 +76,51 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
     'POST /reset-device/recovery-code': anyone({
       body: { email: ids.targetEmail, password: testPassword, code: 'ABCD-EFGH-IJKL-MNOP', type: 'totp' },
     }),
-    'GET /contact': admin({ query: { with: ['profile'] }, rules: { text: 'firstname', date: 'joined' } }),
+    'GET /contact': admin({ query: { with: ['profile'] }, rules: contactRules }),
     'GET /contact/{id}': admin({ params: { id: ids.target }, query: { with: ['profile'] } }),
+    'POST /contact': admin({
+      body: {
+        email: 'added@example.org',
+        firstname: 'Ann',
+        lastname: 'Added',
+        password: 'Another1horse-ok',
+        roles: [{ role: 'member', dateAdded: '2024-01-01T00:00:00Z', dateExpires: null }],
+        profile: { telephone: '0123456', newsletterGroups: ['news'], notes: 'Added by hand' },
+      },
+    }),
+    'PATCH /contact': admin({
+      body: { rules: { condition: 'AND', rules: [] }, updates: { tags: [`+${ids.contactTag}`] } },
+      bodyRules: { rules: contactRules },
+    }),
+    'DELETE /contact/{id}': admin({ params: { id: ids.target } }),
+    'POST /contact-tags': admin({ body: { name: 'Volunteer', description: 'Helps out' } }),
+    'PATCH /contact-tags/{id}': admin({
+      params: { id: ids.contactTag },
+      body: { name: 'Donors', description: 'Gave' },
+    }),
+    'DELETE /contact-tags/{id}': admin({ params: { id: ids.contactTag } }),
+    'GET /segments': admin({ query: { with: ['contactCount'] } }),
+    'GET /segments/{id}': admin({ params: { id: ids.segment }, query: { with: ['contactCount'] } }),
+    'POST /segments': admin({
+      body: { name: 'Members', description: 'All', ruleGroup: { condition: 'AND', rules: [] }, order: 1 },
+      bodyRules: { ruleGroup: contactRules },
+    }),
+    'PATCH /segments/{id}': admin({
+      params: { id: ids.segment },
+      body: { name: 'Members', description: 'All', ruleGroup: { condition: 'AND', rules: [] }, order: 1 },
+      bodyRules: { ruleGroup: contactRules },
+    }),
+    'DELETE /segments/{id}': admin({ params: { id: ids.segment } }),
+    'GET /segments/{id}/contacts': admin({
+      params: { id: ids.segment },
+      query: { with: ['tags'], sort: 'email' },
+      rules: contactRules,
+    }),
+    'GET /notice': admin({ query: { sort: 'name' }, rules: { text: 'name', date: 'starts' } }),
+    'GET /notice/{id}': admin({ params: { id: ids.notice } }),
+    'POST /notice': admin({ body: noticeBody }),
+    'PATCH /notice/{id}': admin({ params: { id: ids.notice }, body: noticeBody }),
+    'DELETE /notice/{id}': admin({ params: { id: ids.notice } }),
     'PATCH /contact/{id}': admin({
       params: { id: ids.target },
       body: {
@@ -148,6 +200,56 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
         footerLinks: [{ url: 'https://example.org/imprint', text: 'Imprint' }],
       },
     }),
+    'PATCH /content/join': admin({
+      body: {
+        title: 'Join',
+        initialAmount: 10,
+        initialPeriod: 'monthly',
+        minMonthlyAmount: 2,
+        periods: [{ name: 'monthly', presetAmounts: [5, 10] }],
+        paymentMethods: ['s_card'],
+        stripeCountry: 'eu',
+      },
+    }),
+    'PATCH /content/join/setup': admin({
+      body: {
+        welcome: 'Welcome',
+        newsletterGroups: [{ id: 'news', label: 'News', checked: true }],
+        surveySlug: null,
+        captcha: false,
+      },
+    }),
+    'POST /signup': anyone({
+      body: {
+        email: 'joiner@example.org',
+        loginUrl: 'http://localhost:3000/auth/login',
+        setPasswordUrl: 'http://localhost:3000/auth/set-password',
+        confirmUrl: 'http://localhost:3000/join/confirm-email',
+        contribution: {
+          amount: 5,
+          period: 'monthly',
+          payFee: false,
+          prorate: false,
+          paymentMethod: 's_card',
+          completeUrl: 'http://localhost:3000/join/complete',
+        },
+        source: {
+          pageUrl: 'https://news.example/story',
+          pageTitle: 'Story',
+          utm: { source: 'mail' },
+          calloutSlug: 'a-b',
+        },
+      },
+    }),
+    'POST /signup/complete': anyone({
+      body: {
+        paymentFlowId: '00000000-0000-4000-8000-000000000000',
+        firstname: 'Jo',
+        lastname: 'Join',
+        vatNumber: 'DE123',
+      },
+    }),
+    'POST /signup/confirm-email': anyone({ body: { joinFlowId: '00000000-0000-4000-8000-000000000000' } }),
     'GET /callout': anyone({ query: { with: ['form'], variant: 'de' }, rules: calloutRules }),
     'POST /callout': admin({ query: { fromId: ids.callout }, body: calloutBody, bodyRules: imageRules }),
     'GET /callout/{id}': anyone({ params: callout, query: { with: ['form'], variant: 'de' } }),

@@ -73,6 +73,14 @@ export async function hostileWorld(t: TestContext) {
     url: `/api/1.0/contact/${target.id}/reset-password`,
     payload: { resetUrl: 'http://localhost:3000/reset-password' },
   });
+  // Contacts for admins (issue 16): a contact tag, a segment and a notice to change.
+  const contactTag = await ok('admin', { method: 'POST', url: '/api/1.0/contact-tags', payload: { name: 'Donor' } });
+  const segment = await ok('admin', {
+    method: 'POST',
+    url: '/api/1.0/segments',
+    payload: { name: 'Everyone', ruleGroup: { condition: 'AND', rules: [] } },
+  });
+  const notice = await ok('admin', { method: 'POST', url: '/api/1.0/notice', payload: { name: 'AGM' } });
   // The first captcha makes the server's signing key: made now, not by a refused request.
   await ok('guest', { method: 'GET', url: '/api/1.0/captcha' });
   const links = createAccountLinkRepository({ db });
@@ -96,6 +104,9 @@ export async function hostileWorld(t: TestContext) {
       response: responseId as string,
       tag: tagId,
       comment: (comment as { id: string }).id,
+      contactTag: (contactTag as { id: string }).id,
+      segment: (segment as { id: string }).id,
+      notice: (notice as { id: string }).id,
       apiKey: (await db.selectFrom('api_keys').select('id').executeTakeFirstOrThrow()).id,
       outboxEmail: (await db.selectFrom('outbox').select('id').executeTakeFirstOrThrow()).id,
       resetPasswordLink: await links.create('reset-password', target.id, now),

@@ -1,4 +1,6 @@
 import { generalSettingsPatchSchema, generalSettingsSchema } from '../../schemas/general-settings.ts';
+import { joinSettingsPatchSchema, joinSettingsSchema } from '../../schemas/join-settings.ts';
+import { joinSetupPatchSchema, joinSetupSchema } from '../../schemas/join-setup.ts';
 import { defineOperations } from '../operation.ts';
 
 /** `content/{id}`: the organisation's settings by section; anyone reads, admins change. */
@@ -17,5 +19,35 @@ export const contentOperations = defineOperations({
     access: 'admin',
     body: generalSettingsPatchSchema,
     response: { 200: generalSettingsSchema },
+  },
+  'GET /content/join': {
+    id: 'getJoinSettings',
+    summary: 'The join form: amounts, periods, texts, the payment methods this server offers',
+    tag: 'content',
+    access: 'guest',
+    response: { 200: joinSettingsSchema },
+  },
+  'PATCH /content/join': {
+    id: 'updateJoinSettings',
+    summary: 'Change some join-form settings (merged, then checked as a whole); answers all of them',
+    tag: 'content',
+    access: 'admin',
+    body: joinSettingsPatchSchema,
+    response: { 200: joinSettingsSchema },
+  },
+  'GET /content/join/setup': {
+    id: 'getJoinSetup',
+    summary: 'What follows the join form: welcome, newsletter and delivery opt-ins, the join survey, email texts',
+    tag: 'content',
+    access: 'guest',
+    response: { 200: joinSetupSchema },
+  },
+  'PATCH /content/join/setup': {
+    id: 'updateJoinSetup',
+    summary: 'Change some of the join setup (merged; the survey must name an existing call-out); answers all of it',
+    tag: 'content',
+    access: 'admin',
+    body: joinSetupPatchSchema,
+    response: { 200: joinSetupSchema },
   },
 });

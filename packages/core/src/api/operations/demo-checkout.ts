@@ -11,13 +11,19 @@ import { defineOperations } from '../operation.ts';
 export const demoCheckoutSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'method', 'email', 'description', 'status'],
+  required: ['id', 'method', 'email', 'description', 'status', 'returnUrl'],
   properties: {
     id: { type: 'string' },
     method: { type: 'string', enum: paymentMethods },
     email: { type: 'string' },
     description: { type: ['string', 'null'] },
     status: { type: 'string', enum: ['open', 'succeeded', 'failed'] },
+    /**
+     * Where the member goes once they have answered: the flow's `completeUrl`
+     * (with `paymentFlowId`), as the server accepted it when the flow started —
+     * for a join, a page of the organisation's site or of a site EMBED_ORIGINS lists.
+     */
+    returnUrl: { type: 'string' },
   },
 } as const;
 

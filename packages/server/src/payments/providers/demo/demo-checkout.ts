@@ -14,6 +14,8 @@ export interface DemoCheckoutView {
   email: string;
   description: string | null;
   status: 'open' | 'succeeded' | 'failed';
+  /** Where the flow's starter asked the member to be sent back (checked by the route that started it). */
+  returnUrl: string;
 }
 
 export type DemoCheckoutDecision =
@@ -29,13 +31,23 @@ export interface DemoCheckout {
   decide(id: string, outcome: DemoCheckoutOutcome): Promise<DemoCheckoutDecision>;
 }
 
-const columns = ['id', 'method', 'email', 'description', 'status'] as const;
+const columns = ['id', 'method', 'email', 'description', 'status', 'complete_url'] as const;
+
+const view = ({
+  complete_url,
+  method,
+  ...row
+}: { complete_url: string; method: string } & Omit<DemoCheckoutView, 'method' | 'returnUrl'>): DemoCheckoutView => ({
+  ...row,
+  method: method as PaymentMethod,
+  returnUrl: complete_url,
+});
 
 export function createDemoCheckout(db: Kysely<Database>, now: () => Date): DemoCheckout {
   const get = async (id: string) => {
     if (!isDemoFlowId(id)) return null;
     const row = await db.selectFrom('demo_flows').select(columns).where('id', '=', id).executeTakeFirst();
-    return row ? ({ ...row, method: row.method as PaymentMethod } satisfies DemoCheckoutView) : null;
+    return row ? view(row) : null;
   };
   return {
     get,
@@ -49,7 +61,7 @@ export function createDemoCheckout(db: Kysely<Database>, now: () => Date): DemoC
         .where('status', '=', 'open')
         .returning(columns)
         .executeTakeFirst();
-      if (decided) return { result: 'decided', checkout: { ...decided, method: decided.method as PaymentMethod } };
+      if (decided) return { result: 'decided', checkout: view(decided) };
       const checkout = await get(id);
       return checkout ? { result: 'already-decided', checkout } : { result: 'unknown' };
     },

@@ -20,6 +20,7 @@ test('starting a flow answers a redirect to the app’s demo checkout, once per 
     email: 'mo@example.org',
     description: null,
     status: 'open',
+    returnUrl: completeUrl,
   });
 });
 
@@ -124,7 +125,7 @@ test('a checkout is decided once: paid or declined, then it stays so', async (t)
   assert.equal(status, one.result === 'decided' ? 'failed' : 'succeeded');
   assert.deepEqual(await provider.checkout.decide(id, 'fail'), {
     result: 'already-decided',
-    checkout: { id, method: 's_bacs', email: 'mo@example.org', description: null, status },
+    checkout: { id, method: 's_bacs', email: 'mo@example.org', description: null, status, returnUrl: completeUrl },
   });
   for (const unknown of ['demo_flow_000000000000000000000000', 'nonsense', '']) {
     assert.equal(await provider.checkout.get(unknown), null, unknown);

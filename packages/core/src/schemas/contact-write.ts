@@ -1,0 +1,65 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { contactProfileSchema, contactRoleNames, emailSchema, passwordFieldSchema } from './contact.ts';
+import { typedAs } from './type-options.ts';
+
+const date = { type: 'string', format: 'date-time' } as const;
+const nullableDate = { type: ['string', 'null'], format: 'date-time' } as const;
+
+/**
+ * `POST contact` (admins): a new contact by email, with names, roles and a
+ * password if the admin sets one (else the contact sets it through a reset
+ * link). Roles start now unless dated; only a superadmin grants superadmin.
+ */
+export const contactCreateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email'],
+  properties: {
+    email: emailSchema,
+    firstname: { type: 'string', maxLength: 100 },
+    lastname: { type: 'string', maxLength: 100 },
+    password: passwordFieldSchema,
+    roles: {
+      type: 'array',
+      maxItems: 3,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['role'],
+        properties: { role: { type: 'string', enum: contactRoleNames }, dateAdded: date, dateExpires: nullableDate },
+      },
+    },
+    profile: { ...contactProfileSchema, required: [] },
+  },
+} as const;
+export type ContactCreate = FromSchema<typeof contactCreateSchema>;
+
+/**
+ * `PATCH contact` (admins): changes every contact the rule group matches.
+ * `tags` adds (`+id`) and removes (`-id`) contact tags.
+ */
+export const contactBulkPatchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['rules', 'updates'],
+  properties: {
+    rules: { type: 'object', required: ['condition', 'rules'], ...typedAs('RuleGroup') },
+    updates: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        tags: { type: 'array', maxItems: 100, uniqueItems: true, items: { type: 'string', pattern: '^[+-].{1,64}$' } },
+      },
+    },
+  },
+} as const;
+export type ContactBulkPatch = FromSchema<typeof contactBulkPatchSchema>;
+
+/** What a bulk change answers: how many contacts the rules matched. */
+export const contactBulkResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['affected'],
+  properties: { affected: { type: 'integer' } },
+} as const;

@@ -1,0 +1,83 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { FeeRegion, paymentMethods } from '../money/contribution-types.ts';
+import { defaultJoinMoneySettings } from '../money/join-money-settings.ts';
+
+const period = { type: 'string', enum: ['monthly', 'annually'] } as const;
+/** An amount in major units: at least 1, a whole number of cents (checked by `checkJoinSettings`). */
+const amount = { type: 'number', minimum: 1, maximum: 1_000_000 } as const;
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+/** An image: an uploaded file's path or an http(s) address, or empty. */
+const image = { type: 'string', maxLength: 2048, pattern: '^(https?://\\S+|/\\S*)?$' } as const;
+
+/** What an admin stores in content/join (SPEC.md s. 3 "Membership builder settings"). */
+const storedProperties = {
+  title: text(200),
+  subtitle: text(500),
+  /** Appearance: the join page's background image and a notice above the form. */
+  backgroundImage: image,
+  notice: text(1000),
+  initialAmount: amount,
+  initialPeriod: period,
+  minMonthlyAmount: amount,
+  periods: {
+    type: 'array',
+    minItems: 1,
+    maxItems: 2,
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'presetAmounts'],
+      properties: { name: period, presetAmounts: { type: 'array', maxItems: 6, items: amount } },
+    },
+  },
+  showAbsorbFee: { type: 'boolean' },
+  /** Whether a reader may join without a contribution. */
+  showNoContribution: { type: 'boolean' },
+  /** The methods the newsroom offers; GET answers those a configured provider serves. */
+  paymentMethods: {
+    type: 'array',
+    minItems: 1,
+    uniqueItems: true,
+    items: { type: 'string', enum: paymentMethods },
+  },
+  /** The fee region (SPEC.md s. 9). */
+  stripeCountry: { type: 'string', enum: Object.values(FeeRegion) },
+} as const;
+
+/** `GET content/join` (API.md): the stored settings and what the server's payment set-up adds. */
+export const joinSettingsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...(Object.keys(storedProperties) as (keyof typeof storedProperties)[]), 'stripePublicKey', 'currency'],
+  properties: {
+    ...storedProperties,
+    /** Stripe's publishable key when Stripe is set up, else null. */
+    stripePublicKey: { type: ['string', 'null'] },
+    /** ISO 4217 code the contributions are charged in. */
+    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+  },
+} as const;
+export type JoinSettings = FromSchema<typeof joinSettingsSchema>;
+/** What is stored: everything but the server's own facts. */
+export type StoredJoinSettings = Omit<JoinSettings, 'stripePublicKey' | 'currency'>;
+
+/** `PATCH content/join` merges: every stored field optional, the same rules. */
+export const joinSettingsPatchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: storedProperties,
+} as const;
+export type JoinSettingsPatch = FromSchema<typeof joinSettingsPatchSchema>;
+
+/** content/join until an admin changes it: core's money defaults plus the form's texts. */
+export const defaultJoinSettings: StoredJoinSettings = {
+  title: 'Join us',
+  subtitle: 'Support independent journalism with a regular contribution.',
+  backgroundImage: '',
+  notice: '',
+  initialAmount: 10,
+  initialPeriod: 'monthly',
+  showNoContribution: false,
+  ...defaultJoinMoneySettings,
+};

@@ -1,0 +1,106 @@
+import type { ContactCreate, ContactWith, FieldError } from '@masthead/core';
+import { operationRoutes } from '../api/operation-routes.ts';
+import { hasRole } from '../plugins/auth-context.ts';
+import { apiError } from '../plugins/http-error.ts';
+import type { ContactChanges, ContactRepository } from '../repositories/contact-repository.ts';
+import type { ContactErasureRepository } from '../repositories/contact-erasure-repository.ts';
+import type { ContactTagRepository } from '../repositories/contact-tag-repository.ts';
+import { serialiseContact } from '../serialisers/contact.ts';
+import type { AuthService } from '../services/auth-service.ts';
+import { viewerOf } from './callouts/callout-access.ts';
+import { accountToActOn, isSelf } from './contact-access.ts';
+import { contactFilter } from './contact-filter.ts';
+
+export interface ContactAdminWriteOptions {
+  contacts: ContactRepository;
+  auth: Pick<AuthService, 'hashNewPassword'>;
+  tags: ContactTagRepository;
+  erasure: ContactErasureRepository;
+  now: () => Date;
+}
+
+/** The columns a new contact's profile sets. */
+function profileChanges(profile: NonNullable<ContactCreate['profile']>): ContactChanges {
+  const { deliveryAddress, newsletterGroups } = profile;
+  return {
+    ...(profile.telephone !== undefined ? { telephone: profile.telephone } : {}),
+    ...(profile.preferredContact !== undefined ? { preferred_contact: profile.preferredContact } : {}),
+    ...(profile.deliveryOptIn !== undefined ? { delivery_opt_in: profile.deliveryOptIn } : {}),
+    ...(deliveryAddress !== undefined
+      ? { delivery_address: deliveryAddress ? JSON.stringify({ line2: '', ...deliveryAddress }) : null }
+      : {}),
+    ...(profile.newsletterStatus !== undefined ? { newsletter_status: profile.newsletterStatus } : {}),
+    ...(newsletterGroups !== undefined ? { newsletter_groups: JSON.stringify(newsletterGroups) } : {}),
+    ...(profile.notes !== undefined ? { notes: profile.notes } : {}),
+    ...(profile.description !== undefined ? { description: profile.description } : {}),
+  };
+}
+
+/** `["+a", "-b"]` → the ids to add and remove; 422 naming unknown tags and a tag both added and removed. */
+async function tagChanges(changes: readonly string[], tags: ContactTagRepository) {
+  const ids = changes.map((change) => change.slice(1));
+  const unknown = new Set(await tags.unknown(ids));
+  const errors: FieldError[] = [];
+  changes.forEach((change, index) => {
+    const id = ids[index] as string;
+    if (unknown.has(id)) errors.push({ field: `updates.tags.${index}`, rule: 'tag', params: { id } });
+    else if (changes.includes(`${change.startsWith('+') ? '-' : '+'}${id}`)) {
+      errors.push({ field: `updates.tags.${index}`, rule: 'conflict', params: { id } });
+    }
+  });
+  if (errors.length > 0) throw apiError('validation', errors);
+  return {
+    add: changes.filter((change) => change.startsWith('+')).map((change) => change.slice(1).toLowerCase()),
+    remove: changes.filter((change) => change.startsWith('-')).map((change) => change.slice(1).toLowerCase()),
+  };
+}
+
+/**
+ * Admins add a contact (`POST contact`), change every contact some rules
+ * match (`PATCH contact`, tags for now) and delete one with their personal
+ * data (`DELETE contact/{id}`). Only a superadmin grants superadmin or
+ * deletes a superadmin; nobody deletes their own account here.
+ */
+export const contactAdminWriteRoutes = operationRoutes<ContactAdminWriteOptions>((_app, deps) => {
+  const { contacts, auth, tags, erasure, now } = deps;
+  return {
+    'POST /contact': async (request) => {
+      const { email, firstname = '', lastname = '', password, roles = [], profile } = request.body;
+      if (roles.some(({ role }) => role === 'superadmin') && !hasRole(request, 'superadmin')) {
+        throw apiError('forbidden');
+      }
+      const time = now();
+      const dated = roles.map(({ role, dateAdded, dateExpires }) => ({
+        role,
+        added: dateAdded ? new Date(dateAdded) : time,
+        expires: dateExpires ? new Date(dateExpires) : null,
+      }));
+      const errors = dated.flatMap(({ added, expires }, index) =>
+        expires && expires <= added ? [{ field: `roles.${index}.dateExpires`, rule: 'after-start' }] : [],
+      );
+      if (new Set(roles.map(({ role }) => role)).size < roles.length) errors.push({ field: 'roles', rule: 'unique' });
+      if (errors.length > 0) throw apiError('validation', errors);
+      const passwordHash = password === undefined ? null : await auth.hashNewPassword(password);
+      if (await contacts.findByEmail(email)) throw apiError('duplicate-email');
+      const made = await contacts.create({ email, firstname, lastname, passwordHash, roles: [] });
+      for (const { role, added, expires } of dated) await contacts.putRole(made.id, role, added, expires);
+      const row = profile ? ((await contacts.update(made.id, profileChanges(profile))) ?? made) : made;
+      const withParts: ContactWith[] = ['profile', 'roles'];
+      return serialiseContact(row, { roles: await contacts.roles(row.id), now: time, with: withParts, forAdmin: true });
+    },
+
+    'PATCH /contact': async (request) => {
+      const { rules, updates } = request.body;
+      const where = await contactFilter({ rules, viewer: viewerOf(request), now: now(), tags });
+      const { add, remove } = await tagChanges(updates.tags ?? [], tags);
+      return { affected: await tags.bulkChange(where, { add, remove }) };
+    },
+
+    'DELETE /contact/{id}': async (request, reply) => {
+      const row = await accountToActOn(request, contacts, request.params.id, now());
+      if (isSelf(request, row)) throw apiError('forbidden');
+      if (!(await erasure.erase(row.id))) throw apiError('not-found');
+      return reply.code(204).send(null);
+    },
+  };
+});

@@ -1,0 +1,28 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { ContactTagRepository } from '../repositories/contact-tag-repository.ts';
+import type { CalloutViewer } from '../rules/callout-rules.ts';
+import { compileRuleGroup } from '../rules/compile-rules.ts';
+import { contactFieldSql, contactRuleFieldsWith, contactVisibility } from '../rules/contact-rules.ts';
+import { ruleGroupOrThrow } from './list-query.ts';
+
+export interface ContactFilterInput {
+  /** A rule group someone sent: JSON text (a query) or an object (a body); undefined for none. */
+  rules: unknown;
+  viewer: CalloutViewer;
+  now: Date;
+  tags: Pick<ContactTagRepository, 'allIds'>;
+}
+
+/**
+ * The condition on `contacts` for a rule group someone sent, with the
+ * caller's visibility AND-ed in: 400 `invalid-rule` naming each rule at
+ * fault, a `tags` value that is no tag's id included.
+ * @example const where = await contactFilter({rules: request.query.rules, viewer, now: now(), tags})
+ */
+export async function contactFilter({ rules, viewer, now, tags }: ContactFilterInput): Promise<RawBuilder<SqlBool>> {
+  const visible = contactVisibility(viewer);
+  if (rules === undefined) return visible;
+  const group = ruleGroupOrThrow(rules, contactRuleFieldsWith(await tags.allIds()));
+  const filter = compileRuleGroup(group, contactFieldSql(group), { now, contactId: viewer.contactId });
+  return sql<SqlBool>`(${visible} and ${filter})`;
+}

@@ -1,0 +1,55 @@
+import { operationRoutes } from '../api/operation-routes.ts';
+import { startSession } from '../accounts/start-session.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
+import type { ContactRepository } from '../repositories/contact-repository.ts';
+import type { SessionRepository } from '../repositories/session-repository.ts';
+import { serialiseContact } from '../serialisers/contact.ts';
+import type { createJoinConfirm, createSignupComplete, createSignupStart } from '../signup/index.ts';
+
+export interface SignupRouteOptions {
+  start: ReturnType<typeof createSignupStart>;
+  complete: ReturnType<typeof createSignupComplete>;
+  confirm: ReturnType<typeof createJoinConfirm>;
+  contacts: ContactRepository;
+  sessions: SessionRepository;
+  limiter: RateLimiter;
+  now: () => Date;
+}
+
+/**
+ * `signup`, `signup/complete`, `signup/confirm-email` (anyone). Starting and
+ * completing are rate-limited per IP, starting also per email; a known email
+ * answers exactly as a new one (only the email sent differs). Confirming
+ * logs the new member in, as `auth/login` does.
+ */
+export const signupRoutes = operationRoutes<SignupRouteOptions>((_app, deps) => {
+  const { start, complete, confirm, contacts, sessions, limiter, now } = deps;
+  return {
+    'POST /signup': async (request, reply) => {
+      await limiter.enforce([
+        ['signupIp', request.ip],
+        ['signupEmail', request.body.email.trim().toLowerCase()],
+      ]);
+      const flow = await start(request.body, request.query.captchaToken);
+      return flow ? reply.code(200).send(flow) : reply.code(204).send(null);
+    },
+
+    'POST /signup/complete': async (request, reply) => {
+      await limiter.enforce([['signupIp', request.ip]]);
+      await complete(request.body);
+      return reply.code(204).send(null);
+    },
+
+    'POST /signup/confirm-email': async (request, reply) => {
+      const session = request.auth.method === 'user' ? (request.auth.contact?.id ?? null) : null;
+      const contact = await confirm(request.body.joinFlowId, session);
+      if (contact.id !== session) await startSession({ sessions, now }, request, reply, contact.id);
+      return serialiseContact(contact, {
+        roles: await contacts.roles(contact.id),
+        now: now(),
+        with: [],
+        forAdmin: false,
+      });
+    },
+  };
+});
