@@ -1,7 +1,15 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { consoleErrors, freePort, launchBrowser, removeDataDir, startServer, type RunningServer } from './harness.ts';
+import {
+  consoleErrors,
+  freePort,
+  launchBrowser,
+  logIn,
+  removeDataDir,
+  startServer,
+  type RunningServer,
+} from './harness.ts';
 
 // Issue 14 with the demo provider (no provider keys): the demo member's seeded monthly contribution
 // (five months of payments) is raised, moved to another payment method through the demo checkout,
@@ -28,11 +36,7 @@ async function loggedIn(who: { email: string; password: string }): Promise<Page>
   const context = await browser.newContext();
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();
-  await page.goto(`${server.url}/auth/login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  await page.getByLabel(/^Password/).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await logIn(page, server.url, who);
   return page;
 }
 
@@ -101,13 +105,44 @@ test('a member raises their contribution, changes the payment method, cancels an
   await page.context().close();
 });
 
-test('an admin finds the payments from the menu, each with its contact', async () => {
+test('an admin finds the payments from the menu, each with its contact, and sets another contact’s contribution by hand', async () => {
   const page = await loggedIn(admin);
+  const errors = consoleErrors(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments', exact: true }).click();
   await page.waitForURL(`${server.url}/admin/payments`);
   const row = page.getByRole('row').filter({ hasText: 'Mina Member' }).first();
   await row.waitFor();
   assert.equal(await row.getByRole('link').first().getAttribute('href'), `/admin/contacts/${await contactId(page)}`);
+
+  // Another contact's payment leads to their page; its Contribution tab sets a manual contribution.
+  const other = page
+    .getByRole('row')
+    .filter({ hasNotText: 'Mina Member' })
+    .filter({ has: page.getByRole('link') });
+  const link = other.first().getByRole('link').first();
+  const name = (await link.textContent())!.trim();
+  await link.click();
+  await page.waitForURL(/\/admin\/contacts\/[\w-]+$/);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('navigation', { name: 'Contact' }).getByRole('link', { name: 'Contribution' }).click();
+  await page.waitForURL(/\/admin\/contacts\/[\w-]+\/contribution$/);
+  await page.getByRole('heading', { name: 'Set a manual contribution' }).waitFor();
+  await page.getByRole('radio', { name: 'Manual contribution' }).check();
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('120');
+  await page.getByRole('radio', { name: 'Annually' }).check();
+  await page.getByLabel('Source').fill('Standing order');
+  await page.getByLabel('Reference').fill('SO-2026-17');
+  await page.getByRole('button', { name: 'Save contribution' }).click();
+  await page.getByText('The contribution has been saved.').waitFor();
+  await page
+    .getByText(/Standing order/)
+    .first()
+    .waitFor();
+
+  // The nightly check, for this contact alone.
+  await page.getByRole('button', { name: 'Check with the payment provider' }).click();
+  await page.getByRole('heading', { name: 'Result of the check' }).waitFor();
+  assert.deepEqual(errors, []);
   await page.context().close();
 });
 

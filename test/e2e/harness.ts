@@ -150,3 +150,12 @@ export function consoleErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(`pageerror: ${String(e)}`));
   return errors;
 }
+
+/** Logs `who` in on the app's login page and waits for the menu. */
+export async function logIn(page: Page, url: string, who: { email: string; password: string }): Promise<void> {
+  await page.goto(`${url}/auth/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await page.getByLabel(/^Password/).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}

@@ -5,7 +5,15 @@ import {
   startStripeDouble,
   type StripeDouble,
 } from '../../packages/server/src/payments/providers/testing/stripe-double.ts';
-import { consoleErrors, freePort, launchBrowser, removeDataDir, startServer, type RunningServer } from './harness.ts';
+import {
+  consoleErrors,
+  freePort,
+  launchBrowser,
+  logIn,
+  removeDataDir,
+  startServer,
+  type RunningServer,
+} from './harness.ts';
 
 // Issue 14, the Stripe path: the app runs with Stripe keys against the local Stripe double
 // (STRIPE_API_BASE). A member starts a card contribution, sets the card up on the double's
@@ -44,11 +52,7 @@ test('a card contribution set up on Stripe’s Checkout page starts, and its fir
   const context = await browser.newContext();
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();
-  await page.goto(`${server.url}/auth/login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
-  await page.getByLabel(/^Password/).fill(admin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await logIn(page, server.url, admin);
   const errors = consoleErrors(page);
   // An admin's own pages are in the user menu.
   await page.getByRole('button', { name: /^Account menu:/ }).click();

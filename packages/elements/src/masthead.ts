@@ -23,3 +23,9 @@ defineElement('callout-gallery', withWidgetApi(CalloutGallery, api), {
 defineElement('callout-map', withWidgetApi(CalloutMap, api), {
   props: { slug: 'string', api: 'string', lang: 'string', tiles: 'string', attribution: 'string' },
 });
+
+// Joining: amount, payment and names in three steps; loaded only where a page has a <join-form>.
+const JoinForm = lazyComponent(() => import('./join-form/join-form.tsx').then((module) => module.JoinForm));
+defineElement('join-form', withWidgetApi(JoinForm, api), {
+  props: { api: 'string', lang: 'string', amount: 'string', period: 'string' },
+});

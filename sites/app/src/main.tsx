@@ -6,6 +6,7 @@ import { createApiClient, createSessionStore, loadSession } from '@masthead/clie
 import { applyTheme, createNotificationStore } from '@masthead/ui';
 import { App } from './app.tsx';
 import { AppContext, type AppContextValue } from './app-context.ts';
+import { AppCurrency } from './money/app-currency.tsx';
 import { activateLocale, createI18n } from './i18n/load-catalog.ts';
 import { localePrefs, pageLocale } from './i18n/locale-choice.ts';
 import { createRouter } from './router/location-store.ts';
@@ -42,10 +43,10 @@ async function main() {
   );
   applyTheme(document.documentElement, settings.theme);
 
-  // In a frame on a newsroom's site the session cookie (SameSite=Lax) never comes along: ask
-  // `auth/info` (a guest is a 200) before `contact/me`, whose guest 401 the console would log.
-  const sessionLoad = async () =>
-    !ctx.framed || (await api.auth.info()).method === 'user' ? loadSession(api, session) : null;
+  // Ask `auth/info` (a guest is a 200) before `contact/me`, whose guest 401 the console would log:
+  // readers arriving logged out (the join form, a call-out, a link from an email) get a clean console,
+  // and in a frame on a newsroom's site the session cookie (SameSite=Lax) never comes along anyway.
+  const sessionLoad = async () => ((await api.auth.info()).method === 'user' ? loadSession(api, session) : null);
   const load = async () => {
     const [general] = await Promise.all([api.content.general(), sessionLoad()]);
     Object.assign(settings, general);
@@ -59,7 +60,9 @@ async function main() {
     <I18nProvider i18n={i18n}>
       <AppContext.Provider value={ctx}>
         <StartupGate check={() => checkHealth(`${apiBasePath}/health`)} load={load} reload={() => location.reload()}>
-          <App />
+          <AppCurrency>
+            <App />
+          </AppCurrency>
         </StartupGate>
       </AppContext.Provider>
     </I18nProvider>,

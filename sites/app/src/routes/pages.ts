@@ -35,6 +35,7 @@ export const pages = {
   ),
   contributionCancel: page(() => import('../pages/profile/contribution/cancel-page.tsx').then((m) => m.CancelPage)),
   payments: page(() => import('../pages/admin/payments/payments-page.tsx').then((m) => m.PaymentsPage)),
+  contact: page(() => import('../pages/admin/contacts/contact-page.tsx').then((m) => m.ContactPage)),
   dashboard: page(() => import('../pages/admin/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage)),
   memberCallouts: page(() =>
     import('../pages/crowdnewsroom/member/member-callouts-page.tsx').then((m) => m.MemberCalloutsPage),
@@ -52,5 +53,9 @@ export const pages = {
   calloutEdit: page(() =>
     import('../pages/admin/crowdnewsroom/edit/callout-edit-page.tsx').then((m) => m.CalloutEditPage),
   ),
+  join: page(() => import('../pages/join/join-page.tsx').then((m) => m.JoinPage)),
+  joinFailed: page(() => import('../pages/join/join-failed-page.tsx').then((m) => m.JoinFailedPage)),
+  confirmEmail: page(() => import('../pages/join/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage)),
+  confirmEmailLink: page(() => import('../pages/join/confirm-email-link-page.tsx').then((m) => m.ConfirmEmailLinkPage)),
   demoCheckout: page(() => import('../pages/demo-checkout/demo-checkout-page.tsx').then((m) => m.DemoCheckoutPage)),
 };

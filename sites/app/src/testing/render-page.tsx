@@ -6,6 +6,7 @@ import { createNotificationStore, NotificationList } from '@masthead/ui';
 import { makeContact } from '@masthead/client/testing';
 import { afterEach, render } from '@masthead/test/browser-setup';
 import { AppContext, type AppContextValue } from '../app-context.ts';
+import { AppCurrency } from '../money/app-currency.tsx';
 import { activateLocale, createI18n } from '../i18n/load-catalog.ts';
 import { createRouter, type Router } from '../router/location-store.ts';
 import type { PageProps } from '../routes/pages.ts';
@@ -71,7 +72,9 @@ export async function renderPage(Page: ComponentType<PageProps>, options: Option
     <AppContext.Provider value={ctx}>
       {/* The embedded widgets ask the same fake API as the app. */}
       <WidgetApiProvider value={{ origin: location.origin, fetch: options.fetch }}>
-        <Page route={route} params={options.params ?? {}} />
+        <AppCurrency>
+          <Page route={route} params={options.params ?? {}} />
+        </AppCurrency>
       </WidgetApiProvider>
       <NotificationList store={notifications} />
     </AppContext.Provider>,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
 import { loadSession } from '@masthead/client';
 import type { MessageDescriptor } from '@lingui/core';
 import { errorCatalogue } from '@masthead/core';
@@ -31,7 +32,8 @@ type Field = 'email' | 'password' | 'token';
  * reader goes to `next` (paths on this site only) or home.
  */
 export function LoginPage({ route }: PageProps) {
-  const { api, session, router } = useAppContext();
+  const { api, session, router, settings } = useAppContext();
+  const { newsroomMode } = useSnapshot(settings);
   const { t, i18n } = useLingui();
   const [step, setStep] = useState<'password' | 'token'>('password');
   const [email, setEmail] = useState('');
@@ -144,11 +146,21 @@ export function LoginPage({ route }: PageProps) {
       </form>
       <ul className={css.links}>
         {step === 'password' ? (
-          <li>
-            <Link href="/auth/forgot-password">
-              <Trans>Forgot your password?</Trans>
-            </Link>
-          </li>
+          <>
+            <li>
+              <Link href="/auth/forgot-password">
+                <Trans>Forgot your password?</Trans>
+              </Link>
+            </li>
+            {/* Joining is not offered in newsroom mode (SPEC.md s. 2). */}
+            {!newsroomMode && (
+              <li>
+                <Trans>
+                  Not a member yet? <Link href="/join">Join</Link>
+                </Trans>
+              </li>
+            )}
+          </>
         ) : (
           <li>
             <Link href="/auth/lost-device">

@@ -10,13 +10,14 @@ const checkout = {
   email: 'mo@example.org',
   description: 'Membership, 5.00 a month',
   status: 'open',
+  returnUrl: '/join/complete',
 };
 
 type State = typeof checkout;
 
 /** The page at `?return=<back>`, over a checkout that is `status` and answers as the server would, or as `decide` says. */
-async function open(back: string | null, status = 'open', decide?: (state: State) => Answer) {
-  const state = { ...checkout, status };
+async function open(back: string | null, status = 'open', decide?: (state: State) => Answer, returnUrl = '/') {
+  const state = { ...checkout, status, returnUrl };
   const api = fakeApi((call) => {
     if (call.path !== `demo-checkout/${id}`) return undefined;
     if (call.method === 'GET') return { status: 200, body: state };
@@ -83,6 +84,13 @@ describe('Demo checkout page', () => {
     getByText('This demo checkout has been declined.');
     assert.equal(getByRole('link', { name: 'Continue' }).getAttribute('href'), '/join/complete');
     assert.equal(page().querySelector('button'), null, 'nothing left to press');
+  });
+
+  it('goes back to an article on another site only when the server accepted it for this flow', async () => {
+    const article = 'https://news.example/story?paymentFlowId=f1';
+    await open(article, 'succeeded', undefined, article);
+    assert.equal(getByRole('link', { name: 'Continue' }).getAttribute('href'), article);
+    assert.equal(document.body.textContent?.includes('does not say where to go back to'), false);
   });
 
   it('shows how a checkout was answered meanwhile in another tab (409), and stays', async () => {

@@ -29,7 +29,8 @@ const methodNames: Record<PaymentMethod, MessageDescriptor> = {
  * `/demo-checkout/:id?return=…`: the demo payment provider's checkout, where
  * a member "pays" when no real provider is set up. Plainly marked: nothing
  * is charged and no card or bank details are asked for. Paying or declining
- * sends the member back to `return` (a page of this site only), where the
+ * sends the member back to `return` (a page of this site, or the article the
+ * server accepted for the flow), where the
  * join or payment-method flow completes, or fails.
  */
 export function DemoCheckoutPage({ route, params }: PageProps) {
@@ -37,8 +38,11 @@ export function DemoCheckoutPage({ route, params }: PageProps) {
   const { i18n } = useLingui();
   const calls = api.demoCheckout;
   const id = params.id ?? '';
-  const back = safeReturn(new URLSearchParams(router.location.search).get('return'), location.origin);
+  const asked = new URLSearchParams(router.location.search).get('return');
   const [checkout, setCheckout] = useState<Checkout | null>(null);
+  // A page of this site, or the address the server accepted for this flow (an article on a site
+  // EMBED_ORIGINS lists, where a <join-form> sent the reader from): never one only the link names.
+  const back = safeReturn(asked, location.origin) ?? (asked && asked === checkout?.returnUrl ? asked : null);
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const [busy, setBusy] = useState<Outcome | null>(null);
@@ -68,8 +72,12 @@ export function DemoCheckoutPage({ route, params }: PageProps) {
     try {
       const decided = await calls.decide({ params: { id }, body: { outcome } });
       // Back to the flow; replacing, so Back does not land on an answered checkout.
-      if (back) {
+      if (back?.startsWith('/')) {
         router.navigate(back, { replace: true });
+        return;
+      }
+      if (back) {
+        location.replace(back);
         return;
       }
       setCheckout(decided);
@@ -102,7 +110,7 @@ export function DemoCheckoutPage({ route, params }: PageProps) {
           <Trans>This demo checkout does not exist. Please start again from the page that sent you here.</Trans>
         </FormAlert>
       )}
-      {!back && (
+      {checkout && !back && (
         <FormAlert variant="info">
           <Trans>This checkout does not say where to go back to on this site, so you will stay on this page.</Trans>
         </FormAlert>
@@ -157,10 +165,14 @@ export function DemoCheckoutPage({ route, params }: PageProps) {
                 )}
               </p>
               <p>
-                {back ? (
+                {back?.startsWith('/') ? (
                   <Link href={back}>
                     <Trans>Continue</Trans>
                   </Link>
+                ) : back ? (
+                  <a href={back}>
+                    <Trans>Continue</Trans>
+                  </a>
                 ) : (
                   <Link href="/">
                     <Trans>Go to the home page</Trans>

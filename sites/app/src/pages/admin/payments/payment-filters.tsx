@@ -5,6 +5,33 @@ import { paymentSortTexts, paymentStatuses, paymentStatusTexts } from './payment
 import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
 import * as styles from './payments.css.ts';
 
+/** A day of the charge-date range; `errorId` names the message that says what is wrong with it. */
+function DayField(props: {
+  id: string;
+  label: string;
+  value: string;
+  errorId?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { id, label, value, errorId, onChange } = props;
+  return (
+    <div className={css.inlineField}>
+      <label htmlFor={id} className={css.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={css.select}
+        value={value}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * The payments list's filters: status, a charge-date range (both days
  * included) and the order. Each change applies at once; a range that ends
@@ -41,32 +68,14 @@ export function PaymentFiltersForm({
             ))}
           </select>
         </div>
-        <div className={css.inlineField}>
-          <label htmlFor="payment-from" className={css.label}>
-            <Trans>Charged from</Trans>
-          </label>
-          <input
-            id="payment-from"
-            type="date"
-            className={css.select}
-            value={filters.from}
-            onChange={(e) => set({ from: e.currentTarget.value })}
-          />
-        </div>
-        <div className={css.inlineField}>
-          <label htmlFor="payment-to" className={css.label}>
-            <Trans>Charged until</Trans>
-          </label>
-          <input
-            id="payment-to"
-            type="date"
-            className={css.select}
-            value={filters.to}
-            aria-invalid={reversed || undefined}
-            aria-describedby={reversed ? 'payment-to-error' : undefined}
-            onChange={(e) => set({ to: e.currentTarget.value })}
-          />
-        </div>
+        <DayField id="payment-from" label={t`Charged from`} value={filters.from} onChange={(from) => set({ from })} />
+        <DayField
+          id="payment-to"
+          label={t`Charged until`}
+          value={filters.to}
+          errorId={reversed ? 'payment-to-error' : undefined}
+          onChange={(to) => set({ to })}
+        />
         <div className={css.inlineField}>
           <label htmlFor="payment-sort" className={css.label}>
             <Trans>Sort by</Trans>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OperationOutput } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
 import { PageSection } from '../../../forms/page-section.tsx';
-import { useFormatMoney } from '../../../money/format-money.ts';
+import { useFormatMoney } from '@masthead/forms/contribution';
 import { Link } from '../../../router/link.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
 import { LoadState, TableScroller } from '../crowdnewsroom/admin-shared.tsx';

@@ -5,13 +5,16 @@ import type { MessageDescriptor } from '@lingui/core';
 import { fromCents, type ContributionInfo } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { useFormatMoney } from '../../../money/format-money.ts';
-import { contributionBody } from './contribution-choice.ts';
+import {
+  useFormatMoney,
+  contributionBody,
+  methodLabels,
+  perPeriod,
+  type ContributionDraftState,
+} from '@masthead/forms/contribution';
 import { longDate } from './contribution-summary.tsx';
-import { methodLabels, perPeriod } from './contribution-texts.ts';
 import { completePaths, completeUrl, followPaymentFlow } from './follow-payment-flow.ts';
 import { paymentErrorText } from './payment-error-text.ts';
-import type { ContributionDraftState } from './use-contribution-draft.ts';
 import * as css from './contribution.css.ts';
 
 export interface ContributionConfirmProps {

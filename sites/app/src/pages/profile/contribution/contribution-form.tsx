@@ -4,14 +4,20 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { errorCatalogue, fromCents, type ContributionInfo, type FieldError } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
-import { useFormatMoney } from '../../../money/format-money.ts';
-import { AmountField } from './amount-field.tsx';
-import { ChoiceFieldset } from './choice-fieldset.tsx';
+import {
+  useFormatMoney,
+  AmountField,
+  ChoiceFieldset,
+  methodLabels,
+  perPeriod,
+  periodLabels,
+  ChargeLine,
+  FeeChoice,
+  useContributionDraft,
+} from '@masthead/forms/contribution';
 import { ContributionConfirm } from './contribution-confirm.tsx';
-import { methodLabels, perPeriod, periodLabels } from './contribution-texts.ts';
-import { ChargeLine, FeeChoice } from './fee-choice.tsx';
 import { ProrateChoice } from './prorate-choice.tsx';
-import { useContributionDraft } from './use-contribution-draft.ts';
+import { useJoinMoneySettings } from './use-join-money-settings.ts';
 
 /**
  * Starting a contribution (`current` null: amount, period, payment method,
@@ -28,7 +34,7 @@ export function ContributionForm({
 }) {
   const { t, i18n } = useLingui();
   const money = useFormatMoney();
-  const state = useContributionDraft(current);
+  const state = useContributionDraft(current, useJoinMoneySettings());
   const { draft, review, settings } = state;
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [submitted, setSubmitted] = useState(false);

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { ContributionInfo } from '@masthead/core';
-import { useFormatMoney } from '../../../money/format-money.ts';
-import { paymentSourceText, perPeriod } from './contribution-texts.ts';
+import { useFormatMoney, perPeriod } from '@masthead/forms/contribution';
+import { paymentSourceText } from './payment-source-text.ts';
 import * as css from './contribution.css.ts';
 
 /** A date as the page's language writes it in a sentence ("1 January 2027"). */

@@ -1,27 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@masthead/ui/theme';
 
+// The profile's own; the amount, period, method and fee choices are styled in @masthead/forms/contribution.
+
 /** The amount a member gives, the first thing the summary says. */
 export const amount = style({ margin: `0 0 ${vars.space.sm}`, fontSize: '1.25rem', fontWeight: 700 });
 
 export const line = style({ margin: `0 0 ${vars.space.sm}` });
-
-/** Suggested amounts: a row of quick choices above the amount field. */
-export const quickChoices = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBlockEnd: vars.space.md,
-});
-
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginBlockEnd: vars.space.xs,
-});
-
-export const fieldError = style({ margin: `${vars.space.xs} 0 0`, fontWeight: 600, color: vars.color.danger });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 

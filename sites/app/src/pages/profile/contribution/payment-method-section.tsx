@@ -5,10 +5,10 @@ import { errorCatalogue, type ContributionInfo, type PaymentMethod } from '@mast
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import * as card from '../../../layouts/card-section.css.ts';
-import { ChoiceFieldset } from './choice-fieldset.tsx';
-import { methodLabels, paymentSourceText } from './contribution-texts.ts';
+import { ChoiceFieldset, methodLabels } from '@masthead/forms/contribution';
+import { paymentSourceText } from './payment-source-text.ts';
 import { completePaths, completeUrl, followPaymentFlow } from './follow-payment-flow.ts';
-import { joinMoneySettings } from './join-money-settings.ts';
+import { useJoinMoneySettings } from './use-join-money-settings.ts';
 import { paymentErrorText } from './payment-error-text.ts';
 import { paymentMethodAnchor } from './payment-failing-banner.tsx';
 import * as css from './contribution.css.ts';
@@ -21,6 +21,7 @@ import * as css from './contribution.css.ts';
 export function PaymentMethodSection({ info }: { info: ContributionInfo }) {
   const { api, router } = useAppContext();
   const { t, i18n } = useLingui();
+  const joinMoneySettings = useJoinMoneySettings();
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [submitted, setSubmitted] = useState(false);

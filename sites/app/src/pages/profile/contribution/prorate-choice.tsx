@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { fromCents } from '@masthead/core';
-import { useFormatMoney } from '../../../money/format-money.ts';
-import { ChoiceFieldset } from './choice-fieldset.tsx';
+import { useFormatMoney, ChoiceFieldset, type ContributionDraftState } from '@masthead/forms/contribution';
 import { longDate } from './contribution-summary.tsx';
-import type { ContributionDraftState } from './use-contribution-draft.ts';
 
 /**
  * SPEC.md s. 4: a higher annual amount applies at renewal, or now with a

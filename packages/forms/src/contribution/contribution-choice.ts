@@ -12,9 +12,9 @@ import {
   type CoverFee,
   type CurrentContribution,
   type FieldError,
+  type JoinMoneySettings,
   type PaymentMethod,
 } from '@masthead/core';
-import type { JoinMoneySettings } from './join-money-settings.ts';
 
 /** The form as the member filled it in; `amount` as typed. */
 export interface ContributionDraft {

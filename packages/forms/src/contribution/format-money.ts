@@ -1,7 +1,6 @@
-import { useSnapshot } from 'valtio';
+import { createContext, useContext } from 'react';
 import { useLingui } from '@lingui/react';
-import type { GeneralSettings } from '@masthead/core';
-import { useAppContext } from '../app-context.ts';
+import { defaultGeneralSettings, type GeneralSettings } from '@masthead/core';
 
 /** What formatting needs of the active language: Lingui's `i18n.locales` (BCP 47) or its `locale`. */
 export interface MoneyLocale {
@@ -28,10 +27,21 @@ export function formatMoney(language: MoneyLocale, amount: number, currency: Cur
     .join('');
 }
 
+/**
+ * The newsroom's currency for `useFormatMoney` below it: the app gives its
+ * general settings' code and symbol, `<join-form>` content/join's `currency`
+ * with content/general's symbol. Without a provider: the default general
+ * settings' currency.
+ * @example <CurrencyContext.Provider value={{currencyCode: 'EUR', currencySymbol: '€'}}>…</CurrencyContext.Provider>
+ */
+export const CurrencyContext = createContext<Currency>({
+  currencyCode: defaultGeneralSettings.currencyCode,
+  currencySymbol: defaultGeneralSettings.currencySymbol,
+});
+
 /** `formatMoney` with the page's language and the newsroom's currency; amounts in major units. */
 export function useFormatMoney(): (amount: number) => string {
-  const { settings } = useAppContext();
-  const { currencyCode, currencySymbol } = useSnapshot(settings);
+  const currency = useContext(CurrencyContext);
   const { i18n } = useLingui();
-  return (amount) => formatMoney(i18n, amount, { currencyCode, currencySymbol });
+  return (amount) => formatMoney(i18n, amount, currency);
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { coverFeeRequiredUpTo, fromCents } from '@masthead/core';
 import { CheckboxField } from '@masthead/ui';
-import { useFormatMoney } from '../../../money/format-money.ts';
+import { useFormatMoney } from './format-money.ts';
 import { perPeriod } from './contribution-texts.ts';
 import type { ContributionDraftState } from './use-contribution-draft.ts';
 import * as css from './contribution.css.ts';

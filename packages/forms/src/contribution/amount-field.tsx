@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { fromCents, type Cents, type ContributionPeriod } from '@masthead/core';
 import { Button, Fieldset, TextField } from '@masthead/ui';
-import { useFormatMoney } from '../../../money/format-money.ts';
+import { useFormatMoney } from './format-money.ts';
 import { parseAmount } from './contribution-choice.ts';
 import { perPeriod } from './contribution-texts.ts';
 import * as css from './contribution.css.ts';

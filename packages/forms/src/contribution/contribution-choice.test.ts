@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { ContributionInfo } from '@masthead/core';
+import { defaultJoinMoneySettings as joinMoneySettings, type ContributionInfo } from '@masthead/core';
 import { contributionBody, parseAmount, reviewChoice, type ContributionDraft } from './contribution-choice.ts';
-import { joinMoneySettings } from './join-money-settings.ts';
 
 const now = new Date('2026-07-02T12:00:00Z');
 const draft = (over: Partial<ContributionDraft>): ContributionDraft => ({

@@ -1,0 +1,290 @@
+/**
+ * <join-form>'s three steps against a fake API held to the contract (the
+ * real server is the e2e suite's): what is checked before anything is sent,
+ * the body `POST signup` gets, the return from the provider, joining
+ * without a contribution, and the events the page hears.
+ */
+import {
+  afterEach,
+  assert,
+  axeViolations,
+  describe,
+  getByLabelText,
+  getByRole,
+  getByText,
+  it,
+  queryAllByRole,
+  render,
+  sleep,
+  waitFor,
+} from '@masthead/test/browser-setup';
+import { apiError, fakeApi, type Answer, type SentCall } from '@masthead/client/testing';
+import { defaultGeneralSettings, defaultJoinSettings, type JoinSettings } from '@masthead/core';
+import { WidgetApiProvider } from '../widget-api.tsx';
+import { JoinForm } from './join-form.tsx';
+
+const api = 'https://members.example.org';
+const startUrl = location.pathname + location.search;
+const heard: { name: string; detail: Record<string, unknown> }[] = [];
+const listen = (event: Event) => {
+  heard.push({ name: event.type, detail: (event as CustomEvent).detail });
+  // The test page must not leave for the provider: the page takes the redirect over, as it may.
+  if (event.type === 'join:started') event.preventDefault();
+};
+for (const name of ['join:started', 'join:completed', 'join:error']) document.addEventListener(name, listen);
+afterEach(() => {
+  heard.splice(0);
+  sessionStorage.clear();
+  history.replaceState(null, '', startUrl);
+});
+
+const joinSettings = (over: Partial<JoinSettings> = {}): JoinSettings => ({
+  ...defaultJoinSettings,
+  paymentMethods: ['s_card', 's_sepa'],
+  stripePublicKey: null,
+  currency: 'GBP',
+  ...over,
+});
+const general = { ...defaultGeneralSettings, currencyCode: 'GBP', currencySymbol: '£' };
+
+/** The form against a fake API: content/join from `settings`, other calls from `answer`. */
+function renderJoin(
+  answer: (call: SentCall) => Answer | undefined = () => undefined,
+  settings = joinSettings(),
+  attributes: { amount?: string; period?: string } = {},
+) {
+  const fake = fakeApi((call) => {
+    if (call.operation === 'GET /content/join') return { status: 200, body: settings };
+    if (call.operation === 'GET /content/general') return { status: 200, body: general };
+    return answer(call);
+  });
+  render(
+    <WidgetApiProvider value={{ origin: api, fetch: fake.fetch, pageOrigin: 'https://news.example.com' }}>
+      <JoinForm api={api} lang="en" {...attributes} />
+    </WidgetApiProvider>,
+  );
+  return fake.calls;
+}
+
+function type(label: string | RegExp, value: string) {
+  const field = getByLabelText(label) as HTMLInputElement;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const posts = (calls: SentCall[]) => calls.filter((c) => c.method === 'POST');
+const ready = () => waitFor(() => getByRole('heading', { name: 'Join us' }));
+
+describe('<join-form>: choosing', () => {
+  it('offers the suggested amounts, the minimum, the methods and the fee of the chosen method', async () => {
+    renderJoin();
+    await ready();
+    for (const amount of ['£5.00', '£10.00', '£15.00']) getByRole('button', { name: amount });
+    assert.equal((getByLabelText(/Amount per month/) as HTMLInputElement).value, '10');
+    getByText('At least £1.00 per month');
+    getByLabelText('Credit or debit card').click();
+    await waitFor(() => getByRole('checkbox', { name: 'Cover the £0.35 payment fee' }));
+    getByLabelText('Annually').click();
+    await waitFor(() => assert.equal((getByLabelText(/Amount per year/) as HTMLInputElement).value, '120'));
+    assert.equal(queryAllByRole('checkbox', { name: /payment fee/ }).length, 0, 'no fee choice for annual periods');
+    assert.deepEqual(await axeViolations(document.body, { region: false }), []);
+  });
+
+  it('checks amount, method and email in the browser and sends nothing while one is wrong', async () => {
+    const calls = renderJoin();
+    await ready();
+    type(/Amount per month/, '0.50');
+    await sleep(10);
+    type(/Email/, 'not an address');
+    await sleep(10);
+    getByRole('button', { name: 'Continue to payment' }).click();
+    const amount = await waitFor(() => {
+      const field = getByLabelText(/Amount per month/);
+      assert.equal(field.getAttribute('aria-invalid'), 'true');
+      return field;
+    });
+    await waitFor(() =>
+      assert.equal(
+        document.activeElement,
+        amount,
+        `focus on the first problem, not ${document.activeElement?.outerHTML}`,
+      ),
+    );
+    const described = (field: Element) =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    assert.match(described(amount), /The least you can give is £1\.00 per month\./);
+    assert.match(described(getByLabelText(/Email/)), /Please enter a valid email address\./);
+    getByText('Choose a payment method.');
+    await sleep(20);
+    assert.equal(posts(calls).length, 0);
+  });
+
+  it("sends the choice with the hosted app's links and this page's address, then leaves for the provider", async () => {
+    history.replaceState(null, '', `${startUrl.split('?')[0]}?utm_source=newsletter`);
+    const calls = renderJoin((call) =>
+      call.operation === 'POST /signup'
+        ? { status: 200, body: { paymentFlowId: 'f1', redirectUrl: `${api}/demo-checkout/x` } }
+        : undefined,
+    );
+    await ready();
+    getByRole('button', { name: '£5.00' }).click();
+    getByLabelText('Credit or debit card').click();
+    await sleep(10);
+    getByRole('checkbox', { name: /Cover the £0.28 payment fee/ }).click();
+    type(/Email/, ' rea@example.org ');
+    await sleep(10);
+    getByRole('button', { name: 'Continue to payment' }).click();
+    await waitFor(() => assert.ok(heard.some((e) => e.name === 'join:started')));
+    const page = location.href;
+    assert.deepEqual(posts(calls)[0]!.body, {
+      email: 'rea@example.org',
+      loginUrl: `${api}/auth/login`,
+      setPasswordUrl: `${api}/auth/set-password`,
+      confirmUrl: `${api}/join/confirm-email`,
+      contribution: {
+        amount: 5,
+        period: 'monthly',
+        payFee: true,
+        prorate: false,
+        paymentMethod: 's_card',
+        completeUrl: page,
+      },
+      source: { pageTitle: document.title, pageUrl: page, utm: { source: 'newsletter' } },
+    });
+    assert.deepEqual(heard[0]!.detail, {
+      paymentFlowId: 'f1',
+      redirectUrl: `${api}/demo-checkout/x`,
+      amount: 5,
+      period: 'monthly',
+      payFee: true,
+      prorate: false,
+      paymentMethod: 's_card',
+    });
+    assert.equal(sessionStorage.getItem('masthead:join-email'), 'rea@example.org');
+  });
+
+  it('finishes on the hosted app where the organisation does not let this page be the way back', async () => {
+    const refused = apiError('validation');
+    const errors = [{ field: 'contribution.completeUrl', rule: 'sameSite' }];
+    const offSite = { ...refused, body: { ...(refused.body as object), errors } };
+    const calls = renderJoin((call) => {
+      if (call.operation !== 'POST /signup') return undefined;
+      const back = (call.body as { contribution: { completeUrl: string } }).contribution.completeUrl;
+      return back.startsWith(api)
+        ? { status: 200, body: { paymentFlowId: 'f2', redirectUrl: `${api}/demo-checkout/y` } }
+        : offSite;
+    });
+    await ready();
+    getByRole('button', { name: '£5.00' }).click();
+    getByLabelText('Credit or debit card').click();
+    type(/Email/, 'rea@example.org');
+    await sleep(10);
+    getByRole('button', { name: 'Continue to payment' }).click();
+    await waitFor(() => assert.ok(heard.some((e) => e.name === 'join:started')));
+    const sent = posts(calls).map((call) => (call.body as { contribution: { completeUrl: string } }).contribution);
+    assert.deepEqual(
+      sent.map((contribution) => contribution.completeUrl),
+      [location.href, `${api}/join/complete`],
+    );
+    assert.equal(
+      (heard.find((e) => e.name === 'join:started')!.detail as { redirectUrl: string }).redirectUrl,
+      `${api}/demo-checkout/y`,
+    );
+  });
+
+  it('starts from the amount and period the page presets', async () => {
+    renderJoin(undefined, joinSettings(), { amount: '20', period: 'annually' });
+    await ready();
+    assert.equal((getByLabelText(/Amount per year/) as HTMLInputElement).value, '20');
+    assert.equal((getByLabelText('Annually') as HTMLInputElement).checked, true);
+  });
+
+  it("shows the catalogue's text for a refused start and tells the page its code", async () => {
+    renderJoin((call) => (call.operation === 'POST /signup' ? apiError('payment-method-unavailable') : undefined));
+    await ready();
+    getByLabelText('SEPA Direct Debit').click();
+    type(/Email/, 'rea@example.org');
+    await sleep(10);
+    getByRole('button', { name: 'Continue to payment' }).click();
+    await waitFor(() => getByText('This payment method is not available. Please choose another one.'));
+    assert.deepEqual(heard, [
+      {
+        name: 'join:error',
+        detail: {
+          code: 'payment-method-unavailable',
+          message: 'This payment method is not available. Please choose another one.',
+        },
+      },
+    ]);
+  });
+});
+
+describe('<join-form>: without a contribution', () => {
+  it('asks only for the email and goes straight to "Check your email"', async () => {
+    const calls = renderJoin(
+      (call) => (call.operation === 'POST /signup' ? { status: 204 } : undefined),
+      joinSettings({ showNoContribution: true }),
+    );
+    await ready();
+    getByRole('checkbox', { name: 'Join without a contribution' }).click();
+    await waitFor(() =>
+      assert.equal(document.querySelectorAll('input[type=radio]').length, 0, 'no amount, period or method'),
+    );
+    type(/Email/, 'rea@example.org');
+    await sleep(10);
+    getByRole('button', { name: 'Join' }).click();
+    const heading = await waitFor(() => getByRole('heading', { name: 'Check your email' }));
+    await waitFor(() => assert.equal(document.activeElement, heading));
+    getByText(/We have sent an email to rea@example\.org\./);
+    getByText("If you already have an account, we've sent you an email to log in instead.");
+    const body = posts(calls)[0]!.body as Record<string, unknown>;
+    assert.equal(body.contribution, undefined);
+    assert.equal(body.email, 'rea@example.org');
+    assert.deepEqual(heard, [{ name: 'join:completed', detail: { contribution: false } }]);
+  });
+
+  it('does not offer it where the newsroom does not allow it', async () => {
+    renderJoin();
+    await ready();
+    assert.equal(queryAllByRole('checkbox', { name: 'Join without a contribution' }).length, 0);
+  });
+});
+
+describe('<join-form>: back from the provider', () => {
+  it('asks for the names, checks them, completes the flow and says to check the email', async () => {
+    sessionStorage.setItem('masthead:join-email', 'rea@example.org');
+    history.replaceState(null, '', `${startUrl.split('?')[0]}?paymentFlowId=f1`);
+    const calls = renderJoin((call) => (call.operation === 'POST /signup/complete' ? { status: 204 } : undefined));
+    const heading = await waitFor(() => getByRole('heading', { name: 'Almost done: your name' }));
+    await waitFor(() => assert.equal(document.activeElement, heading, 'the step takes focus'));
+    assert.equal(queryAllByRole('textbox', { name: /VAT/ }).length, 0, 'content/join does not ask for VAT');
+    getByRole('button', { name: 'Finish joining' }).click();
+    await waitFor(() => getByText('Please enter your first name.'));
+    getByText('Please enter your last name.');
+    assert.equal(posts(calls).length, 0);
+    type(/First name/, ' Rea ');
+    type(/Last name/, 'Der');
+    await sleep(10);
+    getByRole('button', { name: 'Finish joining' }).click();
+    await waitFor(() => getByRole('heading', { name: 'Check your email' }));
+    assert.deepEqual(posts(calls)[0]!.body, { paymentFlowId: 'f1', firstname: 'Rea', lastname: 'Der' });
+    getByText(/We have sent an email to rea@example\.org\./);
+    assert.equal(new URLSearchParams(location.search).get('paymentFlowId'), null, 'a reload starts afresh');
+    assert.deepEqual(heard, [{ name: 'join:completed', detail: { contribution: true } }]);
+  });
+
+  it('says why when the flow has expired', async () => {
+    history.replaceState(null, '', `${startUrl.split('?')[0]}?paymentFlowId=old`);
+    renderJoin((call) => (call.operation === 'POST /signup/complete' ? apiError('join-flow-expired') : undefined));
+    await waitFor(() => getByRole('heading', { name: 'Almost done: your name' }));
+    type(/First name/, 'Rea');
+    type(/Last name/, 'Der');
+    await sleep(10);
+    getByRole('button', { name: 'Finish joining' }).click();
+    await waitFor(() => getByText('This confirmation link has expired or is not valid. Please join again.'));
+    assert.equal(heard[0]!.detail.code, 'join-flow-expired');
+  });
+});

@@ -1,0 +1,259 @@
+import { useEffect, useRef, useState } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ContributionPeriod, GeneralSettings, JoinSettings, SignupBody } from '@masthead/core';
+import { CurrencyContext, type Currency, type DraftPreset } from '@masthead/forms/contribution';
+import { ApiError } from '@masthead/client';
+import { Button, FormAlert } from '@masthead/ui';
+import { emit } from '../emit.ts';
+import { useWidgetLocale } from '../use-widget-locale.ts';
+import { WidgetFallback } from '../widget-fallback.tsx';
+import { errorCode, useWidgetApi } from '../widget-api.tsx';
+import { CheckEmail } from './check-email.tsx';
+import { ChooseStep, type JoinChoice } from './choose-step.tsx';
+import { flowParam, joinCalls, joinSource, signupUrls, type JoinCalls } from './join-calls.ts';
+import { joinErrorText } from './join-error-texts.ts';
+import { NamesStep, type Names } from './names-step.tsx';
+import { forgetEmail, recallEmail, rememberEmail } from './remembered-email.ts';
+import * as styles from './join-form.css.ts';
+
+/** The server's refusal of `completeUrl` as an address off the organisation's site. */
+const refusesReturn = (error: unknown) =>
+  error instanceof ApiError &&
+  Array.isArray(error.errors) &&
+  error.errors.some((problem) => problem.field === 'contribution.completeUrl' && problem.rule === 'sameSite');
+
+// Step 3's words, for the hosted app's /join/confirm-email.
+export { CheckEmail };
+
+export interface JoinFormProps {
+  /** Where the API (and the hosted app) lives; the script's own origin when not given. */
+  api?: string;
+  lang?: string;
+  /** A preset amount in major units ("10"), instead of the middle suggestion. */
+  amount?: string | number;
+  /** A preset period: `monthly` or `annually`. */
+  period?: string;
+  /** The hosted app: where the provider sends the reader back (`/join/complete`); else the page the form is on. */
+  completeUrl?: string;
+  /** The hosted app: what to do when the provider refused the payment (its `/join/failed` page). */
+  onPaymentFailed?: () => void;
+}
+
+type Loaded =
+  | { phase: 'loading' }
+  | { phase: 'failed'; attempt: number }
+  | { phase: 'ready'; settings: JoinSettings; currency: Currency };
+
+type Step = { kind: 'choose' } | { kind: 'names'; flowId: string } | { kind: 'check-email'; email: string | null };
+
+const flowOfPage = () => (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(flowParam));
+
+/** The newsroom's symbol where it names the currency content/join charges in; else the code itself. */
+const currencyOf = (join: JoinSettings, general: GeneralSettings): Currency => ({
+  currencyCode: join.currency,
+  currencySymbol: general.currencyCode === join.currency ? general.currencySymbol : join.currency,
+});
+
+function presetOf(amount: JoinFormProps['amount'], period: string | undefined): DraftPreset {
+  const value = Number(amount);
+  return {
+    ...(amount !== undefined && amount !== '' && Number.isFinite(value) && value > 0 ? { amount: value } : {}),
+    ...(period === 'monthly' || period === 'annually' ? { period: period as ContributionPeriod } : {}),
+  };
+}
+
+/**
+ * `<join-form>`: joining with a contribution in three steps. The choice
+ * (amount, period, method, fee, email) goes to `POST signup`, and the reader
+ * to the provider in the same window; back on this page (`?paymentFlowId=`)
+ * the names finish it (`POST signup/complete`), then "Check your email".
+ * Without a contribution the first step leads straight to the last.
+ */
+export function JoinForm(props: JoinFormProps) {
+  const api = useWidgetApi(props.api);
+  const calls = joinCalls(api);
+  const { i18n, failed } = useWidgetLocale(props.lang, api);
+  const anchor = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        const [settings, general] = await Promise.all([
+          calls.settings(undefined, { credentials: 'omit' }),
+          calls.general(undefined, { credentials: 'omit' }),
+        ]);
+        if (live) setLoaded({ phase: 'ready', settings, currency: currencyOf(settings, general) });
+      } catch (error) {
+        if (!live) return;
+        setLoaded({ phase: 'failed', attempt });
+        emit(anchor.current, 'join:error', { code: errorCode(error), message: '' });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [api, attempt]);
+
+  return (
+    <div ref={anchor} className={styles.root} lang={i18n ? (i18n.locales?.[0] ?? i18n.locale) : undefined}>
+      {i18n ? (
+        <I18nProvider i18n={i18n}>
+          {loaded.phase === 'ready' ? (
+            <CurrencyContext.Provider value={loaded.currency}>
+              <JoinSteps {...props} settings={loaded.settings} calls={calls} origin={api.origin} anchor={anchor} />
+            </CurrencyContext.Provider>
+          ) : loaded.phase === 'failed' ? (
+            <JoinLoadFailed attempt={loaded.attempt} onRetry={() => setAttempt((n) => n + 1)} />
+          ) : (
+            <JoinLoading />
+          )}
+        </I18nProvider>
+      ) : failed ? (
+        <WidgetFallback />
+      ) : (
+        <p className={styles.placeholder} aria-busy="true">
+          …
+        </p>
+      )}
+    </div>
+  );
+}
+
+function JoinLoading() {
+  const { t } = useLingui();
+  return (
+    <p className={styles.placeholder} role="status" aria-busy="true">
+      {t`Loading the join form…`}
+    </p>
+  );
+}
+
+function JoinLoadFailed({ attempt, onRetry }: { attempt: number; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <FormAlert key={attempt} title={t`Could not load the join form`}>
+        <p>{t`The server could not be reached. Check your connection, then try again.`}</p>
+      </FormAlert>
+      <div className={styles.actions}>
+        <Button type="button" variant="primaryOutlined" onClick={onRetry}>
+          {t`Try again`}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+interface StepsProps extends JoinFormProps {
+  settings: JoinSettings;
+  calls: JoinCalls;
+  /** The API's (and the hosted app's) origin, for the emailed links. */
+  origin: string;
+  anchor: { current: HTMLDivElement | null };
+}
+
+/** `?paymentFlowId=…` appended to the page the reader returns to, as the server does for the provider. */
+const withFlow = (url: string, flowId: string) => {
+  const next = new URL(url);
+  next.searchParams.set(flowParam, flowId);
+  return next.href;
+};
+
+function JoinSteps({ settings, calls, origin, anchor, completeUrl, onPaymentFailed, amount, period }: StepsProps) {
+  const { i18n } = useLingui();
+  const [step, setStep] = useState<Step>(() => {
+    const flowId = flowOfPage();
+    return flowId ? { kind: 'names', flowId } : { kind: 'choose' };
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each later step's heading takes focus when it appears (the names step also on return from the
+  // provider: the page was loaded for it). The first step does not take focus from the article around it.
+  useEffect(() => {
+    if (step.kind !== 'choose') heading.current?.focus();
+  }, [step.kind]);
+
+  const fail = (error: unknown) => {
+    const code = errorCode(error);
+    const message = i18n._(joinErrorText(code));
+    emit(anchor.current, 'join:error', { code, message });
+    return { code, message };
+  };
+
+  const start = async ({ email, contribution }: JoinChoice) => {
+    const { completeUrl: page, ...links } = signupUrls(origin, completeUrl ?? location.href);
+    const bodyFor = (back: string): SignupBody => ({
+      email,
+      ...links,
+      ...(contribution ? { contribution: { ...contribution, completeUrl: back } } : {}),
+      source: joinSource(location.href, document.title, document.referrer),
+    });
+    let back = page;
+    // The reader comes back to this article where the organisation lets embeds do so (its site,
+    // EMBED_ORIGINS); elsewhere the server refuses the address, and they finish on the hosted app.
+    const flow = await calls.signup({ body: bodyFor(back) }).catch((error: unknown) => {
+      if (!contribution || !refusesReturn(error)) throw error;
+      back = `${origin}/join/complete`;
+      return calls.signup({ body: bodyFor(back) });
+    });
+    if (!flow || !contribution) {
+      emit(anchor.current, 'join:completed', { contribution: false });
+      setStep({ kind: 'check-email', email });
+      return flow ?? null;
+    }
+    rememberEmail(email);
+    const target = flow.redirectUrl ?? withFlow(back, flow.paymentFlowId);
+    const started = new CustomEvent('join:started', {
+      detail: { paymentFlowId: flow.paymentFlowId, redirectUrl: target, ...contribution },
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    });
+    // A page that cancels the event takes the reader to the provider itself (a popup, say).
+    if (anchor.current?.dispatchEvent(started) !== false) location.assign(target);
+    return flow;
+  };
+
+  const complete = async (flowId: string, names: Names) => {
+    await calls.complete({ body: { paymentFlowId: flowId, ...names } });
+    // A reload must not offer the finished step again.
+    const here = new URL(location.href);
+    here.searchParams.delete(flowParam);
+    history.replaceState(history.state, '', here.href);
+    const email = recallEmail();
+    forgetEmail();
+    emit(anchor.current, 'join:completed', { contribution: true });
+    setStep({ kind: 'check-email', email });
+  };
+
+  if (step.kind === 'check-email') return <CheckEmail ref={heading} email={step.email} />;
+  if (step.kind === 'names') {
+    return (
+      <NamesStep
+        ref={heading}
+        onSubmit={(names) => complete(step.flowId, names)}
+        failureText={(error) => {
+          const { code, message } = fail(error);
+          if (code === 'payment-refused' && onPaymentFailed) onPaymentFailed();
+          return message;
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      <h2 className={styles.title}>{settings.title}</h2>
+      {settings.subtitle ? <p className={styles.text}>{settings.subtitle}</p> : null}
+      {settings.notice ? <p className={styles.text}>{settings.notice}</p> : null}
+      <ChooseStep
+        settings={settings}
+        preset={presetOf(amount, period)}
+        onSubmit={start}
+        failureText={(error) => fail(error).message}
+      />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { adminApi, type AdminApi } from './admin-api.ts';
+import { consoleErrors, freePort, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
+
+// Issue 15 on the hosted app with the demo provider: a reader joins from the login page's link,
+// pays £5 a month on the demo checkout, gives their name, confirms their address from the email
+// and lands on their profile, logged in, with the contribution running.
+
+const admin = { email: 'e2e-join-admin@example.org', password: 'Admin1e2etest' };
+const adminEnv = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+const reader = 'new.reader@example.org';
+
+let browser: Browser;
+let server: RunningServer;
+let api: AdminApi;
+/** A newsroom's site: the same port on localhost, another origin, listed in EMBED_ORIGINS. */
+let newsroom: string;
+
+before(async () => {
+  const port = await freePort();
+  newsroom = `http://localhost:${port}`;
+  // SITE_URL: the links the join emails carry must be on the organisation's own site.
+  const env = { SITE_URL: `http://127.0.0.1:${port}`, EMBED_ORIGINS: newsroom, ...adminEnv };
+  ({ server, browser } = await startServerAndBrowser({ port, env }, { crossOrigin: true }));
+  api = adminApi(server.url, admin);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+interface Outbox {
+  items: { to: string; subject: string; text: string; template: string }[];
+}
+
+/** The newest email of `template` to `to`, waited for: the outbox is written as the request ends. */
+async function emailTo(to: string, template: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const { items } = await api<Outbox>('GET', 'outbox?limit=50');
+    const found = items.find((email) => email.to.includes(to) && email.template === template);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${template} email to ${to}`);
+}
+
+test('a reader joins with £5 a month through the demo checkout and confirms from the email', async () => {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(60_000);
+  const page = await context.newPage();
+  const errors = consoleErrors(page);
+  await page.goto(`${server.url}/auth/login`);
+  await page.getByRole('link', { name: 'Join' }).click();
+  await page.waitForURL(`${server.url}/join`);
+
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('5');
+  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await page.getByRole('textbox', { name: /^Email/ }).fill(reader);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await page.waitForURL(/\/demo-checkout\//);
+  await page
+    .getByText(/no money moves/i)
+    .first()
+    .waitFor();
+  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+
+  await page.waitForURL(/\/join\/complete\?paymentFlowId=/);
+  await page.getByRole('heading', { name: 'Almost done: your name' }).waitFor();
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Nora');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('Reader');
+  await page.getByRole('button', { name: 'Finish joining' }).click();
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await page.getByText(reader, { exact: false }).first().waitFor();
+
+  const email = await emailTo(reader, 'join-confirm-email');
+  const link = /https?:\/\/\S+\/join\/confirm-email\/[\w-]+/.exec(email.text)?.[0];
+  assert.ok(link, email.text);
+  await page.goto(link);
+  await page.waitForURL(`${server.url}/profile`);
+  await page
+    .getByText(/will renew on/i)
+    .first()
+    .waitFor();
+  await emailTo(reader, 'join-welcome');
+
+  // One contact for the address, a member with the monthly contribution.
+  const rules = JSON.stringify({ condition: 'AND', rules: [{ field: 'email', operator: 'equal', value: [reader] }] });
+  const { items } = await api<{ items: { id: string; displayName: string }[] }>(
+    'GET',
+    `contact?rules=${encodeURIComponent(rules)}`,
+  );
+  assert.equal(items.length, 1);
+  assert.equal(items[0]!.displayName, 'Nora Reader');
+  const contribution = await api<{ amount: number; period: string; type: string }>(
+    'GET',
+    `contact/${items[0]!.id}/contribution`,
+  );
+  assert.deepEqual([contribution.type, contribution.amount, contribution.period], ['Automatic', 5, 'monthly']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('<join-form> in an article on a newsroom’s site: the reader pays and comes back to the article to finish', async () => {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(60_000);
+  const page = await context.newPage();
+  const errors = consoleErrors(page);
+  await page.route(`${newsroom}/article.html**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Why we count the trees – The Daily Example</title>
+<script type="module" src="${server.url}/embed/masthead.js"></script></head><body><main><h1>Why we count the trees</h1>
+<join-form><a href="${server.url}/join">Become a member</a></join-form></main></body></html>`,
+    }),
+  );
+  await page.goto(`${newsroom}/article.html?utm_source=newsletter`);
+  const form = page.locator('join-form');
+  await form.getByRole('button', { name: '£10.00' }).click();
+  await form.getByRole('radio', { name: 'Direct Debit', exact: true }).check();
+  await form.getByRole('textbox', { name: /^Email/ }).fill('article.reader@example.org');
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await page.waitForURL(/127\.0\.0\.1:\d+\/demo-checkout\//);
+  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+
+  // Back in the article, on the newsroom's own address, to give the names.
+  await page.waitForURL(new RegExp(`^${newsroom}/article\\.html\\?.*paymentFlowId=`));
+  await form.getByRole('heading', { name: 'Almost done: your name' }).waitFor();
+  await form.getByRole('textbox', { name: /^First name/ }).fill('Ada');
+  await form.getByRole('textbox', { name: /^Last name/ }).fill('Article');
+  await form.getByRole('button', { name: 'Finish joining' }).click();
+  await form.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await form.getByText('article.reader@example.org', { exact: false }).first().waitFor();
+  assert.equal(new URL(page.url()).searchParams.get('paymentFlowId'), null, 'a reload starts afresh');
+  await emailTo('article.reader@example.org', 'join-confirm-email');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
