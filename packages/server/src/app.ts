@@ -360,7 +360,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       api.register(contactTagRoutes, { tags: contactTags });
       api.register(segmentRoutes, { ...contactPages, segments: createSegmentRepository({ db }) });
       const erasure = createContactErasureRepository({ db });
-      api.register(contactAdminWriteRoutes, { contacts, auth, tags: contactTags, erasure, now });
+      api.register(contactAdminWriteRoutes, { contacts, auth, tags: contactTags, erasure, contributions, now });
       api.register(noticeRoutes, { notices: createNoticeRepository({ db }), now });
       api.register(contactRoleRoutes, { contacts, now });
       api.register(contributionRoutes, {

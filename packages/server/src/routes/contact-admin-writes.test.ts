@@ -247,3 +247,32 @@ test('DELETE contact: admins only, a superadmin only by a superadmin, never ones
   assert.equal((await kit.call('apiKey', 'DELETE', `contact/${member.id}`)).statusCode, 204);
   assert.equal(await count(), before - 2);
 });
+
+test('deleting a contact with a running contribution ends it at the provider first: no one is charged after', async (t) => {
+  const kit = await contactAdminKit(t);
+  const { member } = kit.people;
+  const asMember = callerAs(kit.app, (await loginAs(kit.app, member)).cookie);
+  const start = await asMember('POST', 'contact/me/contribution', {
+    amount: 5,
+    period: 'monthly',
+    paymentMethod: 's_card',
+    completeUrl: '/profile/contribution/complete',
+  });
+  assert.equal(start.statusCode, 200, start.body);
+  const started = start.json() as { redirectUrl: string; paymentFlowId: string };
+  const checkout = /\/demo-checkout\/([^/?]+)/.exec(started.redirectUrl)?.[1];
+  await kit.ok('guest', 'POST', `demo-checkout/${checkout}`, { outcome: 'succeed' });
+  const done = await asMember('POST', 'contact/me/contribution/complete', { paymentFlowId: started.paymentFlowId });
+  assert.equal(done.statusCode, 200, done.body);
+  const subscriptions = () => kit.db.selectFrom('demo_subscriptions').select(['status', 'cancelled_at']).execute();
+  assert.deepEqual(
+    (await subscriptions()).map((row) => row.status),
+    ['active'],
+  );
+
+  assert.equal((await kit.call('admin', 'DELETE', `contact/${member.id}`)).statusCode, 204);
+  const [ended] = await subscriptions();
+  assert.equal(ended?.status, 'cancelled');
+  assert.ok(ended?.cancelled_at);
+  assert.equal((await kit.call('admin', 'GET', `contact/${member.id}`)).statusCode, 404);
+});

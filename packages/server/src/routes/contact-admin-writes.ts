@@ -2,6 +2,7 @@ import type { ContactCreate, ContactWith, FieldError } from '@masthead/core';
 import { operationRoutes } from '../api/operation-routes.ts';
 import { hasRole } from '../plugins/auth-context.ts';
 import { apiError } from '../plugins/http-error.ts';
+import type { ContributionService } from '../payments/contribution-service.ts';
 import type { ContactChanges, ContactRepository } from '../repositories/contact-repository.ts';
 import type { ContactErasureRepository } from '../repositories/contact-erasure-repository.ts';
 import type { ContactTagRepository } from '../repositories/contact-tag-repository.ts';
@@ -16,6 +17,8 @@ export interface ContactAdminWriteOptions {
   auth: Pick<AuthService, 'hashNewPassword'>;
   tags: ContactTagRepository;
   erasure: ContactErasureRepository;
+  /** Ends a running contribution at its provider before the person is erased. */
+  contributions: Pick<ContributionService, 'info' | 'cancel'>;
   now: () => Date;
 }
 
@@ -62,7 +65,7 @@ async function tagChanges(changes: readonly string[], tags: ContactTagRepository
  * deletes a superadmin; nobody deletes their own account here.
  */
 export const contactAdminWriteRoutes = operationRoutes<ContactAdminWriteOptions>((_app, deps) => {
-  const { contacts, auth, tags, erasure, now } = deps;
+  const { contacts, auth, tags, erasure, contributions, now } = deps;
   return {
     'POST /contact': async (request) => {
       const { email, firstname = '', lastname = '', password, roles = [], profile } = request.body;
@@ -99,6 +102,10 @@ export const contactAdminWriteRoutes = operationRoutes<ContactAdminWriteOptions>
     'DELETE /contact/{id}': async (request, reply) => {
       const row = await accountToActOn(request, contacts, request.params.id, now());
       if (isSelf(request, row)) throw apiError('forbidden');
+      // A subscription left running would go on charging someone Masthead no longer knows: it ends at
+      // the provider first, and a provider failure (a coded 5xx) leaves the contact as it was.
+      const contribution = await contributions.info(row.id);
+      if (contribution.type === 'Automatic' && !contribution.cancellationDate) await contributions.cancel(row.id);
       if (!(await erasure.erase(row.id))) throw apiError('not-found');
       return reply.code(204).send(null);
     },
