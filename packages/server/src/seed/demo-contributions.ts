@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { createContributionService } from '../payments/contribution-service.ts';
 import { createPaymentEvents } from '../payments/payment-events.ts';
 import { createDemoProvider } from '../payments/providers/demo/index.ts';
+import type { ProviderEvent } from '../payments/providers/index.ts';
 import { createContactRepository } from '../repositories/contact-repository.ts';
 import { createContentRepository } from '../repositories/content-repository.ts';
 import { createContributionRepository } from '../repositories/contribution-repository.ts';
@@ -56,7 +57,15 @@ const monthsBefore = (date: Date, months: number) => {
 export async function seedDemoContributions({ db, now }: { db: Kysely<Database>; now: Date }): Promise<void> {
   let clock = now;
   const events = createPaymentEvents({ db });
-  const demo = createDemoProvider({ db, now: () => clock, deliver: (delivered) => events.apply(delivered) });
+  // The provider's events are held until the step that set them off has stored its side (the
+  // contribution and its subscription id), then applied in order: the history comes out the same on
+  // PGlite and on PostgreSQL, where a delivery could otherwise overtake the store.
+  const held: ProviderEvent[] = [];
+  const demo = createDemoProvider({ db, now: () => clock, deliver: async (delivered) => void held.push(...delivered) });
+  const settle = async () => {
+    await demo.idle();
+    await events.apply(held.splice(0));
+  };
   const contacts = createContactRepository({ db });
   const service = createContributionService({
     contacts,
@@ -77,13 +86,16 @@ export async function seedDemoContributions({ db, now }: { db: Kysely<Database>;
     if (!checkoutId) throw new Error(`the demo provider gave no checkout for ${seed.email}`);
     await demo.checkout.decide(checkoutId, 'succeed');
     await service.complete(contact.id, flow.paymentFlowId);
-    await demo.idle();
+    await settle();
   }
   clock = now;
   // Month by month, as the hourly renewals would have charged them.
-  for (let months = 5; months >= 0; months--) await demo.simulate.renew(monthsBefore(now, months));
+  for (let months = 5; months >= 0; months--) {
+    await demo.simulate.renew(monthsBefore(now, months));
+    await settle();
+  }
   for (const seed of demoContributions.filter((s) => s.failing)) {
     await demo.simulate.fail({ contactEmail: seed.email }, now);
+    await settle();
   }
-  await demo.idle();
 }
