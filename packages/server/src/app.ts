@@ -245,6 +245,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     payments: paymentRows,
     content,
     providerFor,
+    paymentEvents,
     emails: memberEmails,
     log: app.log,
     now,

@@ -22,6 +22,7 @@ import type { ContentRepository } from '../repositories/content-repository.ts';
 import { contributionInfo, membershipExpiry } from './contribution-info.ts';
 import type { MemberEmails } from './member-emails.ts';
 import { joinMoneySettings } from './contribution-settings.ts';
+import type { PaymentEvents } from './payment-events.ts';
 import { PaymentProviderError, type CompletedFlow, type PaymentProvider } from './providers/index.ts';
 
 export interface ContributionServiceOptions {
@@ -31,6 +32,8 @@ export interface ContributionServiceOptions {
   content: ContentRepository;
   /** The provider that serves a method here (the demo provider serves all when no keys are set); null: none does. */
   providerFor: (method: PaymentMethod) => PaymentProvider | null;
+  /** Payments a provider reported before their subscription was stored become the contact's (payment-events). */
+  paymentEvents: Pick<PaymentEvents, 'claim'>;
   /** Tells the member their contribution is cancelled. */
   emails: Pick<MemberEmails, 'cancelled'>;
   /** Where provider failures are noted, with their flow ids. */
@@ -86,7 +89,7 @@ export function providerTrouble(error: unknown, log: Pick<FastifyBaseLogger, 'wa
  * here.
  */
 export function createContributionService(options: ContributionServiceOptions) {
-  const { contacts, contributions, payments, content, providerFor, emails, log, now } = options;
+  const { contacts, contributions, payments, content, providerFor, paymentEvents, emails, log, now } = options;
 
   const info = async (contactId: string): Promise<ContributionInfo> => {
     const [row, roles, pending] = await Promise.all([
@@ -207,6 +210,7 @@ export function createContributionService(options: ContributionServiceOptions) {
       manual_source: null,
       manual_reference: null,
     });
+    await paymentEvents.claim(provider.name, subscription.subscriptionId);
     if (subscription.renewalDate) await extendMembership(contactId, subscription.renewalDate);
   };
 
@@ -362,6 +366,7 @@ export function createContributionService(options: ContributionServiceOptions) {
         payment_source: done.paymentSource as unknown as Record<string, unknown>,
         subscription_id: moved.subscriptionId ?? row?.subscription_id ?? null,
       });
+      if (moved.subscriptionId) await paymentEvents.claim(provider.name, moved.subscriptionId);
       return info(contactId);
     },
 

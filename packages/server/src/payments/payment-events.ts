@@ -1,8 +1,16 @@
 import { defaultFailedPaymentGraceDays, nextMembershipExpiry, toCents } from '@masthead/core';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { createContributionRepository, type ContributionRepository } from '../repositories/contribution-repository.ts';
-import { createPaymentRepository, type PaymentRepository } from '../repositories/payment-repository.ts';
+import {
+  createContributionRepository,
+  type ContributionRepository,
+  type ContributionRow,
+} from '../repositories/contribution-repository.ts';
+import {
+  createPaymentRepository,
+  type PaymentRepository,
+  type PaymentRow,
+} from '../repositories/payment-repository.ts';
 import type { MemberEmails } from './member-emails.ts';
 import type { ProviderEvent } from './providers/index.ts';
 
@@ -14,12 +22,35 @@ export interface PaymentEventOptions {
   failedPaymentGraceDays?: number;
 }
 
+/** A member whose payments started failing, and the end of their access. */
+interface Failing {
+  contactId: string;
+  until: Date;
+}
+
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
 interface Repositories {
   contributions: ContributionRepository;
   payments: PaymentRepository;
 }
+
+const repositoriesOf = (trx: Kysely<Database>): Repositories => ({
+  contributions: createContributionRepository({ db: trx }),
+  payments: createPaymentRepository({ db: trx }),
+});
+
+/**
+ * Payments of one subscription and the storing of that subscription's
+ * contribution take turns (until the transaction ends, on every app server):
+ * a payment event that finds no contribution yet has committed its payment
+ * before the contribution's `claim` looks for it, or it comes after the
+ * contribution is stored and finds it.
+ */
+const lockSubscription = (trx: Kysely<Database>, provider: string, subscriptionId: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`masthead:subscription:${provider}:${subscriptionId}`}))`.execute(trx);
+
+type SettledPayment = Pick<PaymentRow, 'status' | 'charge_date'> & { paidUntil: Date | null };
 
 /**
  * Applies what providers report (webhooks, the demo provider, the nightly
@@ -37,13 +68,37 @@ export function createPaymentEvents({
   emails,
   failedPaymentGraceDays = defaultFailedPaymentGraceDays,
 }: PaymentEventOptions) {
-  /** Applies one event; answers a member to tell that their payments started failing, with the end of their access. */
-  async function applyOne(
-    event: ProviderEvent,
-    { contributions, payments }: Repositories,
-  ): Promise<{ contactId: string; until: Date } | null> {
+  /**
+   * What the contact's payments mean for their contribution and membership:
+   * paid periods extend it, failed ones start the grace. Answers a member to
+   * tell that their payments started failing, with the end of their access.
+   */
+  async function settle(
+    row: ContributionRow,
+    settled: readonly SettledPayment[],
+    { contributions }: Pick<Repositories, 'contributions'>,
+  ): Promise<Failing | null> {
+    for (const payment of settled) {
+      if (payment.status !== 'successful' || !payment.paidUntil) continue;
+      await contributions.recordPaid(row.contact_id, payment.paidUntil);
+      const until = nextMembershipExpiry(null, payment.paidUntil);
+      await contributions.extendMembership(row.contact_id, until, payment.charge_date);
+    }
+    const failingSince = await contributions.refreshFailing(row.contact_id);
+    // The grace: access for some days after the first failure, whatever the renewal date said.
+    if (!failingSince) return null;
+    const until = addDays(failingSince, failedPaymentGraceDays);
+    await contributions.extendMembership(row.contact_id, until, failingSince);
+    // Told once per failing spell: when it starts.
+    return row.failing_since ? null : { contactId: row.contact_id, until };
+  }
+
+  /** Applies one event. */
+  async function applyOne(trx: Kysely<Database>, event: ProviderEvent): Promise<Failing | null> {
+    const { contributions, payments } = repositoriesOf(trx);
     switch (event.kind) {
       case 'payment': {
+        if (event.subscriptionId) await lockSubscription(trx, event.provider, event.subscriptionId);
         const row = await contributions.findByProviderIds(event, { lock: true });
         const stored = await payments.record({
           contactId: row?.contact_id ?? null,
@@ -56,19 +111,7 @@ export function createPaymentEvents({
           periodEnd: event.periodEnd,
         });
         if (!row) return null;
-        const paidUntil = stored.period_end ?? event.periodEnd;
-        if (stored.status === 'successful' && paidUntil) {
-          await contributions.recordPaid(row.contact_id, paidUntil);
-          const until = nextMembershipExpiry(null, paidUntil);
-          await contributions.extendMembership(row.contact_id, until, stored.charge_date);
-        }
-        const failingSince = await contributions.refreshFailing(row.contact_id);
-        // The grace: access for some days after the first failure, whatever the renewal date said.
-        if (!failingSince) return null;
-        const until = addDays(failingSince, failedPaymentGraceDays);
-        await contributions.extendMembership(row.contact_id, until, failingSince);
-        // Told once per failing spell: when it starts.
-        return row.failing_since ? null : { contactId: row.contact_id, until };
+        return settle(row, [{ ...stored, paidUntil: stored.period_end ?? event.periodEnd }], { contributions });
       }
       case 'subscription-cancelled': {
         const row = await contributions.findByProviderIds(event, { lock: true });
@@ -82,21 +125,44 @@ export function createPaymentEvents({
     }
   }
 
+  /** After the commit: the email tells what is stored. */
+  const tell = async (failing: Failing | null) => {
+    if (failing && emails) await emails.paymentFailed(failing.contactId, failing.until);
+  };
+
   return {
     /** Applies each event not applied before; one that fails leaves no trace, so a redelivery tries again. */
     async apply(events: readonly ProviderEvent[]): Promise<void> {
       for (const event of events) {
         const failing = await db.transaction().execute(async (trx) => {
-          const repositories = {
-            contributions: createContributionRepository({ db: trx }),
-            payments: createPaymentRepository({ db: trx }),
-          };
-          if (!(await repositories.contributions.firstDelivery(event.provider, event.eventId))) return null;
-          return applyOne(event, repositories);
+          if (!(await repositoriesOf(trx).contributions.firstDelivery(event.provider, event.eventId))) return null;
+          return applyOne(trx, event);
         });
-        // After the commit: the email tells what is stored.
-        if (failing && emails) await emails.paymentFailed(failing.contactId, failing.until);
+        await tell(failing);
       }
+    },
+
+    /**
+     * Called once a contribution with this subscription is stored: payments
+     * the provider reported before that (a webhook can overtake the store)
+     * were recorded without a contact; they become the contact's now and
+     * count as if they had come after.
+     */
+    async claim(provider: string, subscriptionId: string): Promise<void> {
+      const failing = await db.transaction().execute(async (trx) => {
+        await lockSubscription(trx, provider, subscriptionId);
+        const { contributions, payments } = repositoriesOf(trx);
+        const row = await contributions.findByProviderIds({ provider, subscriptionId }, { lock: true });
+        if (!row) return null;
+        const claimed = await payments.claim(provider, subscriptionId, row.contact_id);
+        if (claimed.length === 0) return null;
+        return settle(
+          row,
+          claimed.map((payment) => ({ ...payment, paidUntil: payment.period_end })),
+          { contributions },
+        );
+      });
+      await tell(failing);
     },
   };
 }

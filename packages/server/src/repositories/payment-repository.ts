@@ -23,6 +23,12 @@ export interface PaymentRepository {
    * `successful` (see `statusRank`). Answers the row as it stands.
    */
   record(report: PaymentReport): Promise<PaymentRow>;
+  /**
+   * Gives the contact the payments of this subscription recorded without
+   * one (reported before the contribution was stored); answers them, oldest
+   * first.
+   */
+  claim(provider: string, subscriptionId: string, contactId: string): Promise<PaymentRow[]>;
   hasPending(contactId: string): Promise<boolean>;
   /** Which of these contacts have a payment pending. */
   pendingAmong(contactIds: readonly string[]): Promise<Set<string>>;
@@ -87,6 +93,18 @@ export function createPaymentRepository({ db }: { db: Kysely<Database> }): Payme
         .where('provider', '=', report.provider)
         .where('provider_payment_id', '=', report.providerPaymentId)
         .executeTakeFirstOrThrow();
+    },
+
+    async claim(provider, subscriptionId, contactId) {
+      const rows = await db
+        .updateTable('payments')
+        .set({ contact_id: contactId, updated_at: new Date() })
+        .where('provider', '=', provider)
+        .where('subscription_id', '=', subscriptionId)
+        .where('contact_id', 'is', null)
+        .returningAll()
+        .execute();
+      return rows.sort((a, b) => a.charge_date.getTime() - b.charge_date.getTime());
     },
 
     async hasPending(contactId) {

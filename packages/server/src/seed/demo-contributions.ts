@@ -73,6 +73,7 @@ export async function seedDemoContributions({ db, now }: { db: Kysely<Database>;
     payments: createPaymentRepository({ db }),
     content: createContentRepository({ db }),
     providerFor: () => demo,
+    paymentEvents: events,
     emails: { cancelled: async () => {} },
     log: { warn: () => {} },
     now: () => clock,
