@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { typedAs } from './type-options.ts';
+import { bulkPatchSchema } from './bulk-patch.ts';
 import { calloutSchema, type Callout } from './callout.ts';
 import { calloutTagSchema, type CalloutTag } from './callout-tag.ts';
 import type { Contact } from './contact.ts';
@@ -115,25 +115,11 @@ export const responsePatchSchema = {
 } as const;
 export type ResponsePatch = FromSchema<typeof responsePatchSchema>;
 
-/** `PATCH callout-responses`: `tags` adds (`+id`) and removes (`-id`) tags. */
-export const responseBulkPatchSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['rules', 'updates'],
-  properties: {
-    rules: { type: 'object', required: ['condition', 'rules'], ...typedAs('RuleGroup') },
-    updates: {
-      type: 'object',
-      additionalProperties: false,
-      minProperties: 1,
-      properties: {
-        bucket: responsePatchSchema.properties.bucket,
-        tags: { type: 'array', maxItems: 100, uniqueItems: true, items: { type: 'string', pattern: '^[+-].{1,64}$' } },
-        assigneeId: responsePatchSchema.properties.assigneeId,
-      },
-    },
-  },
-} as const;
+/** `PATCH callout-responses`: `bucket`, `assigneeId`, and `tags` as `+id` / `-id` changes. */
+export const responseBulkPatchSchema = bulkPatchSchema({
+  bucket: responsePatchSchema.properties.bucket,
+  assigneeId: responsePatchSchema.properties.assigneeId,
+});
 export type ResponseBulkPatch = FromSchema<typeof responseBulkPatchSchema>;
 
 export const responseBulkResultSchema = {

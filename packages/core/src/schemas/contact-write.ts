@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { bulkPatchSchema } from './bulk-patch.ts';
 import { contactProfileSchema, contactRoleNames, emailSchema, passwordFieldSchema } from './contact.ts';
-import { typedAs } from './type-options.ts';
 
 const date = { type: 'string', format: 'date-time' } as const;
 const nullableDate = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -34,26 +34,8 @@ export const contactCreateSchema = {
 } as const;
 export type ContactCreate = FromSchema<typeof contactCreateSchema>;
 
-/**
- * `PATCH contact` (admins): changes every contact the rule group matches.
- * `tags` adds (`+id`) and removes (`-id`) contact tags.
- */
-export const contactBulkPatchSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['rules', 'updates'],
-  properties: {
-    rules: { type: 'object', required: ['condition', 'rules'], ...typedAs('RuleGroup') },
-    updates: {
-      type: 'object',
-      additionalProperties: false,
-      minProperties: 1,
-      properties: {
-        tags: { type: 'array', maxItems: 100, uniqueItems: true, items: { type: 'string', pattern: '^[+-].{1,64}$' } },
-      },
-    },
-  },
-} as const;
+/** `PATCH contact` (admins): changes every contact the rule group matches; `tags` as `+id` / `-id` changes. */
+export const contactBulkPatchSchema = bulkPatchSchema({});
 export type ContactBulkPatch = FromSchema<typeof contactBulkPatchSchema>;
 
 /** What a bulk change answers: how many contacts the rules matched. */

@@ -22,3 +22,4 @@ export * from './contact-tag.ts';
 export * from './segment.ts';
 export * from './notice.ts';
 export * from './contact-write.ts';
+export * from './bulk-patch.ts';

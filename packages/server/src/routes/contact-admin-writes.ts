@@ -1,4 +1,4 @@
-import type { ContactCreate, ContactWith, FieldError } from '@masthead/core';
+import { splitTagChanges, type ContactCreate, type ContactWith, type FieldError } from '@masthead/core';
 import { operationRoutes } from '../api/operation-routes.ts';
 import { hasRole } from '../plugins/auth-context.ts';
 import { apiError } from '../plugins/http-error.ts';
@@ -41,21 +41,18 @@ function profileChanges(profile: NonNullable<ContactCreate['profile']>): Contact
 
 /** `["+a", "-b"]` → the ids to add and remove; 422 naming unknown tags and a tag both added and removed. */
 async function tagChanges(changes: readonly string[], tags: ContactTagRepository) {
-  const ids = changes.map((change) => change.slice(1));
+  const { add, remove, ids } = splitTagChanges(changes);
   const unknown = new Set(await tags.unknown(ids));
   const errors: FieldError[] = [];
-  changes.forEach((change, index) => {
-    const id = ids[index] as string;
+  ids.forEach((id, index) => {
     if (unknown.has(id)) errors.push({ field: `updates.tags.${index}`, rule: 'tag', params: { id } });
-    else if (changes.includes(`${change.startsWith('+') ? '-' : '+'}${id}`)) {
+    else if (add.includes(id) && remove.includes(id)) {
       errors.push({ field: `updates.tags.${index}`, rule: 'conflict', params: { id } });
     }
   });
   if (errors.length > 0) throw apiError('validation', errors);
-  return {
-    add: changes.filter((change) => change.startsWith('+')).map((change) => change.slice(1).toLowerCase()),
-    remove: changes.filter((change) => change.startsWith('-')).map((change) => change.slice(1).toLowerCase()),
-  };
+  const lower = (list: string[]) => list.map((id) => id.toLowerCase());
+  return { add: lower(add), remove: lower(remove) };
 }
 
 /**

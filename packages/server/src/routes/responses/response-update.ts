@@ -1,4 +1,11 @@
-import { calloutStatus, canonicalJson, pruneAnswers, validateAnswers, type FieldError } from '@masthead/core';
+import {
+  calloutStatus,
+  canonicalJson,
+  pruneAnswers,
+  splitTagChanges,
+  validateAnswers,
+  type FieldError,
+} from '@masthead/core';
 import type { FastifyRequest } from 'fastify';
 import { operationRoutes } from '../../api/operation-routes.ts';
 import { isUuid } from '../../plugins/auth-context.ts';
@@ -122,20 +129,19 @@ export const responseUpdateRoutes = operationRoutes<ResponseUpdateOptions>((_app
       const named = calloutIdInRules(rules);
       const callout = named && isUuid(named) ? await callouts.find(named) : null;
       const where = responseFilter(request, rules, callout ? callout.form_schema : null, 'review', now());
-      const tagChanges = updates.tags ?? [];
-      const tagIds = tagChanges.map((change) => change.slice(1));
+      const tagChanges = splitTagChanges(updates.tags ?? []);
       const affected = await responses.bulkUpdate(
         where,
         {
           ...(updates.bucket !== undefined ? { bucket: updates.bucket } : {}),
           ...(updates.assigneeId !== undefined ? { assigneeId: updates.assigneeId } : {}),
-          addTags: tagChanges.filter((change) => change.startsWith('+')).map((change) => change.slice(1)),
-          removeTags: tagChanges.filter((change) => change.startsWith('-')).map((change) => change.slice(1)),
+          addTags: tagChanges.add,
+          removeTags: tagChanges.remove,
         },
         (calloutIds) =>
           checkReviewChanges(
             calloutIds,
-            tagIds,
+            tagChanges.ids,
             (index) => (index < 0 ? 'updates.tags' : `updates.tags.${index}`),
             updates.assigneeId,
             'updates.assigneeId',
