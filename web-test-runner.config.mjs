@@ -10,8 +10,12 @@ import { buildBrowserTests } from './test/browser-setup/build-browser-tests.mjs'
 import { chromiumArgs, chromiumPath } from './test/browser-setup/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-// BROWSER_TESTS_OUT: another folder, so that two runs at once do not overwrite each other's bundles.
-const outDir = process.env.BROWSER_TESTS_OUT ?? path.join(root, '.cache/browser-tests');
+// BROWSER_TESTS_OUT=<name>: bundles in .cache/browser-tests-<name> (served from the root like the
+// default folder), so that two runs at once do not overwrite each other's bundles.
+const outName = process.env.BROWSER_TESTS_OUT
+  ? `browser-tests-${path.basename(process.env.BROWSER_TESTS_OUT)}`
+  : 'browser-tests';
+const outDir = path.join(root, '.cache', outName);
 
 const started = Date.now();
 const files = await buildBrowserTests({ root, outDir, filter: process.env.BROWSER_TESTS });
