@@ -1,12 +1,9 @@
 import { useId, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAppContext } from '../../../app-context.ts';
-import { useFormatMoney } from '@masthead/forms/contribution';
-import { LoadState, TableScroller } from '../crowdnewsroom/admin-shared.tsx';
-import { Pagination } from '../crowdnewsroom/pagination.tsx';
+import { LoadState } from '../crowdnewsroom/admin-shared.tsx';
 import { useLoad } from '../crowdnewsroom/use-load.ts';
-import { paymentStatusTexts } from '../payments/payment-texts.ts';
-import { useDay } from './use-day.ts';
+import { PaymentsTable } from '../payments/payments-table.tsx';
 import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
 
 const pageSize = 25;
@@ -18,9 +15,7 @@ const pageSize = 25;
  */
 export function ContactPayments({ contactId, round }: { contactId: string; round: number }) {
   const { api } = useAppContext();
-  const { t, i18n } = useLingui();
-  const money = useFormatMoney();
-  const day = useDay();
+  const { t } = useLingui();
   const id = useId();
   const [offset, setOffset] = useState(0);
   const { result } = useLoad(
@@ -33,46 +28,7 @@ export function ContactPayments({ contactId, round }: { contactId: string; round
         {t`Payments`}
       </h2>
       <LoadState result={result}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p>
-              <Trans>No payments found.</Trans>
-            </p>
-          ) : (
-            <>
-              <TableScroller label={t`Payments`}>
-                <table className={css.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t`Charge date`}</th>
-                      <th scope="col">{t`Amount`}</th>
-                      <th scope="col">{t`Status`}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((payment) => (
-                      <tr key={payment.id}>
-                        <td>{day(payment.chargeDate)}</td>
-                        <td>{money(payment.amount)}</td>
-                        <td>
-                          <span className={css.badge}>{i18n._(paymentStatusTexts[payment.status])}</span>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroller>
-              <Pagination
-                label={t`Pages of payments`}
-                offset={page.offset}
-                count={page.count}
-                total={page.total}
-                pageSize={pageSize}
-                onOffset={setOffset}
-              />
-            </>
-          )
-        }
+        {(page) => <PaymentsTable page={page} pageSize={pageSize} onOffset={setOffset} />}
       </LoadState>
     </section>
   );
