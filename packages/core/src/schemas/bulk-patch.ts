@@ -1,3 +1,4 @@
+import { patchOf } from './patch-of.ts';
 import { typedAs } from './type-options.ts';
 
 /** A bulk change's `tags`: `+id` adds the tag, `-id` removes it. */
@@ -21,12 +22,7 @@ export const bulkPatchSchema = <const Updates extends Record<string, object>>(up
     required: ['rules', 'updates'],
     properties: {
       rules: { type: 'object', required: ['condition', 'rules'], ...typedAs('RuleGroup') },
-      updates: {
-        type: 'object',
-        additionalProperties: false,
-        minProperties: 1,
-        properties: { ...updates, tags: tagChangesSchema },
-      },
+      updates: patchOf({ ...updates, tags: tagChangesSchema }),
     },
   }) as const;
 

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { patchOf } from './patch-of.ts';
 
 /** A tag reviewers put on one call-out's responses (API.md). Names are unique per call-out, ignoring case. */
 export const calloutTagSchema = {
@@ -23,9 +24,4 @@ export const calloutTagCreateSchema = {
   properties: tagFields,
 } as const;
 
-export const calloutTagPatchSchema = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: tagFields,
-} as const;
+export const calloutTagPatchSchema = patchOf(tagFields);

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { patchOf } from './patch-of.ts';
 
 /** A tag admins put on contacts (API.md Tag); names are unique ignoring case. */
 export const contactTagSchema = {
@@ -25,10 +26,5 @@ export const contactTagCreateSchema = {
 } as const;
 export type ContactTagCreate = FromSchema<typeof contactTagCreateSchema>;
 
-export const contactTagPatchSchema = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: contactTagFields,
-} as const;
+export const contactTagPatchSchema = patchOf(contactTagFields);
 export type ContactTagPatch = FromSchema<typeof contactTagPatchSchema>;

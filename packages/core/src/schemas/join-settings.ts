@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { FeeRegion, paymentMethods } from '../money/contribution-types.ts';
 import { defaultJoinMoneySettings } from '../money/join-money-settings.ts';
+import { patchOf } from './patch-of.ts';
 
 const period = { type: 'string', enum: ['monthly', 'annually'] } as const;
 /** An amount in major units: at least 1, a whole number of cents (checked by `checkJoinSettings`). */
@@ -62,12 +63,7 @@ export type JoinSettings = FromSchema<typeof joinSettingsSchema>;
 export type StoredJoinSettings = Omit<JoinSettings, 'stripePublicKey' | 'currency'>;
 
 /** `PATCH content/join` merges: every stored field optional, the same rules. */
-export const joinSettingsPatchSchema = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: storedProperties,
-} as const;
+export const joinSettingsPatchSchema = patchOf(storedProperties);
 export type JoinSettingsPatch = FromSchema<typeof joinSettingsPatchSchema>;
 
 /** content/join until an admin changes it: core's money defaults plus the form's texts. */

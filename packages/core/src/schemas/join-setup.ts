@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { patchOf } from './patch-of.ts';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const slug = { type: ['string', 'null'], minLength: 1, maxLength: 200, pattern: '^[a-z0-9-]+$' } as const;
@@ -52,12 +53,7 @@ export const joinSetupSchema = {
 export type JoinSetup = FromSchema<typeof joinSetupSchema>;
 
 /** `PATCH content/join/setup` merges: every field optional. */
-export const joinSetupPatchSchema = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: setupProperties,
-} as const;
+export const joinSetupPatchSchema = patchOf(setupProperties);
 export type JoinSetupPatch = FromSchema<typeof joinSetupPatchSchema>;
 
 export const defaultJoinSetup: JoinSetup = {

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FieldTable } from '../rules/rule-group.ts';
 import { listOf, pageProperties } from './list.ts';
+import { patchOf } from './patch-of.ts';
 
 const date = { type: 'string', format: 'date-time' } as const;
 const nullableDate = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -79,10 +80,5 @@ export const noticeCreateSchema = {
 } as const;
 export type NoticeCreate = FromSchema<typeof noticeCreateSchema>;
 
-export const noticePatchSchema = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: noticeInputFields,
-} as const;
+export const noticePatchSchema = patchOf(noticeInputFields);
 export type NoticePatch = FromSchema<typeof noticePatchSchema>;

@@ -1,5 +1,6 @@
 import type { RuleGroup } from '../rules/rule-group.ts';
 import { typedAs } from './type-options.ts';
+import { patchOf } from './patch-of.ts';
 
 /** A saved contact search (API.md Segment); `contactCount` is counted live when the list or one segment is read. */
 export const segmentSchema = {
@@ -42,12 +43,7 @@ export const segmentCreateSchema = {
   properties: segmentFields,
 } as const;
 
-export const segmentPatchSchema = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: segmentFields,
-} as const;
+export const segmentPatchSchema = patchOf(segmentFields);
 
 /** `GET segments` and `GET segments/{id}`: `with=contactCount` counts the matching contacts. */
 export const segmentQuerySchema = {
