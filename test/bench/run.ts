@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../e2e/harness.ts';
+import { benchContacts } from './contacts.ts';
 import { benchCsvExport } from './csv-export.ts';
 import { benchPublicReads } from './reads.ts';
 import { benchEmbed } from './embed.ts';
@@ -32,7 +33,7 @@ for (const row of sizes)
   );
 printTransferSizes();
 
-// `npm run bench -- responses csv` runs only the named parts (startup embed responses csv responses-table reads webhooks).
+// `npm run bench -- responses csv` runs only the named parts (startup embed responses csv responses-table reads webhooks contacts).
 const only = process.argv.slice(2);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
 
@@ -40,11 +41,11 @@ const started = Date.now();
 if (wanted('startup')) await benchStartup();
 if (wanted('embed')) await benchEmbed();
 
-if (wanted('responses') || wanted('csv') || wanted('responses-table') || wanted('reads') || wanted('webhooks')) {
+if (['responses', 'csv', 'responses-table', 'reads', 'webhooks', 'contacts'].some(wanted)) {
   const postgres = await findPostgres();
   if ('skipped' in postgres) {
     console.log(
-      `\nResponse submission, CSV export, responses table, public reads and the webhook storm: skipped, they need PostgreSQL: ${postgres.skipped}`,
+      `\nResponse submission, CSV export, responses table, public reads, the webhook storm and contacts: skipped, they need PostgreSQL: ${postgres.skipped}`,
     );
   } else {
     if (wanted('responses')) await benchResponseSubmission(postgres.url);
@@ -52,6 +53,7 @@ if (wanted('responses') || wanted('csv') || wanted('responses-table') || wanted(
     if (wanted('responses-table')) await benchResponsesTable(postgres.url);
     if (wanted('reads')) await benchPublicReads(postgres.url);
     if (wanted('webhooks')) await benchWebhookStorm(postgres.url);
+    if (wanted('contacts')) await benchContacts(postgres.url);
   }
 }
 console.log(`\nBench took ${((Date.now() - started) / 1000).toFixed(0)} s (after the sizes)`);

@@ -18,6 +18,8 @@ export const authCalls = {
   resetDevice: 'PUT /reset-device/{id}',
   /** Turns 2FA off with email, password and a recovery code (each works once). */
   resetDeviceWithCode: 'POST /reset-device/recovery-code',
+  /** Makes a new email address the contact's, with the link sent to it. */
+  confirmEmailChange: 'POST /email-change/{id}',
 } as const;
 
 export const contactCalls = {

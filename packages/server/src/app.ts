@@ -23,6 +23,7 @@ import { createApiKeyRepository } from './repositories/api-key-repository.ts';
 import { createCalloutRepository } from './repositories/callout-repository.ts';
 import { createCalloutReviewerRepository } from './repositories/callout-reviewer-repository.ts';
 import { createCalloutTagRepository } from './repositories/callout-tag-repository.ts';
+import { createContactExportRepository } from './repositories/contact-export-repository.ts';
 import { createContactListRepository } from './repositories/contact-list-repository.ts';
 import { createContactRepository } from './repositories/contact-repository.ts';
 import { contentSections, createContentRepository } from './repositories/content-repository.ts';
@@ -66,6 +67,8 @@ import { createSegmentRepository } from './repositories/segment-repository.ts';
 import { contactMfaRoutes } from './routes/contact-mfa.ts';
 import { contactRoleRoutes } from './routes/contact-role.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { emailChangeRoutes } from './routes/email-change.ts';
+import { createEmailChange } from './services/email-change.ts';
 import { contentRoutes } from './routes/content.ts';
 import { healthRoutes } from './routes/health.ts';
 import { outboxRoutes } from './routes/outbox.ts';
@@ -206,6 +209,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     createMailer({ db, smtpUrl: config.smtpUrl ?? null, from: config.emailFrom ?? null, log: app.log, limiter });
   app.addHook('onClose', () => mailer.close());
   const recovery = createRecoveryService({ contacts, links, content, mailer, now });
+  const emailChange = createEmailChange({ contacts, links, content, mailer, now });
   const uploads = createUploadService({ db, dir: config.uploadsDir, now });
   const uploadsOrigin = uploadOrigin(config.siteUrl ?? null, content);
   const ownFiles = createOwnFiles({ uploads, origin: uploadsOrigin });
@@ -296,7 +300,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   // Its events still on their way are delivered before the database closes.
   app.addHook('preClose', () => demoPayments.idle());
-  // Every night each contact's payments are compared with their provider's, fixing what webhooks missed.
+  // Every night each contact's payments are compared with their provider's, fixing what webhooks missed,
+  // and expired join flows go.
   const reconciliation = createReconciliation({
     db,
     providerNamed: (name) => liveProviders[name as ProviderName] ?? (name === 'demo' ? demoPayments : null),
@@ -309,6 +314,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
         .reconcileAll()
         .then((changed) => changed > 0 && app.log.info({ changed }, 'reconciliation fixed contributions'))
         .catch((error: unknown) => app.log.error({ err: error }, 'reconciliation failed'));
+      // Join flows past their 7 days: their links no longer work, and what readers typed is not kept.
+      joinFlows
+        .removeExpired(now())
+        .then((removed) => removed > 0 && app.log.info({ removed }, 'expired join flows removed'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'removing expired join flows failed'));
     }, reconcileEveryMs);
     nightly.unref();
   });
@@ -347,8 +357,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
         contributions: contributionRows,
         payments: paymentRows,
         tags: contactTags,
+        emailChange,
+        limiter,
         now,
       });
+      api.register(emailChangeRoutes, { emailChange, contacts, limiter, now });
       // Contacts for admins (issue 16): the list, tags, segments, add/bulk/delete, notices.
       const contactPages = {
         contacts: createContactListRepository({ db }),
@@ -357,7 +370,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
         tags: contactTags,
         now,
       };
-      api.register(contactListRoutes, contactPages);
+      const contactExports = createContactExportRepository({ db, cursor: database.kind === 'postgres' });
+      api.register(contactListRoutes, { ...contactPages, exports: contactExports });
       api.register(contactTagRoutes, { tags: contactTags });
       api.register(segmentRoutes, { ...contactPages, segments: createSegmentRepository({ db }) });
       const erasure = createContactErasureRepository({ db });

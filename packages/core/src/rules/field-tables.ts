@@ -32,6 +32,12 @@ export const contactFields = {
   manualPaymentSource: { type: 'text', nullable: true },
   /** Masthead: renewals are failing (the grace period runs), as ContributionInfo's `paymentFailing` says. */
   paymentFailing: { type: 'boolean' },
+  /** Masthead (issue 15, attribution): where the contact joined — the article's address and title, the call-out, the campaign. */
+  joinPageUrl: { type: 'text', nullable: true },
+  joinPageTitle: { type: 'text', nullable: true },
+  joinCalloutSlug: { type: 'text', nullable: true },
+  joinUtmSource: { type: 'text', nullable: true },
+  joinUtmCampaign: { type: 'text', nullable: true },
 } as const satisfies FieldTable;
 
 const hasAnswered = /^callouts\.([^.]+)\.hasAnswered$/;

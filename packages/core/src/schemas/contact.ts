@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { localeCodes } from '../locales.ts';
 import { listOf, pageProperties } from './list.ts';
 import { contributionInfoSchema } from './contribution.ts';
+import { joinSourceSchema } from './signup.ts';
 
 export const contactRoleNames = ['member', 'admin', 'superadmin'] as const;
 export type ContactRoleName = (typeof contactRoleNames)[number];
@@ -111,6 +112,8 @@ export const contactSchema = {
     contribution: contributionInfoSchema,
     tags: { type: 'array', items: { type: 'string' } },
     isReviewer: { type: 'boolean' },
+    /** Where the contact joined (issue 15, attribution); admins asking `with=profile`; null for contacts who did not join through the form. */
+    joinSource: { anyOf: [joinSourceSchema, { type: 'null' }] },
     /** The interface language the contact chose (a locale code), null until they choose; for themselves and admins. */
     locale: { type: ['string', 'null'], enum: [...localeCodes, null] },
   },
@@ -129,7 +132,21 @@ export const contactQuerySchema = {
   },
 } as const;
 
-export const contactSortValues = ['firstname', 'lastname', 'email', 'joined', 'lastSeen'] as const;
+/**
+ * What `GET contact` sorts by: ties by id, empty values last in either
+ * order. `contributionMonthlyAmount` counts a twelfth of an annual amount;
+ * `membershipStarts`/`membershipExpires` are the member role's dates.
+ */
+export const contactSortValues = [
+  'firstname',
+  'lastname',
+  'email',
+  'joined',
+  'lastSeen',
+  'contributionMonthlyAmount',
+  'membershipStarts',
+  'membershipExpires',
+] as const;
 export type ContactSort = (typeof contactSortValues)[number];
 
 /** `GET contact`. Without `sort`: newest first (by `joined`). `rules` is a rule group as JSON (API.md "Filter rules"). */

@@ -118,11 +118,13 @@ export interface SessionsTable {
 
 export interface AccountLinksTable {
   id_hash: string;
-  kind: 'reset-password' | 'reset-device' | 'set-password' | 'login-link';
+  kind: 'reset-password' | 'reset-device' | 'set-password' | 'login-link' | 'change-email';
   contact_id: string;
   created_at: Generated<Date>;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** `change-email`: the address the link confirms. */
+  new_email: string | null;
 }
 
 /** Call-out-scoped passes a member hands a widget on another origin (0015-answer-passes.sql). */

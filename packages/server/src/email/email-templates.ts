@@ -78,6 +78,41 @@ export const emailTemplates = {
       message: 'If you did not expect this email, please contact {organisation}.',
     },
   },
+  // To the address a contact (or an admin for them) wants as their new email (`data`: name, email, url).
+  'change-email': {
+    linkExpires: true,
+    subject: /*i18n*/ {
+      id: 'email.change-email.subject',
+      message: 'Confirm your new email address for {organisation}',
+    },
+    intro: /*i18n*/ {
+      id: 'email.change-email.intro',
+      message:
+        'We received a request to use {email} as the email address of your account with {organisation}. It changes when you open the link.',
+    },
+    action: /*i18n*/ { id: 'email.change-email.action', message: 'Confirm this email address' },
+    notRequested: /*i18n*/ {
+      id: 'email.change-email.not-requested',
+      message: 'If you did not ask for this, you can ignore this email. Nothing changes without your confirmation.',
+    },
+  },
+  // To the old address once the new one is confirmed (`data`: name, email, url: the account page).
+  'email-changed': {
+    subject: /*i18n*/ {
+      id: 'email.email-changed.subject',
+      message: 'Your email address for {organisation} has changed',
+    },
+    intro: /*i18n*/ {
+      id: 'email.email-changed.intro',
+      message:
+        'The email address of your account with {organisation} is now {email}. Emails about your account and membership go there from now on.',
+    },
+    action: /*i18n*/ { id: 'email.email-changed.action', message: 'Open your account' },
+    notRequested: /*i18n*/ {
+      id: 'email.email-changed.not-requested',
+      message: 'If you did not make this change, please contact {organisation} at once.',
+    },
+  },
   // To whoever answered a call-out with an email address (`data`: name, title, url?).
   'response-confirmation': {
     urlOptional: true,
@@ -132,6 +167,19 @@ export const emailTemplates = {
       message:
         'Your contribution is cancelled and no further payments will be taken. Your membership continues until {date}. Thank you for your support.',
     },
+    action: /*i18n*/ { id: 'email.contribution-cancelled.action', message: 'Start your contribution again' },
+    notRequested: /*i18n*/ {
+      id: 'email.contribution-cancelled.not-requested',
+      message: 'If you did not cancel it, please contact {organisation}.',
+    },
+  },
+  // The same with the cancellation text an admin wrote in content/join/setup (`text`, as the custom welcome).
+  'contribution-cancelled-custom': {
+    subject: /*i18n*/ {
+      id: 'email.contribution-cancelled.subject',
+      message: 'Your contribution to {organisation} is cancelled',
+    },
+    intro: joinEmailTemplates['join-welcome-custom'].intro,
     action: /*i18n*/ { id: 'email.contribution-cancelled.action', message: 'Start your contribution again' },
     notRequested: /*i18n*/ {
       id: 'email.contribution-cancelled.not-requested',

@@ -1,8 +1,9 @@
-import { defaultGeneralSettings } from '@masthead/core';
+import { defaultGeneralSettings, defaultJoinSetup } from '@masthead/core';
 import type { Mailer } from '../email/index.ts';
 import type { ContactRepository } from '../repositories/contact-repository.ts';
 import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
 import { displayName } from '../serialisers/contact.ts';
+import { withOwnText } from '../signup/join-emails.ts';
 
 export interface MemberEmailOptions {
   contacts: Pick<ContactRepository, 'findById'>;
@@ -25,7 +26,9 @@ export const longDate = (date: Date, locale: string) => {
  * The emails about a member's contribution: a failed payment (with the link
  * to change the payment method) and a cancellation, in the member's
  * language, with the date that matters to them. The contribution has changed
- * already when they go: a failure to send is logged, not thrown.
+ * already when they go: a failure to send is logged, not thrown. A
+ * cancellation says content/join/setup's `cancellationEmailText` where the
+ * admin wrote one (as the welcome email does), its `{date}` the end date.
  */
 export function createMemberEmails({ contacts, content, mailer, log }: MemberEmailOptions) {
   const send = async (template: 'payment-failed' | 'contribution-cancelled', contactId: string, date: Date) => {
@@ -35,20 +38,22 @@ export function createMemberEmails({ contacts, content, mailer, log }: MemberEma
       const settings = await content.getRecent(contentSections.general, defaultGeneralSettings);
       if (!settings.siteUrl) throw new Error('the general settings have no site URL to link to');
       const locale = contact.locale ?? settings.locale;
-      await mailer.send({
-        to: contact.email,
-        template,
-        locale,
-        settings,
-        data: {
-          name: displayName(contact.firstname, contact.lastname, contact.email),
-          date: longDate(date, locale),
-          url: `${settings.siteUrl.replace(/\/+$/, '')}/profile/contribution`,
-        },
-      });
+      const data = {
+        name: displayName(contact.firstname, contact.lastname, contact.email),
+        date: longDate(date, locale),
+        url: `${settings.siteUrl.replace(/\/+$/, '')}/profile/contribution`,
+      };
+      await mailer.send({ to: contact.email, locale, settings, ...(await ownText(template, data)) });
     } catch (error) {
       log.error({ err: error, contactId, template }, 'a contribution email was not sent');
     }
+  };
+  // The admin's text is theirs, not translated: only the end date is put in, where it says `{date}`.
+  const ownText = async (template: 'payment-failed' | 'contribution-cancelled', data: Record<string, string>) => {
+    if (template !== 'contribution-cancelled') return { template, data };
+    const { cancellationEmailText } = await content.getRecent(contentSections.joinSetup, defaultJoinSetup);
+    const text = cancellationEmailText.replaceAll('{date}', data.date ?? '');
+    return withOwnText(text, template, 'contribution-cancelled-custom', data);
   };
   return {
     /** Payments started failing; access lasts until `until`. */

@@ -26,6 +26,8 @@ export const rateLimits = {
   signupIp: { limit: 60, windowSeconds: minutes(60) },
   signupEmail: { limit: 5, windowSeconds: minutes(60) },
   responseIp: { limit: 120, windowSeconds: minutes(10) },
+  /** A new email address is sent a confirmation link (issue 16): a few changes an hour per contact. */
+  emailChangeContact: { limit: 5, windowSeconds: minutes(60) },
   /** Emails one address gets from Masthead (confirmations, links, notices); over it they are not sent. */
   emailRecipient: { limit: 20, windowSeconds: minutes(60) },
 } as const satisfies Record<string, RateLimit>;

@@ -9,7 +9,16 @@ import type { AuthService } from '../services/auth-service.ts';
 import type { ContributionRepository } from '../repositories/contribution-repository.ts';
 import type { PaymentRepository } from '../repositories/payment-repository.ts';
 import type { ContactTagRepository } from '../repositories/contact-tag-repository.ts';
-import { accountToActOn, confirmOwnPassword, isAdmin, needsOwnPassword, visibleContact } from './contact-access.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
+import type { EmailChange } from '../services/email-change.ts';
+import {
+  accountToActOn,
+  confirmOwnPassword,
+  isAdmin,
+  isSelf,
+  needsOwnPassword,
+  visibleContact,
+} from './contact-access.ts';
 
 export interface ContactRoutesOptions {
   contacts: ContactRepository;
@@ -20,6 +29,9 @@ export interface ContactRoutesOptions {
   payments: Pick<PaymentRepository, 'hasPending'>;
   /** The contact's tags, for admins asking `with=tags`. */
   tags: Pick<ContactTagRepository, 'idsOf'>;
+  /** A new email is only sent a link; it becomes the contact's when the link is used. */
+  emailChange: Pick<EmailChange, 'request'>;
+  limiter: Pick<RateLimiter, 'enforce'>;
   now: () => Date;
 }
 
@@ -28,7 +40,7 @@ export interface ContactRoutesOptions {
  * session with `GET contact/me`, and treats its 401 as "logged out".
  */
 export const contactRoutes = operationRoutes<ContactRoutesOptions>((_app, deps) => {
-  const { contacts, auth, sessions, links, contributions, payments, tags, now } = deps;
+  const { contacts, auth, sessions, links, contributions, payments, tags, emailChange, limiter, now } = deps;
   const view = async (row: ContactRow, withParts: readonly ContactWith[], forAdmin: boolean): Promise<Contact> =>
     serialiseContact(row, {
       contribution: {
@@ -62,7 +74,6 @@ export const contactRoutes = operationRoutes<ContactRoutesOptions>((_app, deps) 
         throw apiError('forbidden');
       }
       const changes: ContactChanges = {
-        ...(email !== undefined ? { email: email.trim() } : {}),
         ...(firstname !== undefined ? { firstname } : {}),
         ...(lastname !== undefined ? { lastname } : {}),
         ...(profile.telephone !== undefined ? { telephone: profile.telephone } : {}),
@@ -90,7 +101,12 @@ export const contactRoutes = operationRoutes<ContactRoutesOptions>((_app, deps) 
         changes.failed_logins = 0;
         changes.locked_at = null;
       }
-      const updated = await contacts.update(row.id, changes);
+      if (email !== undefined && email.trim().toLowerCase() !== row.email.toLowerCase()) {
+        // Each request may email an address that is not the account's: a few an hour per contact.
+        await limiter.enforce([['emailChangeContact', row.id]]);
+        await emailChange.request(row, email, { byAdmin: forAdmin && !isSelf(request, row) });
+      }
+      const updated = Object.keys(changes).length > 0 ? await contacts.update(row.id, changes) : row;
       if (!updated) throw apiError('not-found');
       if (password !== undefined) {
         // Whoever knew the old password is out: other sessions end (the caller's own stays) and links are void.

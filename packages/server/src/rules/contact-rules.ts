@@ -114,6 +114,11 @@ export function contactFieldSql(group: RuleGroup): FieldSqlTable {
       type: 'boolean',
       column: sql`coalesce(${contributionColumn(sql`cb.failing_since is not null`)}, false)`,
     },
+    joinPageUrl: { type: 'text', column: sql`(contacts.join_source ->> 'pageUrl')` },
+    joinPageTitle: { type: 'text', column: sql`(contacts.join_source ->> 'pageTitle')` },
+    joinCalloutSlug: { type: 'text', column: sql`(contacts.join_source ->> 'calloutSlug')` },
+    joinUtmSource: { type: 'text', column: sql`(contacts.join_source -> 'utm' ->> 'source')` },
+    joinUtmCampaign: { type: 'text', column: sql`(contacts.join_source -> 'utm' ->> 'campaign')` },
   } satisfies Record<ContactSqlField, FieldSql>;
   const answered = fieldsOf(group).flatMap((field) => {
     const calloutId = hasAnsweredField.exec(field)?.[1];

@@ -1,4 +1,11 @@
-import { fromCents, type Contact, type ContactRoleName, type ContactWith, type NewsletterStatus } from '@masthead/core';
+import {
+  fromCents,
+  type Contact,
+  type ContactRoleName,
+  type ContactWith,
+  type JoinSource,
+  type NewsletterStatus,
+} from '@masthead/core';
 import { contributionInfo } from '../payments/contribution-info.ts';
 import type { ContributionRow } from '../repositories/contribution-repository.ts';
 import type { ContactRoleRow, ContactRow } from '../repositories/contact-repository.ts';
@@ -58,6 +65,7 @@ export function serialiseContact(row: ContactRow, options: ContactViewOptions): 
       newsletterGroups: row.newsletter_groups,
       ...(options.forAdmin ? { notes: row.notes, description: row.description } : {}),
     };
+    if (options.forAdmin) contact.joinSource = (row.join_source as JoinSource | null) ?? null;
   }
   if (wanted.has('roles')) {
     contact.roles = options.roles.map((role) => ({

@@ -1,5 +1,5 @@
 import { defaultGeneralSettings, defaultJoinSetup } from '@masthead/core';
-import type { Mailer } from '../email/index.ts';
+import type { EmailMessage, Mailer } from '../email/index.ts';
 import type { AccountLinkRepository } from '../repositories/account-link-repository.ts';
 import type { ContactRepository, ContactRow } from '../repositories/contact-repository.ts';
 import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
@@ -12,6 +12,22 @@ export interface JoinEmailOptions {
   content: Pick<ContentRepository, 'get'>;
   mailer: Pick<Mailer, 'send'>;
   now: () => Date;
+}
+
+/**
+ * An email's template and data with the admin's own text from content/join/setup:
+ * its `custom` template with `text` (as they wrote it, not translated) when the
+ * text is not blank, else the `standard` template in the reader's language.
+ * @example withOwnText('', 'join-welcome', 'join-welcome-custom', {name, url}) // {template: 'join-welcome', data: {name, url}}
+ */
+export function withOwnText(
+  ownText: string,
+  standard: EmailMessage['template'],
+  custom: EmailMessage['template'],
+  data: Record<string, string>,
+): Pick<EmailMessage, 'template' | 'data'> {
+  const text = ownText.trim();
+  return text ? { template: custom, data: { ...data, text } } : { template: standard, data };
 }
 
 /** `${base}/${id}`, without doubling a slash. */
@@ -58,14 +74,11 @@ export function createJoinEmails({ contacts, links, content, mailer, now }: Join
       const { welcomeEmailText } = await content.get(contentSections.joinSetup, defaultJoinSetup);
       const name = displayName(contact.firstname, contact.lastname, contact.email);
       const url = `${general.siteUrl.replace(/\/+$/, '')}/profile`;
-      const custom = welcomeEmailText.trim();
       await mailer.send({
         to: contact.email,
         locale: general.locale,
         settings: general,
-        ...(custom
-          ? { template: 'join-welcome-custom', data: { name, url, text: custom } }
-          : { template: 'join-welcome', data: { name, url } }),
+        ...withOwnText(welcomeEmailText, 'join-welcome', 'join-welcome-custom', { name, url }),
       });
     },
   };

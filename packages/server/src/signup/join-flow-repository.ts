@@ -119,6 +119,16 @@ export function createJoinFlowRepository({ db }: { db: Kysely<Database> }) {
           .execute();
     },
 
+    /**
+     * Deletes the flows past their 7 days, finished or not: their emailed
+     * link no longer works, and what a reader typed into a join they never
+     * confirmed is not kept longer than that. Answers how many went.
+     */
+    async removeExpired(now: Date): Promise<number> {
+      const result = await db.deleteFrom('join_flows').where('created_at', '<=', live(now)).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Removes a contact made a moment ago whose contribution then failed: nothing half-made stays. */
     async undoContact(contactId: string): Promise<void> {
       await db.deleteFrom('contacts').where('id', '=', contactId).execute();

@@ -87,6 +87,12 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
     payload: { password: testPassword },
     ownSession: true,
   }),
+  // Each caller's own link and address: the spare contact's email changes each time.
+  'POST /email-change/{id}': async (w, who) => ({
+    params: {
+      id: await w.repositories.links.create('change-email', w.people.spare.id, new Date(), `sid-${who}@example.org`),
+    },
+  }),
   'POST /reset-device': (_w, who) => ({
     payload: { email: `nobody-${who}@example.org`, resetUrl: resetDeviceUrl, type: 'totp' },
   }),
@@ -140,6 +146,7 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   },
 
   'GET /contact': () => ({}),
+  'GET /contact.csv': () => ({ query: { sort: 'email' } }),
   'GET /contact/{id}': contact,
   'PATCH /contact/{id}': (w) => ({ ...contact(w), payload: { firstname: 'Mo' } }),
   'PATCH /contact/{id} #superadmin': (w) => ({

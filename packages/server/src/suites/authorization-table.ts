@@ -74,6 +74,8 @@ export const authorizationTable = {
   'POST /auth/login-link/{id}': anyone,
   'POST /reset-password': anyone,
   'PUT /reset-password/{id}': anyone,
+  // Not in API.md's table: the link sent to a new email address (issue 16), used logged in or not.
+  'POST /email-change/{id}': anyone,
   'POST /reset-device': anyone,
   'PUT /reset-device/{id}': anyone,
   'POST /reset-device/recovery-code': anyone,
@@ -96,6 +98,8 @@ export const authorizationTable = {
 
   // GET contact: admin (a member sees only self), so a 200 for everyone logged in.
   'GET /contact': loggedIn,
+  // GET contact.csv: the whole list leaves Masthead, so admins only (a member's own data is GET contact/me).
+  'GET /contact.csv': admin,
   // contact/{id} and its mfa: self or admin.
   'GET /contact/{id}': selfOrAdmin,
   'PATCH /contact/{id}': selfOrAdmin,

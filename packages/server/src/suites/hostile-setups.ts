@@ -67,6 +67,7 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
       params: { id: ids.resetPasswordLink },
       body: { password: 'Another1horse-ok' },
     }),
+    'POST /email-change/{id}': anyone({ params: { id: ids.emailChangeLink } }),
     'POST /reset-device': anyone({ body: { email: ids.targetEmail, resetUrl, type: 'totp' } }),
     'PUT /reset-device/{id}': anyone({
       params: { id: ids.resetDeviceLink },
@@ -77,6 +78,7 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
       body: { email: ids.targetEmail, password: testPassword, code: 'ABCD-EFGH-IJKL-MNOP', type: 'totp' },
     }),
     'GET /contact': admin({ query: { with: ['profile'] }, rules: contactRules }),
+    'GET /contact.csv': admin({ query: { sort: 'email' }, rules: contactRules }),
     'GET /contact/{id}': admin({ params: { id: ids.target }, query: { with: ['profile'] } }),
     'POST /contact': admin({
       body: {

@@ -111,6 +111,7 @@ export async function hostileWorld(t: TestContext) {
       outboxEmail: (await db.selectFrom('outbox').select('id').executeTakeFirstOrThrow()).id,
       resetPasswordLink: await links.create('reset-password', target.id, now),
       resetDeviceLink: await links.create('reset-device', target.id, now),
+      emailChangeLink: await links.create('change-email', target.id, now, 'target-new@example.org'),
       loginLink: await links.create('login-link', target.id, now),
       demoCheckout: await openDemoCheckout(db, 'hostile-demo-checkout'),
     },

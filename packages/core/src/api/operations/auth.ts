@@ -79,6 +79,14 @@ export const authOperations = defineOperations({
     body: resetDeviceCompleteSchema,
     response: { 204: noContent },
   },
+  'POST /email-change/{id}': {
+    id: 'confirmEmailChange',
+    summary: 'Use the link sent to a new email address: the contact\'s email becomes it (logged in or not)',
+    tag: 'auth',
+    access: 'guest',
+    params: linkParams,
+    response: { 200: contactRef },
+  },
   'POST /reset-device/recovery-code': {
     id: 'resetDeviceWithCode',
     summary: 'Remove 2FA with email, password and a recovery code (each code works once)',

@@ -28,6 +28,19 @@ const roleParams = {
   properties: { ...contactParams.properties, role: { type: 'string', enum: contactRoleNames } },
 } as const;
 
+/** `GET contact.csv`: the list's filter and order, without paging (the export is every match). */
+const contactExportQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    sort: contactListQuerySchema.properties.sort,
+    order: contactListQuerySchema.properties.order,
+    rules: contactListQuerySchema.properties.rules,
+  },
+} as const;
+
+const csvFile = { type: 'string', description: 'UTF-8 CSV with a byte order mark' } as const;
+
 /** contact, contact/{id} and what hangs off it: roles, 2FA, admin actions. */
 export const contactOperations = defineOperations({
   'GET /contact': {
@@ -37,6 +50,15 @@ export const contactOperations = defineOperations({
     access: 'member',
     query: contactListQuerySchema,
     response: { 200: contactListSchema },
+  },
+  'GET /contact.csv': {
+    id: 'exportContacts',
+    summary: 'The contacts `rules` lets through as CSV, in the list order (admins)',
+    tag: 'contact',
+    access: 'admin',
+    query: contactExportQuerySchema,
+    produces: 'text/csv',
+    response: { 200: csvFile },
   },
   'GET /contact/{id}': {
     id: 'getContact',

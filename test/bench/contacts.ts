@@ -1,0 +1,166 @@
+// Contacts for admins at scale (issue 16, "Scale and speed"): the real app
+// in a child process on PostgreSQL, 10,000 and then 100,000 contacts (with
+// contributions, member roles and tags) inserted set-based, `GET contact`
+// asked as an admin (API key) for the first page, a deep page, a three-rule
+// search and each joined sort, then the CSV export of all of them while
+// the server's RSS is sampled.
+import { get } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDatabase } from '../../packages/server/src/db/create-database.ts';
+import { runMigrations } from '../../packages/server/src/db/run-migrations.ts';
+import { createApiKeyRepository } from '../../packages/server/src/repositories/api-key-repository.ts';
+import { createContactRepository } from '../../packages/server/src/repositories/contact-repository.ts';
+import { startBenchServer, type BenchServer } from './child-server.ts';
+import { createBenchDatabase } from './postgres.ts';
+
+const sizes = [10_000, 100_000];
+const runs = 40;
+const batchSize = 25_000;
+const tagCount = 10;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Contacts `first`…`last`, then for every contact still without them: a
+ * contribution for 60 % (a quarter annual), the member role for 70 %
+ * (a fifth never expiring), one of the tags each and a second for one in seven.
+ */
+export async function insertContacts(client: pg.Client, first: number, last: number, tagIds: string[]) {
+  for (let from = first; from <= last; from += batchSize) {
+    await client.query(
+      `insert into contacts (email, firstname, lastname, joined, last_seen, newsletter_status, delivery_address)
+       select 'bench' || n || '@example.org', (array['Ann','Bob','Cat','Dan','Eve','Fay','','Gus'])[1 + n % 8],
+              'Example' || (n % 997), now() - make_interval(mins => n),
+              case when n % 3 = 0 then null else now() - make_interval(hours => n % 500) end,
+              (array['subscribed','none','unsubscribed'])[1 + n % 3],
+              case when n % 2 = 0 then jsonb_build_object('line1', n || ' Main St', 'city', 'Leeds', 'postcode', 'LS1') end
+       from generate_series($1::int, $2::int) n`,
+      [from, Math.min(from + batchSize - 1, last)],
+    );
+  }
+  const hashed = `select id, joined, abs(hashtext(id::text)) % 100 as h from contacts`;
+  await client.query(
+    `insert into contributions (contact_id, type, amount_cents, period, method)
+     select id, case when h % 3 = 0 then 'Automatic' else 'Manual' end, 100 * (1 + h % 20),
+            case when h % 4 = 0 then 'annually' else 'monthly' end, 'card'
+     from (${hashed}) c where h % 10 < 6 on conflict do nothing`,
+  );
+  await client.query(
+    `insert into contact_roles (contact_id, role, date_added, date_expires)
+     select id, 'member', joined, case when h % 5 = 0 then null else joined + make_interval(years => 1 + h % 3) end
+     from (${hashed}) c where h % 10 < 7 on conflict do nothing`,
+  );
+  await client.query(
+    `insert into contact_tag_assignments (contact_id, tag_id)
+     select id, ($1::uuid[])[1 + h % $2] from (${hashed}) c
+     union all select id, ($1::uuid[])[1 + (h + 1) % $2] from (${hashed}) c where h % 7 = 0
+     on conflict do nothing`,
+    [tagIds, tagCount],
+  );
+  await client.query('vacuum analyze contacts, contributions, contact_roles, contact_tag_assignments');
+}
+
+/** One GET read to its end: status, bytes and time. */
+function timed(server: BenchServer, path: string, token: string) {
+  return new Promise<{ status: number; bytes: number; ms: number }>((resolve, reject) => {
+    const started = performance.now();
+    get(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - started }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** p50 and p95 of `runs` asks one after the other, after one to warm up. */
+async function measure(server: BenchServer, path: string, token: string) {
+  await timed(server, path, token);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const { status, ms } = await timed(server, path, token);
+    if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
+    times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(runs * 0.5)] ?? 0, p95: times[Math.ceil(runs * 0.95) - 1] ?? 0 };
+}
+
+/** The export read to its end while the server's RSS is sampled every 20 ms. */
+async function exportAll(server: BenchServer, token: string) {
+  const before = server.rss() ?? 0;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, server.rss() ?? 0)), 20);
+  const result = await timed(server, '/api/1.0/contact.csv', token).finally(() => clearInterval(sampler));
+  return { ...result, before, peak: Math.max(peak, server.rss() ?? 0) };
+}
+
+export async function benchContacts(serverUrl: string): Promise<void> {
+  const bench = await createBenchDatabase(serverUrl);
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'masthead-bench-uploads-'));
+  const database = await createDatabase({ databaseUrl: bench.url });
+  const client = new pg.Client({ connectionString: bench.url });
+  let server: BenchServer | null = null;
+  try {
+    await runMigrations(database.db);
+    await client.connect();
+    server = await startBenchServer('app', { DATABASE_URL: bench.url, BENCH_UPLOADS_DIR: uploadsDir });
+    const admin = await createContactRepository({ db: database.db }).create({
+      email: 'bench.contacts@example.org',
+      firstname: 'Bench',
+      lastname: 'Admin',
+      roles: ['admin'],
+    });
+    const token = await createApiKeyRepository({ db: database.db }).create('bench', null, admin.id, new Date());
+    const { rows: tags } = await client.query<{ id: string }>(
+      `insert into contact_tags (name) select 'Tag ' || n from generate_series(1, ${tagCount}) n returning id`,
+    );
+    const tagIds = tags.map((tag) => tag.id);
+    const rules = encodeURIComponent(
+      JSON.stringify({
+        condition: 'AND',
+        rules: [
+          { field: 'tags', operator: 'contains', value: [tagIds[0]] },
+          { field: 'contributionType', operator: 'equal', value: ['Manual'] },
+          { field: 'activeMembership', operator: 'equal', value: [true] },
+        ],
+      }),
+    );
+    const base = '/api/1.0/contact?limit=25';
+    console.log(`\nContacts (GET contact, 25 a page, admin API key; p50 / p95 of ${runs}) and GET contact.csv`);
+    let inserted = 0;
+    for (const size of sizes) {
+      await insertContacts(client, inserted + 1, size, tagIds);
+      inserted = size;
+      const cases: [string, string][] = [
+        ['first page (newest first)', base],
+        [`page at offset ${(size / 2).toLocaleString('en')}`, `${base}&offset=${size / 2}`],
+        ['tag + Manual + member, by lastname', `${base}&sort=lastname&rules=${rules}`],
+        ['sort contributionMonthlyAmount DESC', `${base}&sort=contributionMonthlyAmount&order=DESC`],
+        ['sort membershipStarts', `${base}&sort=membershipStarts`],
+        ['sort membershipExpires', `${base}&sort=membershipExpires`],
+        ['membershipExpires at the middle', `${base}&sort=membershipExpires&offset=${size / 2}`],
+      ];
+      console.log(`  ${size.toLocaleString('en')} contacts`);
+      for (const [name, path] of cases) {
+        const { p50, p95 } = await measure(server, path, token);
+        console.log(
+          `    ${name.padEnd(38)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`,
+        );
+      }
+      const csv = await exportAll(server, token);
+      if (csv.status !== 200) throw new Error(`GET contact.csv answered ${csv.status}`);
+      console.log(
+        `    CSV export of all: ${(csv.ms / 1000).toFixed(2)} s, ${mb(csv.bytes)}; server RSS ${mb(csv.before)} before, peak ${mb(csv.peak)} (+${mb(csv.peak - csv.before)})`,
+      );
+    }
+  } finally {
+    await server?.stop();
+    await client.end().catch(() => {});
+    await database.close();
+    await bench.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  }
+}
