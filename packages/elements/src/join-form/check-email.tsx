@@ -1,5 +1,6 @@
-import { forwardRef } from 'react';
+import { forwardRef, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { JoinCalls } from './join-calls.ts';
 import * as styles from './join-form.css.ts';
 
 /**
@@ -8,13 +9,21 @@ import * as styles from './join-form.css.ts';
  * screen never tells whether an address is known. `email` is null when the
  * page no longer knows it (the reader came back from the provider in a new tab).
  */
-export const CheckEmail = forwardRef<HTMLHeadingElement, { email: string | null }>(function CheckEmail({ email }, ref) {
+export interface CheckEmailProps {
+  email: string | null;
+  /** The organisation's own title and text (content/join/setup `confirmEmailTitle`, `confirmEmailText`); blank ones keep the standard. */
+  own?: { title: string; text: string } | null;
+}
+
+export const CheckEmail = forwardRef<HTMLHeadingElement, CheckEmailProps>(function CheckEmail({ email, own }, ref) {
   const { t } = useLingui();
+  const ownText = own?.text.trim();
   return (
     <div>
       <h2 ref={ref} tabIndex={-1} className={styles.title}>
-        {t`Check your email`}
+        {own?.title.trim() || t`Check your email`}
       </h2>
+      {ownText ? <p className={styles.ownText}>{ownText}</p> : null}
       <p className={styles.text}>
         {email
           ? t`We have sent an email to ${email}. Open the link in it to confirm your address and finish joining.`
@@ -27,3 +36,25 @@ export const CheckEmail = forwardRef<HTMLHeadingElement, { email: string | null 
     </div>
   );
 });
+
+/**
+ * content/join/setup's "check your email" texts, read once the form gets
+ * there (most readers of an article never do); null until then, or when
+ * they cannot be read (the standard texts say enough).
+ */
+export function useOwnConfirmTexts(calls: Pick<JoinCalls, 'setup'>, active: boolean) {
+  const [texts, setTexts] = useState<{ title: string; text: string } | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    let live = true;
+    calls.setup().then(
+      (setup) => live && setTexts({ title: setup.confirmEmailTitle, text: setup.confirmEmailText }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+    // Read once per arrival: `calls` is made anew on each render of the form.
+  }, [active]);
+  return texts;
+}

@@ -10,6 +10,8 @@ import type { WidgetApi } from '../widget-api.tsx';
 export function joinCalls(api: WidgetApi) {
   return resource(api.request, {
     settings: 'GET /content/join',
+    /** The organisation's "check your email" title and text, read when the form gets there. */
+    setup: 'GET /content/join/setup',
     general: 'GET /content/general',
     signup: 'POST /signup',
     complete: 'POST /signup/complete',

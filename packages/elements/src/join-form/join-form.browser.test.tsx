@@ -19,7 +19,7 @@ import {
   waitFor,
 } from '@masthead/test/browser-setup';
 import { apiError, fakeApi, type Answer, type SentCall } from '@masthead/client/testing';
-import { defaultGeneralSettings, defaultJoinSettings, type JoinSettings } from '@masthead/core';
+import { defaultGeneralSettings, defaultJoinSettings, defaultJoinSetup, type JoinSettings } from '@masthead/core';
 import { WidgetApiProvider } from '../widget-api.tsx';
 import { JoinForm } from './join-form.tsx';
 
@@ -244,6 +244,36 @@ describe('<join-form>: without a contribution', () => {
     assert.equal(body.contribution, undefined);
     assert.equal(body.email, 'rea@example.org');
     assert.deepEqual(heard, [{ name: 'join:completed', detail: { contribution: false } }]);
+  });
+
+  it('"Check your email" carries the organisation\'s own title and text where it has them', async () => {
+    renderJoin(
+      (call) =>
+        call.operation === 'POST /signup'
+          ? { status: 204 }
+          : call.operation === 'GET /content/join/setup'
+            ? {
+                status: 200,
+                body: {
+                  ...defaultJoinSetup,
+                  confirmEmailTitle: 'Nearly there!',
+                  confirmEmailText: 'One more click.\nThen welcome.',
+                },
+              }
+            : undefined,
+      joinSettings({ showNoContribution: true }),
+    );
+    await ready();
+    getByRole('checkbox', { name: 'Join without a contribution' }).click();
+    await sleep(10);
+    type(/Email/, 'rea@example.org');
+    await sleep(10);
+    getByRole('button', { name: 'Join' }).click();
+    const heading = await waitFor(() => getByRole('heading', { name: 'Nearly there!' }));
+    await waitFor(() => assert.equal(document.activeElement, heading));
+    getByText(/One more click\.\s+Then welcome\./);
+    // The standard words stay: they say what the reader needs to know whatever the organisation wrote.
+    getByText(/We have sent an email to rea@example\.org\./);
   });
 
   it('does not offer it where the newsroom does not allow it', async () => {

@@ -9,7 +9,7 @@ import { emit } from '../emit.ts';
 import { useWidgetLocale } from '../use-widget-locale.ts';
 import { WidgetFallback } from '../widget-fallback.tsx';
 import { errorCode, useWidgetApi } from '../widget-api.tsx';
-import { CheckEmail } from './check-email.tsx';
+import { CheckEmail, useOwnConfirmTexts } from './check-email.tsx';
 import { ChooseStep, type JoinChoice } from './choose-step.tsx';
 import { flowParam, joinCalls, joinSource, signupUrls, type JoinCalls } from './join-calls.ts';
 import { joinErrorText } from './join-error-texts.ts';
@@ -38,6 +38,11 @@ export interface JoinFormProps {
   completeUrl?: string;
   /** The hosted app: what to do when the provider refused the payment (its `/join/failed` page). */
   onPaymentFailed?: () => void;
+  /**
+   * The membership builder's live preview: these settings (not yet saved) and currency instead of
+   * content/join's. Nothing is fetched or sent: the form stays on its first step.
+   */
+  preview?: { settings: JoinSettings; currency: Currency };
 }
 
 type Loaded =
@@ -64,6 +69,17 @@ function presetOf(amount: JoinFormProps['amount'], period: string | undefined): 
 }
 
 /**
+ * Where the form starts: the attributes' preset; without an amount, content/join's
+ * starting amount (`initialAmount`) where the period shown is its `initialPeriod`.
+ */
+function startOf(settings: JoinSettings, amount: JoinFormProps['amount'], period: string | undefined): DraftPreset {
+  const chosen = presetOf(amount, period);
+  if (chosen.amount !== undefined) return chosen;
+  const shown = chosen.period ?? settings.initialPeriod;
+  return shown === settings.initialPeriod ? { amount: settings.initialAmount, period: shown } : chosen;
+}
+
+/**
  * `<join-form>`: joining with a contribution in three steps. The choice
  * (amount, period, method, fee, email) goes to `POST signup`, and the reader
  * to the provider in the same window; back on this page (`?paymentFlowId=`)
@@ -77,9 +93,11 @@ export function JoinForm(props: JoinFormProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const previewing = props.preview !== undefined;
 
   useEffect(() => {
     let live = true;
+    if (previewing) return;
     void (async () => {
       try {
         const [settings, general] = await Promise.all([
@@ -96,15 +114,16 @@ export function JoinForm(props: JoinFormProps) {
     return () => {
       live = false;
     };
-  }, [api, attempt]);
+  }, [api, attempt, previewing]);
+  const ready = props.preview ?? (loaded.phase === 'ready' ? loaded : null);
 
   return (
     <div ref={anchor} className={styles.root} lang={i18n ? (i18n.locales?.[0] ?? i18n.locale) : undefined}>
       {i18n ? (
         <I18nProvider i18n={i18n}>
-          {loaded.phase === 'ready' ? (
-            <CurrencyContext.Provider value={loaded.currency}>
-              <JoinSteps {...props} settings={loaded.settings} calls={calls} origin={api.origin} anchor={anchor} />
+          {ready ? (
+            <CurrencyContext.Provider value={ready.currency}>
+              <JoinSteps {...props} settings={ready.settings} calls={calls} origin={api.origin} anchor={anchor} />
             </CurrencyContext.Provider>
           ) : loaded.phase === 'failed' ? (
             <JoinLoadFailed attempt={loaded.attempt} onRetry={() => setAttempt((n) => n + 1)} />
@@ -163,13 +182,15 @@ const withFlow = (url: string, flowId: string) => {
   return next.href;
 };
 
-function JoinSteps({ settings, calls, origin, anchor, completeUrl, onPaymentFailed, amount, period }: StepsProps) {
+function JoinSteps(props: StepsProps) {
+  const { settings, calls, origin, anchor, completeUrl, onPaymentFailed, amount, period, preview } = props;
   const { i18n } = useLingui();
   const [step, setStep] = useState<Step>(() => {
-    const flowId = flowOfPage();
+    const flowId = preview ? null : flowOfPage();
     return flowId ? { kind: 'names', flowId } : { kind: 'choose' };
   });
   const heading = useRef<HTMLHeadingElement>(null);
+  const ownTexts = useOwnConfirmTexts(calls, step.kind === 'check-email');
   // Each later step's heading takes focus when it appears (the names step also on return from the
   // provider: the page was loaded for it). The first step does not take focus from the article around it.
   useEffect(() => {
@@ -229,7 +250,7 @@ function JoinSteps({ settings, calls, origin, anchor, completeUrl, onPaymentFail
     setStep({ kind: 'check-email', email });
   };
 
-  if (step.kind === 'check-email') return <CheckEmail ref={heading} email={step.email} />;
+  if (step.kind === 'check-email') return <CheckEmail ref={heading} email={step.email} own={ownTexts} />;
   if (step.kind === 'names') {
     return (
       <NamesStep
@@ -249,9 +270,11 @@ function JoinSteps({ settings, calls, origin, anchor, completeUrl, onPaymentFail
       {settings.subtitle ? <p className={styles.text}>{settings.subtitle}</p> : null}
       {settings.notice ? <p className={styles.text}>{settings.notice}</p> : null}
       <ChooseStep
+        // The preview starts again where the builder's starting amount or period changes.
+        key={preview ? `${settings.initialAmount} ${settings.initialPeriod}` : undefined}
         settings={settings}
-        preset={presetOf(amount, period)}
-        onSubmit={start}
+        preset={startOf(settings, amount, period)}
+        onSubmit={preview ? async () => null : start}
         failureText={(error) => fail(error).message}
       />
     </>

@@ -22,6 +22,7 @@ export const pages = {
   lostDevice: page(() => import('../pages/auth/lost-device-page.tsx').then((m) => m.LostDevicePage)),
   resetDevice: page(() => import('../pages/auth/reset-device-page.tsx').then((m) => m.ResetDevicePage)),
   loginLink: page(() => import('../pages/auth/login-link-page.tsx').then((m) => m.LoginLinkPage)),
+  changeEmail: page(() => import('../pages/auth/change-email-page.tsx').then((m) => m.ChangeEmailPage)),
   profile: page(() => import('../pages/profile/profile-page.tsx').then((m) => m.ProfilePage)),
   account: page(() => import('../pages/profile/account/account-page.tsx').then((m) => m.AccountPage)),
   contribution: page(() =>
@@ -35,7 +36,14 @@ export const pages = {
   ),
   contributionCancel: page(() => import('../pages/profile/contribution/cancel-page.tsx').then((m) => m.CancelPage)),
   payments: page(() => import('../pages/admin/payments/payments-page.tsx').then((m) => m.PaymentsPage)),
+  notices: page(() => import('../pages/admin/notices/notice-list-page.tsx').then((m) => m.NoticeListPage)),
+  noticeAdd: page(() => import('../pages/admin/notices/notice-form-page.tsx').then((m) => m.NoticeAddPage)),
+  noticeEdit: page(() => import('../pages/admin/notices/notice-form-page.tsx').then((m) => m.NoticeEditPage)),
+  noticeView: page(() => import('../pages/admin/notices/notice-view-page.tsx').then((m) => m.NoticeViewPage)),
   contact: page(() => import('../pages/admin/contacts/contact-page.tsx').then((m) => m.ContactPage)),
+  contacts: page(() => import('../pages/admin/contacts/contacts-page.tsx').then((m) => m.ContactsPage)),
+  contactAdd: page(() => import('../pages/admin/contacts/add-contact-page.tsx').then((m) => m.AddContactPage)),
+  contactTags: page(() => import('../pages/admin/contacts/contact-tags-page.tsx').then((m) => m.ContactTagsPage)),
   dashboard: page(() => import('../pages/admin/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage)),
   memberCallouts: page(() =>
     import('../pages/crowdnewsroom/member/member-callouts-page.tsx').then((m) => m.MemberCalloutsPage),
@@ -55,7 +63,12 @@ export const pages = {
   ),
   join: page(() => import('../pages/join/join-page.tsx').then((m) => m.JoinPage)),
   joinFailed: page(() => import('../pages/join/join-failed-page.tsx').then((m) => m.JoinFailedPage)),
+  joinSurvey: page(() => import('../pages/join/join-survey-page.tsx').then((m) => m.JoinSurveyPage)),
+  joinSetup: page(() => import('../pages/join/join-setup-page.tsx').then((m) => m.JoinSetupPage)),
   confirmEmail: page(() => import('../pages/join/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage)),
   confirmEmailLink: page(() => import('../pages/join/confirm-email-link-page.tsx').then((m) => m.ConfirmEmailLinkPage)),
   demoCheckout: page(() => import('../pages/demo-checkout/demo-checkout-page.tsx').then((m) => m.DemoCheckoutPage)),
+  membershipBuilder: page(() =>
+    import('../pages/admin/membership-builder/membership-builder-page.tsx').then((m) => m.MembershipBuilderPage),
+  ),
 };

@@ -51,6 +51,7 @@ test('drafts become typed rules with as many values as the operator takes', () =
     [draft('answers.s1.name', 'is_empty', ['left over']), []],
     [draft('createdAt', 'greater', [' 2026-01-02 ']), ['2026-01-02']],
     [draft('assignee', 'equal', ['me']), ['me']],
+    [{ ...draft('createdAt', 'between', ['-30', '0']), relative: true }, ['$now(d:-30)', '$now(d:0)']],
   ];
   for (const [input, value] of rows) {
     const result = toRuleGroup('OR', [input], fields);
@@ -78,14 +79,24 @@ test('missing values and numbers that are not numbers are problems, not rules', 
   });
 });
 
+test('days from today must be whole numbers', () => {
+  const result = toRuleGroup('AND', [{ ...draft('createdAt', 'greater', ['1.5']), relative: true }], fields);
+  assert.deepEqual(result, { ok: false, problems: [{ key: 1, index: 0, problem: 'number' }] });
+});
+
 test('what the builder makes passes the server-side rule check', () => {
   const contact: FilterField[] = [
     { field: 'contributionMonthlyAmount', label: 'Amount', spec: contactFields.contributionMonthlyAmount },
     { field: 'isReviewer', label: 'Reviewer', spec: contactFields.isReviewer },
+    { field: 'joined', label: 'Joined', spec: contactFields.joined },
   ];
   const result = toRuleGroup(
     'AND',
-    [draft('contributionMonthlyAmount', 'between', ['5', '10']), draft('isReviewer', 'equal', ['true'], 2)],
+    [
+      draft('contributionMonthlyAmount', 'between', ['5', '10']),
+      draft('isReviewer', 'equal', ['true'], 2),
+      { ...draft('joined', 'greater', ['-7'], 3), relative: true },
+    ],
     contact,
   );
   assert.ok(result.ok);

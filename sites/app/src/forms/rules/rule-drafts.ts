@@ -16,6 +16,8 @@ export interface FilterField {
   spec: FieldSpec;
   /** Readable names of an enum/array field's values (option labels, tag names), or the contacts a contact field offers besides "me". */
   optionLabels?: Record<string, string>;
+  /** The group the field is listed under in the field choice (an `<optgroup>`), e.g. "Contribution". */
+  group?: string;
 }
 
 /** One rule as typed into the builder: every value still text. */
@@ -24,6 +26,8 @@ export interface DraftRule {
   field: string;
   operator: RuleOperator;
   values: string[];
+  /** A date rule's values are whole days from today (`$now(d:-7)`) rather than dates. */
+  relative?: boolean;
 }
 
 /** What is wrong with a draft's value at `index`. */
@@ -53,8 +57,12 @@ export function choicesOf(field: FilterField): string[] {
   return [];
 }
 
-function typed(spec: FieldSpec, text: string): RuleValue | 'number' | 'required' {
+function typed(spec: FieldSpec, text: string, relative: boolean): RuleValue | 'number' | 'required' {
   if (text.trim() === '') return 'required';
+  if (spec.type === 'date' && relative) {
+    const days = Number(text.trim().replace('−', '-'));
+    return Number.isInteger(days) ? `$now(d:${days})` : 'number';
+  }
   if (spec.type === 'number') {
     const n = Number(text.replace(',', '.'));
     return Number.isFinite(n) ? n : 'number';
@@ -65,7 +73,7 @@ function typed(spec: FieldSpec, text: string): RuleValue | 'number' | 'required'
 
 /**
  * The rule group of the drafts, or the problems that stop it: a missing
- * value, a number that is not one. Drafts on unknown fields are dropped.
+ * value, a number that is not one (days from today must be whole). Drafts on unknown fields are dropped.
  * @example toRuleGroup('AND', [{key: 1, field: 'answers.s1.age', operator: 'greater', values: ['18']}], fields)
  *   // {ok: true, group: {condition: 'AND', rules: [{field: 'answers.s1.age', operator: 'greater', value: [18]}]}}
  */
@@ -81,7 +89,7 @@ export function toRuleGroup(
     if (!field) continue;
     const value: RuleValue[] = [];
     draft.values.slice(0, operatorArity(draft.operator)).forEach((text, index) => {
-      const result = typed(field.spec, text);
+      const result = typed(field.spec, text, draft.relative === true);
       if (result === 'required' || result === 'number') problems.push({ key: draft.key, index, problem: result });
       else value.push(result);
     });

@@ -10,6 +10,7 @@ import { PageSection } from '../../forms/page-section.tsx';
 import { Link } from '../../router/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import { confirmOnce } from './confirm-once.ts';
+import { joinSetupPath, loadJoinSetup, stepAfterConfirm } from './join-steps.ts';
 
 /** What each refusal says and where it leads: join again, or log in to the account that exists. */
 function failureOf(error: unknown): { text: MessageDescriptor; next: 'join' | 'login' } {
@@ -23,8 +24,10 @@ function failureOf(error: unknown): { text: MessageDescriptor; next: 'join' | 'l
 /**
  * `/join/confirm-email/:id`, the emailed link: confirms the join flow
  * (`POST signup/confirm-email`), which makes the member and logs them in;
- * the session is loaded as after a login, then on to `/profile`. An expired
- * or unknown link says so, with the way to join again.
+ * the session is loaded as after a login, then on to the join survey where
+ * the settings name one, else to the account setup (which the setup page
+ * also is when the settings cannot be read). An expired or unknown link says
+ * so, with the way to join again.
  */
 export function ConfirmEmailLinkPage({ route, params }: PageProps) {
   const { api, session, router } = useAppContext();
@@ -36,8 +39,9 @@ export function ConfirmEmailLinkPage({ route, params }: PageProps) {
     let live = true;
     confirmOnce(api, id)
       .then(() => loadSession(api, session))
+      .then(() => loadJoinSetup(api).then(stepAfterConfirm, () => joinSetupPath))
       .then(
-        () => live && router.navigate('/profile', { replace: true }),
+        (next) => live && router.navigate(next, { replace: true }),
         (error: unknown) => live && setFailure(failureOf(error)),
       );
     return () => {

@@ -7,6 +7,7 @@ import { useLogOut } from '../../layouts/nav/use-log-out.ts';
 import { Link } from '../../router/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import { ProfileContribution } from './contribution/profile-contribution.tsx';
+import { ProfileNotices } from './notices/profile-notices.tsx';
 import * as css from './profile.css.ts';
 
 /** `/profile`: the member's home, with the ways to their account and contribution, and log out. */
@@ -23,6 +24,7 @@ export function ProfilePage({ route }: PageProps) {
       <p>
         <Trans>Hello, {name}!</Trans>
       </p>
+      <ProfileNotices />
       {!hideContribution && <ProfileContribution />}
       <nav aria-label={t`Your profile`}>
         <ul className={css.cards}>

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contact, ContactRole } from '@masthead/core';
+import { newsletterStatusTexts } from './account-texts.ts';
 import { ContributionBrief } from './contribution-brief.tsx';
+import { JoinSourceSection } from './join-source.tsx';
 import { roleTexts } from './contact-texts.ts';
 import { useDay } from './use-day.ts';
 import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
@@ -64,12 +66,34 @@ function AboutSection({ contact }: { contact: Contact }) {
   );
 }
 
-/** The overview tab: who the contact is, and their contribution in brief. */
+/** The newsletter status and groups (the profile part of the contact). */
+function NewsletterSection({ contact }: { contact: Contact }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const groups = contact.profile?.newsletterGroups ?? [];
+  return (
+    <section aria-labelledby={id} className={css.section}>
+      <h2 id={id} className={css.sectionTitle}>
+        {t`Newsletter`}
+      </h2>
+      <dl className={css.details}>
+        <dt>{t`Status`}</dt>
+        <dd>{i18n._(newsletterStatusTexts[contact.profile?.newsletterStatus ?? 'none'])}</dd>
+        <dt>{t`Groups`}</dt>
+        <dd>{groups.length === 0 ? t`No groups` : groups.join(', ')}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The overview tab: who the contact is, their contribution in brief, newsletter, and where they joined from. */
 export function ContactOverview({ contact }: { contact: Contact }) {
   return (
     <>
       <AboutSection contact={contact} />
       <ContributionBrief contactId={contact.id} info={contact.contribution ?? null} />
+      <NewsletterSection contact={contact} />
+      <JoinSourceSection source={contact.joinSource} />
     </>
   );
 }

@@ -27,11 +27,11 @@ const definition = (term: string, scope: ParentNode = document.body) =>
   [...scope.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
 
 describe('Contact page overview', () => {
-  it('shows the contact as the heading, the built tabs, who they are and their contribution in brief', async () => {
+  it('shows the contact as the heading, the four tabs, who they are and their contribution in brief', async () => {
     const api = contactServer({ contribution: failing });
     await openContact(api, '');
     await waitFor(() => getByRole('heading', { level: 1, name: 'Ada Reader' }));
-    assert.deepEqual(queryOf(api.calls[0]!).getAll('with'), ['roles', 'contribution']);
+    assert.deepEqual(queryOf(api.calls[0]!).getAll('with'), ['profile', 'roles', 'contribution']);
 
     const tabs = getByRole('navigation', { name: 'Contact' });
     const links = queryAllByRole('link', {}, tabs);
@@ -39,6 +39,8 @@ describe('Contact page overview', () => {
       links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]),
       [
         ['Overview', `/admin/contacts/${ada.id}`, 'page'],
+        ['Account', `/admin/contacts/${ada.id}/account`, null],
+        ['Call-outs', `/admin/contacts/${ada.id}/callouts`, null],
         ['Contribution', `/admin/contacts/${ada.id}/contribution`, null],
       ],
     );

@@ -6,26 +6,34 @@ import type { PageProps } from '../../../routes/pages.ts';
 import { NotFoundPage } from '../../not-found-page.tsx';
 import { LoadState } from '../crowdnewsroom/admin-shared.tsx';
 import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { AccountTab } from './account-tab.tsx';
+import { CalloutsTab } from './callouts-tab.tsx';
 import { ContactOverview } from './contact-overview.tsx';
 import { ContactTabs, type ContactTab } from './contact-tabs.tsx';
 import { ContributionTab } from './contribution-tab.tsx';
 
-const tabOf = (path: string): ContactTab => (path.endsWith('/contribution') ? 'contribution' : 'overview');
-
-/** What the overview shows: the roles with their dates and the contribution (ContributionInfo). */
-const contactQuery = { with: ['roles', 'contribution'] } as const;
+const tabOf = (path: string): ContactTab => {
+  const last = path.split('/').at(-1);
+  return last === 'account' || last === 'callouts' || last === 'contribution' ? last : 'overview';
+};
 
 /**
- * `/admin/contacts/{id}` and its built tabs (overview, contribution): the
- * contact's name as the heading, the tabs, then the tab. An unknown contact
- * is the app's "Page not found".
+ * What the tabs show: the profile (newsletter, join source, the account
+ * form), the roles with their dates and the contribution (ContributionInfo).
+ */
+const contactQuery = { with: ['profile', 'roles', 'contribution'] } as const;
+
+/**
+ * `/admin/contacts/{id}` and its tabs (overview, account, call-outs,
+ * contribution): the contact's name as the heading, the tabs, then the tab.
+ * An unknown contact is the app's "Page not found".
  */
 export function ContactPage({ route, params }: PageProps) {
   const { api } = useAppContext();
   const { i18n } = useLingui();
   const id = params.id ?? '';
   const tab = tabOf(route.path);
-  const { result } = useLoad(
+  const { result, set } = useLoad(
     (): Promise<Contact> => api.contacts.get({ params: { id }, query: { with: [...contactQuery.with] } }),
     [id],
   );
@@ -38,7 +46,15 @@ export function ContactPage({ route, params }: PageProps) {
       <ContactTabs contactId={id} current={tab} />
       <LoadState result={result}>
         {(contact) =>
-          tab === 'contribution' ? <ContributionTab contactId={contact.id} /> : <ContactOverview contact={contact} />
+          tab === 'contribution' ? (
+            <ContributionTab contactId={contact.id} />
+          ) : tab === 'account' ? (
+            <AccountTab contact={contact} onChanged={set} />
+          ) : tab === 'callouts' ? (
+            <CalloutsTab contactId={contact.id} />
+          ) : (
+            <ContactOverview contact={contact} />
+          )
         }
       </LoadState>
     </section>

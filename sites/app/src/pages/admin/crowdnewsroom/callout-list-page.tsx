@@ -6,7 +6,7 @@ import { useAppContext } from '../../../app-context.ts';
 import { PageSection } from '../../../forms/page-section.tsx';
 import { Link } from '../../../router/link.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
-import { formatDate, LoadState, TableScroller, useIsAdmin } from './admin-shared.tsx';
+import { formatDate, InlineSelect, LoadState, TableScroller, useIsAdmin } from './admin-shared.tsx';
 import { calloutStatuses, statusTexts } from './callout-texts.ts';
 import { Pagination } from './pagination.tsx';
 import { useLoad } from './use-load.ts';
@@ -59,27 +59,19 @@ export function CalloutListPage({ route }: PageProps) {
         </p>
       )}
       <form role="search" aria-label={t`Find call-outs`} className={css.toolbar} onSubmit={submit}>
-        <div className={css.inlineField}>
-          <label htmlFor="callout-status" className={css.label}>
-            <Trans>Status</Trans>
-          </label>
-          <select
-            id="callout-status"
-            className={css.select}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.currentTarget.value as AdminCalloutStatus | '');
-              setOffset(0);
-            }}
-          >
-            <option value="">{t`All statuses`}</option>
-            {calloutStatuses.map((s) => (
-              <option key={s} value={s}>
-                {i18n._(statusTexts[s])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InlineSelect
+          id="callout-status"
+          label={<Trans>Status</Trans>}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setOffset(0);
+          }}
+          options={[
+            { value: '' as const, label: t`All statuses` },
+            ...calloutStatuses.map((s) => ({ value: s, label: i18n._(statusTexts[s]) })),
+          ]}
+        />
         <TextField label={t`Search by title`} type="text" value={typed} onValueChange={setTyped} />
         <Button type="submit" variant="primaryOutlined">
           <Trans>Search</Trans>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PaymentStatus } from '@masthead/core';
-import { paymentSorts, rangeReversed, type PaymentFilters, type PaymentSort } from './payment-query.ts';
+import { paymentSorts, rangeReversed, type PaymentFilters } from './payment-query.ts';
 import { paymentSortTexts, paymentStatuses, paymentStatusTexts } from './payment-texts.ts';
+import { InlineSelect } from '../crowdnewsroom/admin-shared.tsx';
 import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
 import * as styles from './payments.css.ts';
 
@@ -50,24 +50,16 @@ export function PaymentFiltersForm({
   return (
     <>
       <form role="search" aria-label={t`Filter payments`} className={css.toolbar} onSubmit={(e) => e.preventDefault()}>
-        <div className={css.inlineField}>
-          <label htmlFor="payment-status" className={css.label}>
-            <Trans>Status</Trans>
-          </label>
-          <select
-            id="payment-status"
-            className={css.select}
-            value={filters.status}
-            onChange={(e) => set({ status: e.currentTarget.value as PaymentStatus | '' })}
-          >
-            <option value="">{t`All statuses`}</option>
-            {paymentStatuses.map((status) => (
-              <option key={status} value={status}>
-                {i18n._(paymentStatusTexts[status])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InlineSelect
+          id="payment-status"
+          label={<Trans>Status</Trans>}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+          options={[
+            { value: '' as const, label: t`All statuses` },
+            ...paymentStatuses.map((status) => ({ value: status, label: i18n._(paymentStatusTexts[status]) })),
+          ]}
+        />
         <DayField id="payment-from" label={t`Charged from`} value={filters.from} onChange={(from) => set({ from })} />
         <DayField
           id="payment-to"
@@ -76,23 +68,13 @@ export function PaymentFiltersForm({
           errorId={reversed ? 'payment-to-error' : undefined}
           onChange={(to) => set({ to })}
         />
-        <div className={css.inlineField}>
-          <label htmlFor="payment-sort" className={css.label}>
-            <Trans>Sort by</Trans>
-          </label>
-          <select
-            id="payment-sort"
-            className={css.select}
-            value={filters.sort}
-            onChange={(e) => set({ sort: e.currentTarget.value as PaymentSort })}
-          >
-            {paymentSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {i18n._(paymentSortTexts[sort])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InlineSelect
+          id="payment-sort"
+          label={<Trans>Sort by</Trans>}
+          value={filters.sort}
+          onChange={(sort) => set({ sort })}
+          options={paymentSorts.map((sort) => ({ value: sort, label: i18n._(paymentSortTexts[sort]) }))}
+        />
       </form>
       {/* Below the row, so the fields stay aligned; there from the start, so the message is announced. */}
       <p aria-live="polite" className={styles.rangeError}>

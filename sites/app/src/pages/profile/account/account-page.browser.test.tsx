@@ -161,6 +161,20 @@ describe('Account page', () => {
     assert.equal((getByLabelText('Current password') as HTMLInputElement).value, '');
   });
 
+  it('a new email waits for the link sent to it: the field keeps the address in use and says where to look', async () => {
+    // The server answers the contact as it is: the email changes only when the link is opened.
+    const api = server((call) => (call.method === 'PATCH' ? { status: 200, body: contact } : undefined));
+    await open(api);
+    const email = getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
+    typeInto(email, 'new@example.org');
+    await sleep(0);
+    getByRole('button', { name: 'Save login details' }).click();
+    await waitFor(() => getByText(/^Success: Check your inbox at new@example\.org/));
+    getByText('Your email address changes when you open the link we have sent to the new address.');
+    assert.equal(email.value, contact.email);
+    assert.deepEqual(api.calls.at(-1)?.body, { email: 'new@example.org' });
+  });
+
   it('shows a taken email on the email field', async () => {
     const api = server((call) => (call.method === 'PATCH' ? apiError('duplicate-email') : undefined));
     await open(api);

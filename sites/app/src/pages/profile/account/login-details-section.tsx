@@ -67,11 +67,25 @@ export function LoginDetailsSection({
     }
     void save(
       async () => {
-        onSaved(await updateContact(api, update));
+        const saved = await updateContact(api, update);
+        onSaved(saved);
         setCurrentPassword('');
         setPassword('');
         setConfirmation('');
-        notifications.notify({ variant: 'success', title: msg`Your login details have been saved` });
+        // The address changes only when the link sent to it is opened: the field shows the one in use.
+        setEmail(saved.email);
+        const asked = update.email;
+        notifications.notify(
+          asked
+            ? {
+                variant: 'success',
+                title: msg`Check your inbox at ${asked}`,
+                description: update.password
+                  ? msg`Your password has been saved. Your email address changes when you open the link we have sent to the new address.`
+                  : msg`Your email address changes when you open the link we have sent to the new address.`,
+              }
+            : { variant: 'success', title: msg`Your login details have been saved` },
+        );
       },
       (error) => {
         const code = errorCode(error);

@@ -13,7 +13,7 @@ import { CsvDownloadLink } from './csv-download.tsx';
 import { filterFields } from './filter-fields.ts';
 import { bulkRules, listRules } from './response-rules.ts';
 import { ResponseTable } from './response-table.tsx';
-import { RuleBuilder } from './rule-builder.tsx';
+import { RuleBuilder } from '../../../../forms/rules/rule-builder.tsx';
 import { useAssignees } from './use-assignees.ts';
 import { CardSection } from '../../../../layouts/card-section.tsx';
 import * as css from '../crowdnewsroom.css.ts';
@@ -81,7 +81,12 @@ export function ResponsesTab({ callout }: { callout: Callout }) {
   return (
     <>
       <CardSection title={t`Filter`}>
-        <RuleBuilder fields={fields} onApply={applyFilter} />
+        <RuleBuilder
+          fields={fields}
+          label={t`Filter responses`}
+          matchLabel={t`Show responses that match`}
+          onApply={applyFilter}
+        />
       </CardSection>
       <p>
         <CsvDownloadLink

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAppContext } from '../../../app-context.ts';
+import { PageSection } from '../../../forms/page-section.tsx';
+import { Link } from '../../../router/link.tsx';
+import type { PageProps } from '../../../routes/pages.ts';
+import { TagList } from '../tags/tag-list.tsx';
+import { contactsApi } from './contacts-api.ts';
+
+/**
+ * `/admin/contacts/tags`: the tags admins put on contacts, by name; add,
+ * rename and delete (after a confirmation). A taken name shows the
+ * catalogue's `duplicate-tag-name` on the name field.
+ */
+export function ContactTagsPage({ route }: PageProps) {
+  const { api } = useAppContext();
+  const { t } = useLingui();
+  const calls = contactsApi(api);
+  return (
+    <PageSection title={route.title}>
+      <p>
+        <Link href="/admin/contacts">{t`Back to contacts`}</Link>
+      </p>
+      <TagList
+        deps={[]}
+        load={() => calls.tags()}
+        add={(name) => calls.addTag({ body: { name } })}
+        rename={(id, name) => calls.updateTag({ params: { id }, body: { name } })}
+        remove={(id) => calls.deleteTag({ params: { id } })}
+        title={t`Tags`}
+        listLabel={t`Contact tags`}
+        empty={t`There are no contact tags yet.`}
+        deleteQuestion={(tagName) => t`Delete ${tagName} and take it off every contact?`}
+      />
+    </PageSection>
+  );
+}

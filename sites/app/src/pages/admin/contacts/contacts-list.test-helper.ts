@@ -1,0 +1,126 @@
+import type { Contact, ContactTag, RuleGroup, Segment } from '@masthead/core';
+import { apiError, fakeApi, listAnswer, makeContact, pathOf, queryOf, type SentCall } from '@masthead/client/testing';
+
+/** Test data and a fake server for the contacts list, tags and add pages. */
+export const tagList: ContactTag[] = [
+  { id: '00000000-0000-4000-8000-0000000007a1', name: 'Donor', description: '' },
+  { id: '00000000-0000-4000-8000-0000000007a2', name: 'Volunteer', description: '' },
+];
+
+export const contactsOf = (count: number): Contact[] =>
+  Array.from({ length: count }, (_, i) =>
+    makeContact({
+      id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      email: `reader${i + 1}@example.org`,
+      firstname: `Reader`,
+      lastname: `${i + 1}`,
+      displayName: `Reader ${i + 1}`,
+      tags: i === 0 ? [tagList[0]!.id] : [],
+    }),
+  );
+
+export const donors: Segment = {
+  id: '00000000-0000-4000-8000-00000000005e',
+  name: 'Donors',
+  description: '',
+  order: 0,
+  ruleGroup: { condition: 'AND', rules: [{ field: 'tags', operator: 'contains', value: [tagList[0]!.id] }] },
+  contactCount: 1,
+};
+
+interface Options {
+  contacts?: Contact[];
+  /** What `total` the list claims (more than the items: a long list). */
+  total?: number;
+  /** What a bulk PATCH says it changed. */
+  affected?: number;
+}
+
+/**
+ * Answers the contacts pages' calls as the server would: the list (the page
+ * asked for, `total` as given), segments and their contacts, bulk changes,
+ * tags (kept by name; a taken name is `duplicate-tag-name`) and new contacts
+ * (a known email is `duplicate-email`).
+ */
+export function contactsServer({ contacts = contactsOf(3), total, affected = 12 }: Options = {}) {
+  let tags = structuredClone(tagList);
+  let segments: Segment[] = [donors];
+  const sorted = () => tags.sort((a, b) => a.name.localeCompare(b.name));
+  const taken = (name: string, id?: string) =>
+    tags.some((tag) => tag.id !== id && tag.name.toLowerCase() === name.toLowerCase());
+  let next = 1;
+  const newId = () => `00000000-0000-4000-8000-${String(900 + next++).padStart(12, '0')}`;
+
+  return fakeApi((call: SentCall) => {
+    const path = pathOf(call);
+    const body = call.body as Record<string, unknown> | undefined;
+    const page = () => {
+      const offset = Number(queryOf(call).get('offset') ?? 0);
+      return listAnswer(contacts, total ?? contacts.length, offset);
+    };
+    switch (call.operation) {
+      case 'GET /contact':
+        return page();
+      case 'GET /segments/{id}/contacts':
+        if (path === `segments/${donors.id}/contacts`) return listAnswer(contacts.slice(0, 1), 1);
+        return segments.some((s) => path === `segments/${s.id}/contacts`) ? page() : apiError('not-found');
+      case 'GET /segments':
+        return { status: 200, body: segments };
+      case 'POST /segments': {
+        const created: Segment = {
+          id: newId(),
+          name: String(body?.name),
+          description: '',
+          order: segments.length,
+          ruleGroup: body?.ruleGroup as RuleGroup,
+          contactCount: 2,
+        };
+        segments = [...segments, created];
+        return { status: 200, body: created };
+      }
+      case 'PATCH /contact':
+        return { status: 200, body: { affected } };
+      case 'GET /contact-tags':
+        return { status: 200, body: sorted() };
+      case 'POST /contact-tags': {
+        if (taken(String(body?.name))) return apiError('duplicate-tag-name');
+        const tag = { id: newId(), name: String(body?.name), description: '' };
+        tags.push(tag);
+        return { status: 200, body: tag };
+      }
+      case 'PATCH /contact-tags/{id}': {
+        const id = path.split('/')[1];
+        const tag = tags.find((x) => x.id === id);
+        if (!tag) return apiError('not-found');
+        if (taken(String(body?.name), id)) return apiError('duplicate-tag-name');
+        tag.name = String(body?.name);
+        return { status: 200, body: tag };
+      }
+      case 'DELETE /contact-tags/{id}':
+        tags = tags.filter((x) => x.id !== path.split('/')[1]);
+        return { status: 204 };
+      case 'POST /contact': {
+        if (contacts.some((c) => c.email === body?.email)) return apiError('duplicate-email');
+        const created = makeContact({
+          id: newId(),
+          email: String(body?.email),
+          firstname: String(body?.firstname ?? ''),
+          lastname: String(body?.lastname ?? ''),
+          displayName: `${String(body?.firstname ?? '')} ${String(body?.lastname ?? '')}`.trim(),
+        });
+        contacts = [...contacts, created];
+        return { status: 200, body: created };
+      }
+      case 'GET /contact/{id}':
+        return { status: 200, body: contacts.find((c) => path.endsWith(c.id)) ?? contacts[0] };
+      default:
+        return undefined;
+    }
+  });
+}
+
+/** The rules a recorded call sent, parsed (undefined when it sent none). */
+export const rulesOf = (call: SentCall): unknown => {
+  const rules = queryOf(call).get('rules');
+  return rules === null ? undefined : JSON.parse(rules);
+};

@@ -1,0 +1,206 @@
+import {
+  assert,
+  axeViolations,
+  describe,
+  getByLabelText,
+  getByRole,
+  getByText,
+  it,
+  queryAllByRole,
+  waitFor,
+} from '@masthead/test/browser-setup';
+import { pathOf, queryOf } from '@masthead/client/testing';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { ContactsPage } from './contacts-page.tsx';
+import { contactsOf, contactsServer, donors, rulesOf, tagList } from './contacts-list.test-helper.ts';
+
+type Server = ReturnType<typeof contactsServer>;
+
+async function open(api: Server = contactsServer(), url = '/admin/contacts') {
+  await renderPage(ContactsPage, { url, route: '/admin/contacts', fetch: api.fetch, contact: adminContact });
+  await waitFor(() => getByRole('link', { name: 'reader1@example.org' }));
+  return api;
+}
+
+const listCalls = (api: Server) => api.calls.filter((c) => c.operation === 'GET /contact');
+
+function choose(label: string, value: string, scope?: ParentNode) {
+  const select = getByLabelText(label, scope) as unknown as HTMLSelectElement;
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function type(label: string, value: string, scope?: ParentNode) {
+  const input = getByLabelText(label, scope);
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Adds one rule "email contains @example.org" and applies it. */
+async function filterByEmail() {
+  getByRole('button', { name: 'Add a rule' }).click();
+  await waitFor(() => getByLabelText('Field'));
+  choose('Field', 'email');
+  choose('Condition', 'contains');
+  type('Value', '@example.org');
+  getByRole('button', { name: 'Apply filters' }).click();
+}
+
+const emailRule = { condition: 'AND', rules: [{ field: 'email', operator: 'contains', value: ['@example.org'] }] };
+
+describe('Contacts list', () => {
+  it('lists contacts with segment tabs, links, page texts and no axe violations', async () => {
+    const api = await open(contactsServer({ contacts: contactsOf(25), total: 60 }));
+    const first = listCalls(api)[0]!;
+    assert.deepEqual(queryOf(first).getAll('with'), ['roles', 'tags']);
+    assert.equal(queryOf(first).get('rules'), null);
+    assert.equal(queryOf(first).get('limit'), '25');
+    assert.deepEqual(
+      queryAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]),
+      [
+        ['All contacts (60)', 'true'],
+        ['Donors (1)', 'false'],
+      ],
+    );
+    assert.equal(
+      getByRole('link', { name: 'reader1@example.org' }).getAttribute('href'),
+      `/admin/contacts/${contactsOf(1)[0]!.id}`,
+    );
+    assert.ok(getByRole('link', { name: 'reader1@example.org' }).closest('tr')?.textContent?.includes('Donor'));
+    getByText('Showing 1–25 of 60');
+    assert.equal(getByRole('link', { name: 'Add contact' }).getAttribute('href'), '/admin/contacts/add');
+    assert.equal(getByRole('link', { name: 'Tags' }).getAttribute('href'), '/admin/contacts/tags');
+    assert.deepEqual(await axeViolations(), []);
+
+    getByRole('button', { name: 'Next page' }).click();
+    await waitFor(() => assert.equal(queryOf(listCalls(api).at(-1)!).get('offset'), '25'));
+  });
+
+  it('sends the rules built in the search, and the CSV link carries them', async () => {
+    const api = await open();
+    await filterByEmail();
+    await waitFor(() => assert.equal(listCalls(api).length, 2));
+    assert.deepEqual(rulesOf(listCalls(api)[1]!), emailRule);
+    await waitFor(() => getByRole('link', { name: 'reader1@example.org' }));
+    const csv = new URL(getByRole('link', { name: 'Download CSV' }).getAttribute('href')!, location.origin);
+    assert.equal(csv.pathname, '/api/1.0/contact.csv');
+    assert.deepEqual(JSON.parse(csv.searchParams.get('rules')!), emailRule);
+  });
+
+  it('offers the tags by name in the Tag rule and sends their ids', async () => {
+    const api = await open();
+    getByRole('button', { name: 'Add a rule' }).click();
+    await waitFor(() => getByLabelText('Field'));
+    choose('Field', 'tags');
+    const values = getByLabelText('Value') as unknown as HTMLSelectElement;
+    assert.deepEqual(
+      [...values.options].map((o) => o.textContent),
+      ['Donor', 'Volunteer'],
+    );
+    choose('Value', tagList[1]!.id);
+    getByRole('button', { name: 'Apply filters' }).click();
+    await waitFor(() => assert.equal(listCalls(api).length, 2));
+    assert.deepEqual(rulesOf(listCalls(api)[1]!), {
+      condition: 'AND',
+      rules: [{ field: 'tags', operator: 'contains', value: [tagList[1]!.id] }],
+    });
+  });
+
+  it('filters dates by a date or by days from today', async () => {
+    const api = await open();
+    getByRole('button', { name: 'Add a rule' }).click();
+    await waitFor(() => getByLabelText('Field'));
+    choose('Field', 'joined');
+    choose('Condition', 'greater');
+    assert.equal(getByLabelText('Value').type, 'date');
+    getByLabelText('Count days from today').click();
+    await waitFor(() => getByLabelText('Days from today'));
+    type('Days from today', '-2.5');
+    getByRole('button', { name: 'Apply filters' }).click();
+    await waitFor(() => getByText('Enter a whole number of days'));
+    assert.equal(listCalls(api).length, 1);
+    type('Days from today', '-30');
+    getByRole('button', { name: 'Apply filters' }).click();
+    await waitFor(() => assert.equal(listCalls(api).length, 2));
+    assert.deepEqual(rulesOf(listCalls(api)[1]!), {
+      condition: 'AND',
+      rules: [{ field: 'joined', operator: 'greater', value: ['$now(d:-30)'] }],
+    });
+  });
+
+  it('sorts by a column header, ascending first, then descending', async () => {
+    const api = await open();
+    const header = () => getByRole('button', { name: 'Email' }).closest('th')!;
+    assert.equal(header().getAttribute('aria-sort'), 'none');
+    getByRole('button', { name: 'Email' }).click();
+    await waitFor(() => assert.equal(header().getAttribute('aria-sort'), 'ascending'));
+    await waitFor(() => getByRole('link', { name: 'reader1@example.org' }));
+    let last = queryOf(listCalls(api).at(-1)!);
+    assert.deepEqual([last.get('sort'), last.get('order')], ['email', 'ASC']);
+
+    getByRole('button', { name: 'Email' }).click();
+    await waitFor(() => assert.equal(header().getAttribute('aria-sort'), 'descending'));
+    last = queryOf(listCalls(api).at(-1)!);
+    assert.deepEqual([last.get('sort'), last.get('order')], ['email', 'DESC']);
+    assert.equal(getByRole('button', { name: 'Joined' }).closest('th')!.getAttribute('aria-sort'), 'none');
+  });
+
+  it("lists a segment's contacts on its tab", async () => {
+    const api = await open();
+    getByRole('tab', { name: 'Donors (1)' }).click();
+    await waitFor(() => getByText('Showing 1–1 of 1'));
+    const call = api.calls.at(-1)!;
+    assert.equal(pathOf(call), `segments/${donors.id}/contacts`);
+    assert.equal(location.search, `?segment=${donors.id}`);
+    assert.equal(getByRole('tab', { name: 'Donors (1)' }).getAttribute('aria-selected'), 'true');
+  });
+
+  it('tags every matching contact in one PATCH and announces the count', async () => {
+    const api = await open();
+    await filterByEmail();
+    await waitFor(() => assert.equal(listCalls(api).length, 2));
+    await waitFor(() => getByLabelText('Tags'));
+    getByRole('button', { name: 'Add tags' }).click();
+    await waitFor(() => getByText('Choose at least one tag.'));
+    assert.equal(api.calls.filter((c) => c.operation === 'PATCH /contact').length, 0);
+
+    const select = getByLabelText('Tags') as unknown as HTMLSelectElement;
+    assert.equal(select.multiple, true);
+    select.options[0]!.selected = true;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    getByRole('button', { name: 'Add tags' }).click();
+    await waitFor(() => getByText('Tag added to 12 contacts'));
+    const patch = api.calls.find((c) => c.operation === 'PATCH /contact')!;
+    assert.deepEqual(patch.body, { rules: emailRule, updates: { tags: [`+${tagList[0]!.id}`] } });
+    assert.equal(document.activeElement?.textContent, 'Tag added to 12 contacts');
+
+    select.options[1]!.selected = true;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    getByRole('button', { name: 'Remove tags' }).click();
+    await waitFor(() => getByText('Tags removed from 12 contacts'));
+    assert.deepEqual(
+      (api.calls.filter((c) => c.operation === 'PATCH /contact').at(-1)!.body as { updates: unknown }).updates,
+      {
+        tags: tagList.map((tag) => `-${tag.id}`),
+      },
+    );
+  });
+
+  it('saves the current rules as a segment and opens its tab', async () => {
+    const api = await open();
+    getByText('Apply a filter to save it as a segment.');
+    await filterByEmail();
+    await waitFor(() => getByLabelText('Segment name'));
+    getByRole('button', { name: 'Save as segment' }).click();
+    await waitFor(() => getByText('This field is required'));
+    type('Segment name', 'Example readers');
+    getByRole('button', { name: 'Save as segment' }).click();
+    await waitFor(() => getByText('Segment Example readers saved.'));
+    const post = api.calls.find((c) => c.operation === 'POST /segments')!;
+    assert.deepEqual(post.body, { name: 'Example readers', ruleGroup: emailRule });
+    await waitFor(() => getByRole('tab', { name: 'Example readers (2)' }));
+    assert.equal(getByRole('tab', { name: 'Example readers (2)' }).getAttribute('aria-selected'), 'true');
+  });
+});

@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '../../../router/link.tsx';
+import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+
+/** The membership builder's tabs (SPEC.md s. 2): the join form (the empty path), intro, email, confirmation. */
+export const builderTabs = ['join', 'intro', 'email', 'confirmation'] as const;
+export type BuilderTab = (typeof builderTabs)[number];
+
+export const builderBase = '/admin/membership-builder';
+
+/** The tab a path of the builder shows. */
+export const tabOfPath = (path: string): BuilderTab =>
+  builderTabs.find((tab) => tab !== 'join' && path.endsWith(`/${tab}`)) ?? 'join';
+
+/** The builder's tabs as links, the open one marked `aria-current` (as the contact page's). */
+export function BuilderTabs({ current }: { current: BuilderTab }) {
+  const { t } = useLingui();
+  const labels: Record<BuilderTab, string> = {
+    join: t`Join form`,
+    intro: t`Intro`,
+    email: t`Email`,
+    confirmation: t`Confirmation`,
+  };
+  return (
+    <nav aria-label={t`Membership builder`} className={css.tabNav}>
+      <ul className={css.tabList}>
+        {builderTabs.map((tab) => (
+          <li key={tab} style={{ listStyle: 'none' }}>
+            <Link
+              href={tab === 'join' ? builderBase : `${builderBase}/${tab}`}
+              className={css.tabLink}
+              aria-current={tab === current ? 'page' : undefined}
+            >
+              {labels[tab]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

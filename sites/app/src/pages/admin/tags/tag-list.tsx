@@ -1,0 +1,123 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Button, TextField, validationTexts } from '@masthead/ui';
+import { errorText } from '../../../forms/error-text.ts';
+import { CardSection } from '../../../layouts/card-section.tsx';
+import { LoadState } from '../crowdnewsroom/admin-shared.tsx';
+import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { TagRow, type NamedTag } from './tag-row.tsx';
+import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+
+/** What a kind of tags is called on and said about. */
+export interface TagListProps<T extends NamedTag> {
+  /** Reloads when one of these changes (the call-out's id). */
+  deps: readonly unknown[];
+  load: () => Promise<T[]>;
+  add: (name: string) => Promise<T>;
+  rename: (id: string, name: string) => Promise<T>;
+  remove: (id: string) => Promise<void>;
+  title: string;
+  /** The list's accessible name. */
+  listLabel: string;
+  empty: ReactNode;
+  /** The question before deleting one, naming it and what it leaves. */
+  deleteQuestion: (tagName: string) => string;
+}
+
+const byName = (a: NamedTag, b: NamedTag) => a.name.localeCompare(b.name);
+
+/**
+ * Tags by name, with a form to add one; each renamed in place or deleted
+ * after a question. What happened is announced; a deleted tag's row is
+ * gone, so focus goes to the list's heading. A taken name (the server's
+ * `duplicate-tag-name`) shows on the name field.
+ */
+export function TagList<T extends NamedTag>(props: TagListProps<T>) {
+  const { t, i18n } = useLingui();
+  const { result, set } = useLoad(props.load, props.deps);
+  const tags = result.state === 'done' ? result.value : [];
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<MessageDescriptor | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [status, setStatus] = useState('');
+  const heading = useRef<HTMLSpanElement>(null);
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setNameError(validationTexts.required);
+    setAdding(true);
+    setNameError(null);
+    try {
+      const tag = await props.add(name.trim());
+      set([...tags, tag].sort(byName));
+      setName('');
+      const tagName = tag.name;
+      setStatus(t`Tag ${tagName} added.`);
+    } catch (error) {
+      setNameError(errorText(error));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const saved = (tag: T) => {
+    const tagName = tag.name;
+    set(tags.map((x) => (x.id === tag.id ? tag : x)).sort(byName));
+    setStatus(t`Tag renamed to ${tagName}.`);
+  };
+  const deleted = (tag: T) => {
+    const tagName = tag.name;
+    set(tags.filter((x) => x.id !== tag.id));
+    setStatus(t`Tag ${tagName} deleted.`);
+    heading.current?.focus();
+  };
+
+  return (
+    <CardSection
+      title={
+        <span ref={heading} tabIndex={-1}>
+          {props.title}
+        </span>
+      }
+    >
+      <p role="status" className={css.muted}>
+        {status}
+      </p>
+      <LoadState result={result}>
+        {(list) =>
+          list.length === 0 ? (
+            <p>{props.empty}</p>
+          ) : (
+            <ul className={css.plainList} aria-label={props.listLabel}>
+              {list.map((tag) => (
+                <TagRow
+                  key={tag.id}
+                  tag={tag}
+                  rename={(next) => props.rename(tag.id, next)}
+                  remove={() => props.remove(tag.id)}
+                  deleteQuestion={props.deleteQuestion(tag.name)}
+                  onSaved={saved}
+                  onDeleted={() => deleted(tag)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </LoadState>
+      <form noValidate onSubmit={(event) => void add(event)} className={css.toolbar}>
+        <TextField
+          label={t`New tag`}
+          value={name}
+          onValueChange={setName}
+          maxLength={100}
+          required
+          error={nameError && i18n._(nameError)}
+        />
+        <Button type="submit" loading={adding}>
+          <Trans>Add tag</Trans>
+        </Button>
+      </form>
+    </CardSection>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { loadSession } from '@masthead/client';
+import { errorCatalogue } from '@masthead/core';
+import { Button, FormAlert } from '@masthead/ui';
+import { useAppContext } from '../../app-context.ts';
+import { errorText, isExpiredLink } from '../../forms/error-text.ts';
+import { PageSection } from '../../forms/page-section.tsx';
+import { Link } from '../../router/link.tsx';
+import type { PageProps } from '../../routes/pages.ts';
+import * as css from './auth-page.css.ts';
+
+/**
+ * `/auth/change-email/{id}`: the link emailed to a new address
+ * (docs: sites/app/README.md, "Accounts"). Opening the page changes nothing
+ * (mail scanners open links too); pressing the button makes the address the
+ * account's. Works logged in or not, on any device.
+ */
+export function ChangeEmailPage({ route, params }: PageProps) {
+  const { api, session } = useAppContext();
+  const { i18n } = useLingui();
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const contact = await api.auth.confirmEmailChange({ params: { id: params.id ?? '' } });
+      setChangedTo(contact.email);
+      // The account's owner, logged in here, sees the new address at once.
+      if (session.contact?.id === contact.id) await loadSession(api, session);
+    } catch (cause) {
+      setFailure(isExpiredLink(cause) ? errorCatalogue['link-expired'].text : errorText(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (changedTo) {
+    return (
+      <PageSection title={route.title}>
+        <p role="status" className={css.intro}>
+          <Trans>Your email address is now {changedTo}.</Trans>
+        </p>
+        <p>
+          <Link href="/profile/account">
+            <Trans>Go to your account</Trans>
+          </Link>
+        </p>
+      </PageSection>
+    );
+  }
+
+  return (
+    <PageSection title={route.title}>
+      {failure && (
+        <FormAlert>
+          <p>{i18n._(failure)}</p>
+          <p>
+            <Trans>You can ask for a new link by changing your email address on your account page again.</Trans>
+          </p>
+        </FormAlert>
+      )}
+      <p className={css.intro}>
+        <Trans>Confirm that this is the email address you want to use for your account.</Trans>
+      </p>
+      <div className={css.actions}>
+        <Button type="button" loading={busy} onClick={() => void confirm()}>
+          <Trans>Use this email address</Trans>
+        </Button>
+      </div>
+    </PageSection>
+  );
+}

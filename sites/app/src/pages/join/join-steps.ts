@@ -1,0 +1,18 @@
+import { resource, type ApiClient } from '@masthead/client';
+import type { JoinSetup } from '@masthead/core';
+
+/** The steps after the emailed link confirms a join (SPEC.md s. 2): the survey where one is set, then the setup. */
+export const joinSurveyPath = '/join/survey';
+export const joinSetupPath = '/join/setup';
+
+/** `GET content/join/setup`: the welcome, the opt-ins and the join survey (anyone may read it). */
+export const loadJoinSetup = (api: ApiClient): Promise<JoinSetup> =>
+  resource(api.request, { get: 'GET /content/join/setup' }).get();
+
+/**
+ * Where a member goes once their email is confirmed: the join survey when
+ * the settings name a call-out, else the account setup.
+ * @example stepAfterConfirm({surveySlug: null}) // '/join/setup'
+ */
+export const stepAfterConfirm = (setup: Pick<JoinSetup, 'surveySlug'>) =>
+  setup.surveySlug ? joinSurveyPath : joinSetupPath;
