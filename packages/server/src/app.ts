@@ -60,6 +60,8 @@ import { contactAdminWriteRoutes } from './routes/contact-admin-writes.ts';
 import { contactTagRoutes } from './routes/contact-tags.ts';
 import { noticeRoutes } from './routes/notices.ts';
 import { segmentRoutes } from './routes/segments.ts';
+import { statsRoutes } from './routes/stats.ts';
+import { createStatsRepository } from './repositories/stats-repository.ts';
 import { createContactErasureRepository } from './repositories/contact-erasure-repository.ts';
 import { createContactTagRepository } from './repositories/contact-tag-repository.ts';
 import { createNoticeRepository } from './repositories/notice-repository.ts';
@@ -374,6 +376,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       api.register(contactListRoutes, { ...contactPages, exports: contactExports });
       api.register(contactTagRoutes, { tags: contactTags });
       api.register(segmentRoutes, { ...contactPages, segments: createSegmentRepository({ db }) });
+      api.register(statsRoutes, { stats: createStatsRepository({ db }), now });
       const erasure = createContactErasureRepository({ db });
       api.register(contactAdminWriteRoutes, { contacts, auth, tags: contactTags, erasure, contributions, now });
       api.register(noticeRoutes, { notices: createNoticeRepository({ db }), now });

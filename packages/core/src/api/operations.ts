@@ -18,6 +18,7 @@ import { responseCommentOperations } from './operations/response-comments.ts';
 import { responseOperations } from './operations/responses.ts';
 import { segmentOperations } from './operations/segments.ts';
 import { signupOperations } from './operations/signup.ts';
+import { statsOperations } from './operations/stats.ts';
 import { uploadOperations } from './operations/uploads.ts';
 
 /**
@@ -49,6 +50,7 @@ export const operations = {
   ...captchaOperations,
   ...outboxOperations,
   ...demoCheckoutOperations,
+  ...statsOperations,
 };
 
 export type Operations = typeof operations;

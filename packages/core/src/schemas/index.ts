@@ -23,3 +23,4 @@ export * from './segment.ts';
 export * from './notice.ts';
 export * from './contact-write.ts';
 export * from './bulk-patch.ts';
+export * from './stats.ts';

@@ -231,6 +231,7 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   }),
   'DELETE /contact-tags/{id}': async (w) => ({ params: { id: await newContactTag(w) } }),
   'GET /segments': () => ({}),
+  'GET /stats': () => ({}),
   'POST /segments': (_w, who) => ({ payload: { name: `${who} segment`, ruleGroup: { condition: 'AND', rules: [] } } }),
   'GET /segments/{id}': async (w) => ({ params: { id: await newSegment(w) } }),
   'PATCH /segments/{id}': async (w) => ({ params: { id: await newSegment(w) }, payload: { order: 2 } }),

@@ -135,6 +135,7 @@ export const authorizationTable = {
   'PATCH /contact-tags/{id}': admin,
   'DELETE /contact-tags/{id}': admin,
   'GET /segments': admin,
+  'GET /stats': admin,
   'POST /segments': admin,
   'GET /segments/{id}': admin,
   'PATCH /segments/{id}': admin,

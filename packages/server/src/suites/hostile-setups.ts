@@ -102,6 +102,7 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
     }),
     'DELETE /contact-tags/{id}': admin({ params: { id: ids.contactTag } }),
     'GET /segments': admin({ query: { with: ['contactCount'] } }),
+    'GET /stats': admin({ query: { from: '2026-11-01T00:00:00.000Z', to: '2026-11-05T00:00:00.000Z' } }),
     'GET /segments/{id}': admin({ params: { id: ids.segment }, query: { with: ['contactCount'] } }),
     'POST /segments': admin({
       body: { name: 'Members', description: 'All', ruleGroup: { condition: 'AND', rules: [] }, order: 1 },
