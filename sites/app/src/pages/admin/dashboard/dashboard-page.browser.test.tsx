@@ -64,4 +64,44 @@ describe('Admin dashboard', () => {
       ['Rae Reviewer', '/admin/contacts/c2'],
     ]);
   });
+
+  it('shows the last 30 days and the articles and call-outs members joined from', async () => {
+    const stats = {
+      from: '2026-10-27T00:00:00.000Z',
+      to: '2026-11-26T00:00:00.000Z',
+      newContacts: 12,
+      averageContribution: 7.5,
+      totalRevenue: 1234.5,
+      newResponses: 40,
+      days: [],
+      joinsByPage: [{ pageUrl: 'https://news.example/rivers', pageTitle: 'Who owns the rivers?', joins: 5 }],
+      joinsByCallout: [{ calloutSlug: 'river-watch', joins: 2 }],
+    };
+    const api = fakeApi((call) => {
+      if (pathOf(call) === 'stats') return { status: 200, body: stats };
+      return ['callout', 'contact'].includes(pathOf(call)) ? listAnswer([]) : undefined;
+    });
+    await renderPage(DashboardPage, { url: '/admin', route: '/admin', fetch: api.fetch, contact: adminContact });
+    const card = await waitFor(() => getByRole('region', { name: 'The last 30 days' }));
+    await waitFor(() => getByText('12', card));
+    const figures = [...card.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    assert.deepEqual(figures, [
+      ['New contacts', '12'],
+      ['Average monthly contribution of new members', '€7.50'],
+      ['Revenue', '€1,234.50'],
+      ['New responses', '40'],
+    ]);
+    const table = card.querySelector('table')!;
+    const rows = [...table.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    assert.deepEqual(rows, [
+      ['Who owns the rivers?', '5'],
+      ['Call-out river-watch', '2'],
+    ]);
+    assert.equal(
+      getByRole('link', { name: 'Who owns the rivers?' }, card).getAttribute('href'),
+      'https://news.example/rivers',
+    );
+  });
 });
