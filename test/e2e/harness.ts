@@ -33,6 +33,8 @@ export interface RunningServer {
  * on a free port with a fresh PGlite data folder, and waits for its line.
  * `build: false` starts the server entry that `npm start` imports, without
  * its rebuild of changed sources (a restart that must not touch dist/).
+ * `E2E_NO_BUILD=1` makes that the default: a run against the dist/ already
+ * built, while others go on editing the sources it is built from.
  */
 export async function startServer(
   options: { port?: number; dataDir?: string; env?: Record<string, string>; build?: boolean } = {},
@@ -40,10 +42,10 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'masthead-e2e-'));
   let output = '';
-  const entry =
-    options.build === false
-      ? ['--import', 'tsx', join(root, 'packages/server/src/server.ts')]
-      : [join(root, 'scripts/start.mjs')];
+  const build = options.build ?? process.env.E2E_NO_BUILD !== '1';
+  const entry = !build
+    ? ['--import', 'tsx', join(root, 'packages/server/src/server.ts')]
+    : [join(root, 'scripts/start.mjs')];
   const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...options.env },

@@ -1,0 +1,227 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { adminApi, type AdminApi } from './admin-api.ts';
+import { assertNoViolations } from './axe.ts';
+import { consoleErrors, logIn, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
+
+// Issue 16's journey in Chromium: an admin, from the app's menu, searches contacts with the rule
+// builder, saves the search as a segment, tags the result in bulk, downloads it as CSV, adds a
+// contact, publishes a notice a member then sees on /profile, and deletes a contact. axe-core
+// checks each of these screens.
+
+const admin = { email: 'e2e-contacts-admin@example.org', password: 'Admin1e2etest' };
+const member = { email: 'member@example.org', password: 'Member1demo' };
+/** Contacts made for the search: three of the tree club and one who is not. */
+const club = [
+  { email: 'ada.oak@tree-club.example', firstname: 'Ada', lastname: 'Oak' },
+  { email: 'ben.birch@tree-club.example', firstname: 'Ben', lastname: 'Birch' },
+  { email: 'cy.ash@tree-club.example', firstname: 'Cy', lastname: 'Ash' },
+];
+const outsider = { email: 'dee.elm@example.org', firstname: 'Dee', lastname: 'Elm' };
+
+let browser: Browser;
+let server: RunningServer;
+let api: AdminApi;
+
+before(async () => {
+  ({ browser, server } = await startServerAndBrowser({
+    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  }));
+  api = adminApi(server.url, admin);
+  for (const contact of [...club, outsider]) await api('POST', 'contact', contact);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+interface ListedContact {
+  id: string;
+  email: string;
+  tags?: string[];
+}
+
+/** The contacts an admin's `GET contact` finds with one rule. */
+async function contactsWhere(field: string, operator: string, value: string): Promise<ListedContact[]> {
+  const rules = JSON.stringify({ condition: 'AND', rules: [{ field, operator, value: [value] }] });
+  const { items } = await api<{ items: ListedContact[] }>(
+    'GET',
+    `contact?rules=${encodeURIComponent(rules)}&with=tags&limit=100`,
+  );
+  return items;
+}
+
+/** `date` as a `datetime-local` field holds it, in this machine's time zone (the browser's too). */
+function localMinute(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A logged-in tab of `who`, with its console watched. */
+async function loggedIn(who: { email: string; password: string }): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(60_000);
+  const page = await context.newPage();
+  const errors = consoleErrors(page);
+  await logIn(page, server.url, who);
+  return { page, errors };
+}
+
+/** From the main menu to `/admin/contacts`, with its list shown. */
+async function openContacts(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts', exact: true }).click();
+  await page.waitForURL(`${server.url}/admin/contacts`);
+  await page.getByRole('heading', { level: 1, name: 'Contacts' }).waitFor();
+  await page.getByRole('table').first().waitFor();
+}
+
+/** The emails the list's table shows, in order. */
+async function listedEmails(page: Page): Promise<string[]> {
+  const links = page.getByRole('table').getByRole('link', { name: /@/ });
+  return (await links.allTextContents()).map((text) => text.trim());
+}
+
+test('an admin searches, saves a segment, tags the result in bulk and downloads it as CSV', async () => {
+  const { page, errors } = await loggedIn(admin);
+  await openContacts(page);
+  await assertNoViolations(page, 'the contact list');
+
+  // A tag first, on the tags page the list links to.
+  await page.getByRole('link', { name: 'Tags', exact: true }).click();
+  await page.waitForURL(`${server.url}/admin/contacts/tags`);
+  await page.getByRole('textbox', { name: 'New tag' }).fill('Tree club');
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await page.getByText('Tag Tree club added.').waitFor();
+  await page
+    .getByRole('list', { name: 'Contact tags' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Tree club' })
+    .waitFor();
+  await assertNoViolations(page, 'the contact tags');
+  await page.getByRole('link', { name: 'Back to contacts' }).click();
+  await page.waitForURL(`${server.url}/admin/contacts`);
+
+  // The rule builder: email contains "tree-club".
+  const search = page.getByRole('form', { name: 'Search contacts' });
+  await search.getByRole('button', { name: 'Add a rule' }).click();
+  const rule = search.getByRole('group', { name: 'Rule 1' });
+  await rule.getByRole('combobox', { name: 'Field' }).selectOption('email');
+  await rule.getByRole('combobox', { name: 'Condition' }).selectOption('contains');
+  await rule.getByRole('textbox', { name: 'Value' }).fill('tree-club');
+  await search.getByRole('button', { name: 'Apply filters' }).click();
+  await page.getByText('Showing 1–3 of 3').waitFor();
+  assert.deepEqual((await listedEmails(page)).sort(), club.map((c) => c.email).sort());
+  await assertNoViolations(page, 'the contact list, searched');
+
+  // Saved as a segment: its tab opens, chosen, with the same three.
+  await page.getByRole('textbox', { name: /^Segment name/ }).fill('Tree club members');
+  await page.getByRole('button', { name: 'Save as segment' }).click();
+  await page.getByText('Segment Tree club members saved.').waitFor();
+  const tab = page.getByRole('tab', { name: 'Tree club members (3)' });
+  await tab.waitFor();
+  assert.equal(await tab.getAttribute('aria-selected'), 'true');
+  assert.match(page.url(), /\/admin\/contacts\?segment=[\w-]+$/);
+  await page.getByText('Showing 1–3 of 3').waitFor();
+  assert.deepEqual((await listedEmails(page)).sort(), club.map((c) => c.email).sort());
+
+  // Every contact of the segment tagged at once.
+  await page.getByRole('listbox', { name: 'Tags' }).selectOption({ label: 'Tree club' });
+  await page.getByRole('button', { name: 'Add tags' }).click();
+  await page.getByText('Tag added to 3 contacts').waitFor();
+  const tags = await api<{ id: string; name: string }[]>('GET', 'contact-tags');
+  const tagId = tags.find((t) => t.name === 'Tree club')?.id;
+  assert.ok(tagId);
+  const tagged = await contactsWhere('tags', 'contains', tagId);
+  assert.deepEqual(tagged.map((c) => c.email).sort(), club.map((c) => c.email).sort());
+  assert.deepEqual(
+    (await contactsWhere('email', 'equal', outsider.email)).map((c) => c.tags ?? []),
+    [[]],
+  );
+  await page.getByRole('table').getByText('Tree club').first().waitFor();
+
+  // The CSV of what the tab lists: the header and the three rows, tagged.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...rows] = csv.trim().split(/\r?\n/);
+  assert.match(header!, /^id,email,firstname,lastname,joined,/);
+  assert.match(header!, /,tags,/);
+  assert.equal(rows.length, 3, csv);
+  for (const person of club) {
+    const row = rows.find((line) => line.includes(person.email));
+    assert.ok(row, `${person.email} in\n${csv}`);
+    assert.ok(row.includes(`,${person.firstname},${person.lastname},`), row);
+    assert.ok(row.includes('Tree club'), row);
+  }
+  assert.ok(!csv.includes(outsider.email));
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('an admin adds a contact, lands on their page, and deletes them from the Account tab', async () => {
+  const { page, errors } = await loggedIn(admin);
+  await openContacts(page);
+  await page.getByRole('link', { name: 'Add contact' }).click();
+  await page.waitForURL(`${server.url}/admin/contacts/add`);
+  await page.getByRole('heading', { level: 1, name: 'Add a contact' }).waitFor();
+  await assertNoViolations(page, 'add a contact');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('nia.new@example.org');
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Nia');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('New');
+  await page.getByRole('button', { name: 'Add contact' }).click();
+  await page.waitForURL(/\/admin\/contacts\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { level: 1, name: 'Nia New' }).waitFor();
+  const [added] = await contactsWhere('email', 'equal', 'nia.new@example.org');
+  assert.equal(page.url(), `${server.url}/admin/contacts/${added!.id}`);
+
+  await page.getByRole('navigation', { name: 'Contact' }).getByRole('link', { name: 'Account' }).click();
+  await page.waitForURL(`${server.url}/admin/contacts/${added!.id}/account`);
+  await page.getByRole('button', { name: 'Delete contact' }).waitFor();
+  await assertNoViolations(page, 'the account tab');
+  await page.getByRole('button', { name: 'Delete contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Nia New?' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Delete Nia New' }).click();
+  await page.waitForURL(`${server.url}/admin/contacts`);
+  await page.getByText('Nia New has been deleted.').waitFor();
+  await page.getByRole('table').first().waitFor();
+  assert.ok(!(await listedEmails(page)).includes('nia.new@example.org'));
+  assert.deepEqual(await contactsWhere('email', 'equal', 'nia.new@example.org'), []);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('an admin publishes a notice, open now, and a member sees it on /profile', async () => {
+  const { page, errors } = await loggedIn(admin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notices', exact: true }).click();
+  await page.waitForURL(`${server.url}/admin/notices`);
+  await page.getByRole('link', { name: 'Add notice' }).click();
+  await page.waitForURL(`${server.url}/admin/notices/add`);
+  await page.getByRole('heading', { level: 1, name: 'Add a notice' }).waitFor();
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Our summer meet-up');
+  const text = page.getByRole('textbox', { name: 'Text', exact: true });
+  await text.click();
+  await page.keyboard.type('Come and meet the newsroom on Friday.');
+  // Open from a minute ago.
+  const starts = localMinute(new Date(Date.now() - 60_000));
+  await page.getByLabel(/^Starts/).fill(starts);
+  await assertNoViolations(page, 'the notice form');
+  await page.getByRole('button', { name: 'Save notice' }).click();
+  await page.waitForURL(/\/admin\/notices\/view\/[\w-]+$/);
+  await page.getByText('The notice has been saved.').waitFor();
+  assert.deepEqual(errors, []);
+  await page.context().close();
+
+  const reader = await loggedIn(member);
+  await reader.page.goto(`${server.url}/profile`);
+  const notice = reader.page.getByRole('region', { name: 'Our summer meet-up' });
+  await notice.waitFor();
+  await notice.getByText('Come and meet the newsroom on Friday.').waitFor();
+  assert.deepEqual(reader.errors, []);
+  await reader.page.context().close();
+});
