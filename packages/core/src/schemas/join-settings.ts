@@ -66,10 +66,13 @@ export type StoredJoinSettings = Omit<JoinSettings, 'stripePublicKey' | 'currenc
 export const joinSettingsPatchSchema = patchOf(storedProperties);
 export type JoinSettingsPatch = FromSchema<typeof joinSettingsPatchSchema>;
 
-/** content/join until an admin changes it: core's money defaults plus the form's texts. */
+/**
+ * content/join until an admin changes it: core's money defaults; an empty
+ * title or subtitle is the form's standard one, in the reader's language.
+ */
 export const defaultJoinSettings: StoredJoinSettings = {
-  title: 'Join us',
-  subtitle: 'Support independent journalism with a regular contribution.',
+  title: '',
+  subtitle: '',
   backgroundImage: '',
   notice: '',
   initialAmount: 10,

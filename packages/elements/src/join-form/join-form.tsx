@@ -184,7 +184,7 @@ const withFlow = (url: string, flowId: string) => {
 
 function JoinSteps(props: StepsProps) {
   const { settings, calls, origin, anchor, completeUrl, onPaymentFailed, amount, period, preview } = props;
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const [step, setStep] = useState<Step>(() => {
     const flowId = preview ? null : flowOfPage();
     return flowId ? { kind: 'names', flowId } : { kind: 'choose' };
@@ -266,8 +266,10 @@ function JoinSteps(props: StepsProps) {
   }
   return (
     <>
-      <h2 className={styles.title}>{settings.title}</h2>
-      {settings.subtitle ? <p className={styles.text}>{settings.subtitle}</p> : null}
+      <h2 className={styles.title}>{settings.title.trim() || t`Join us`}</h2>
+      <p className={styles.text}>
+        {settings.subtitle.trim() || t`Support independent journalism with a regular contribution.`}
+      </p>
       {settings.notice ? <p className={styles.text}>{settings.notice}</p> : null}
       <ChooseStep
         // The preview starts again where the builder's starting amount or period changes.

@@ -78,6 +78,7 @@ export function JoinAppearance({ draft, update, errors }: PartProps) {
       <BuilderText
         name="title"
         label={t`Title`}
+        description={t`Empty: the standard title and subtitle, in the reader's language.`}
         value={draft.title}
         onChange={(title) => update({ title })}
         errors={errors}
