@@ -39,6 +39,7 @@ const limits = [
   'emailRecipient',
   'signupIp',
   'signupEmail',
+  'emailChangeContact',
 ] as const;
 /** The limits whose test passed, for the closing line. */
 const held = new Set<(typeof limits)[number]>();
@@ -308,6 +309,31 @@ describe(`abuse: ${limits.length} limits held across two app servers`, () => {
     assert.equal((await servers.servers[1].inject(upload('198.51.100.1'))).statusCode, 200);
     assert.equal(await count(rows.execute()), limit + 2);
     held.add('uploadContact');
+  });
+
+  test('email changes per contact: five links an hour to new addresses, then 429 and nothing sent', async (t) => {
+    const servers = await twoServers(t);
+    const { db } = servers.database;
+    const { limit, windowSeconds } = rateLimits.emailChangeContact;
+    const contact = await createTestContact(servers.database, { email: 'ada@example.org' });
+    const { cookie } = await loginAs(servers.app, contact);
+    // Each to another address (so the per-recipient limit is not what holds), from another IP.
+    const change = (i: number) =>
+      as(cookie, {
+        method: 'PATCH',
+        url: `${api}/contact/me`,
+        payload: { email: `ada.${i}@example.org` },
+        remoteAddress: `198.51.100.${i}`,
+      });
+    const answers = await burst(servers, limit + 10, change);
+    assertHeld(answers, limit, 200, windowSeconds);
+    const links = db.selectFrom('outbox').select('id').where('template', '=', 'change-email');
+    assert.equal(await count(links.execute()), limit, 'a refused change sent no link');
+
+    servers.later(windowSeconds);
+    assert.equal((await servers.servers[1].inject(change(99))).statusCode, 200);
+    assert.equal(await count(links.execute()), limit + 1);
+    held.add('emailChangeContact');
   });
 
   test('emails per recipient: twenty an hour to one address, reset links and confirmations together; the rest are not sent', async (t) => {
