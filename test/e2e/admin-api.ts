@@ -43,3 +43,26 @@ export async function storedResponses(api: AdminApi, calloutId: string): Promise
   );
   return items;
 }
+
+/** An email as the outbox lists it. */
+export interface OutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+  template: string;
+}
+
+/** Every email the outbox holds, newest first (the last 100). */
+export async function outbox(api: AdminApi): Promise<OutboxEmail[]> {
+  return (await api<{ items: OutboxEmail[] }>('GET', 'outbox?limit=100')).items;
+}
+
+/** The newest email of `template` to `to`, waited for: the outbox is written as the request ends. */
+export async function emailTo(api: AdminApi, to: string, template: string): Promise<OutboxEmail> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const found = (await outbox(api)).find((email) => email.to.includes(to) && email.template === template);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${template} email to ${to}`);
+}

@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { adminApi, type AdminApi } from './admin-api.ts';
+import { adminApi, emailTo, outbox, type AdminApi } from './admin-api.ts';
 import { assertNoViolations } from './axe.ts';
 import { consoleErrors, freePort, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
 import { newsroomPage } from './newsroom-page.ts';
@@ -30,25 +30,9 @@ after(async () => {
   if (server) removeDataDir(server.dataDir);
 });
 
-interface Outbox {
-  items: { to: string; subject: string; text: string; template: string }[];
-}
-
-/** The newest email of `template` to `to`, waited for: the outbox is written as the request ends. */
-async function emailTo(to: string, template: string) {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const { items } = await api<Outbox>('GET', 'outbox?limit=50');
-    const found = items.find((email) => email.to.includes(to) && email.template === template);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no ${template} email to ${to}`);
-}
-
 /** Every email the outbox holds for `to`, by template. */
 async function templatesTo(to: string): Promise<string[]> {
-  const { items } = await api<Outbox>('GET', 'outbox?limit=100');
-  return items.filter((email) => email.to.includes(to)).map((email) => email.template);
+  return (await outbox(api)).filter((email) => email.to.includes(to)).map((email) => email.template);
 }
 
 /** The contacts whose email is exactly `email`, as an admin's search finds them. */
@@ -137,7 +121,7 @@ test('joining again with an address that has an account: "Check your email", the
   await page.getByText(/If you already have an account, we've sent you an email to log in instead\./).waitFor();
   await assertNoViolations(page, 'check your email');
 
-  const email = await emailTo(member.email, 'join-email-exists-login');
+  const email = await emailTo(api, member.email, 'join-email-exists-login');
   assert.match(email.text, new RegExp(`${server.url.replace(/[.]/g, '\\.')}/auth/login`));
   const templates = await templatesTo(member.email);
   assert.ok(!templates.includes('join-confirm-email'), `no confirmation link for a known address: ${templates}`);
@@ -164,7 +148,7 @@ test('a required join survey: the new member answers it, then sets up the accoun
     const reader = 'survey.reader@example.org';
     await startJoining(page, reader);
     await payAndName(page, reader, { first: 'Sam', last: 'Survey' });
-    const confirm = await emailTo(reader, 'join-confirm-email');
+    const confirm = await emailTo(api, reader, 'join-confirm-email');
     const link = /https?:\/\/\S+\/join\/confirm-email\/[\w-]+/.exec(confirm.text)?.[0];
     assert.ok(link, confirm.text);
     await page.goto(link);

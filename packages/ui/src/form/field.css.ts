@@ -27,6 +27,9 @@ export const input = style({
   },
 });
 
+/** A textarea: the input's look, the full width, taller by dragging. */
+export const textarea = style([input, { width: '100%', boxSizing: 'border-box', resize: 'vertical' }]);
+
 export const error = style({
   margin: 0,
   fontSize: '0.875rem',

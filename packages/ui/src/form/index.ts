@@ -1,4 +1,5 @@
 export { TextField, type TextFieldProps } from './text-field.tsx';
+export { DayField, SelectField, TextAreaField } from './control-fields.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { Fieldset, type FieldsetProps } from './fieldset.tsx';
 export { FormAlert, type FormAlertProps } from './form-alert.tsx';

@@ -10,10 +10,19 @@ import {
   type ContactProfile,
   type NewsletterStatus,
 } from '@masthead/core';
-import { Button, FormAlert, TextField, checkEmail, hasErrors, textsFor, useFocusFirstInvalid } from '@masthead/ui';
+import {
+  Button,
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+  checkEmail,
+  hasErrors,
+  textsFor,
+  useFocusFirstInvalid,
+} from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { errorCode, errorText, serverFieldErrors } from '../../../forms/error-text.ts';
-import { SelectField, TextAreaField } from './account-fields.tsx';
 import { newsletterStatusTexts } from './account-texts.ts';
 import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
 import * as styles from './contacts.css.ts';

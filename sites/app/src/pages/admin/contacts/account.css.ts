@@ -1,33 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@masthead/ui/theme';
 
-/** A labelled field of the account tab that the UI package has no component for (textarea, select, date). */
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontFamily: vars.font.body,
-  color: vars.color.body,
-});
-
-export const label = style({ fontWeight: 600 });
-
 export const description = style({ margin: 0, fontSize: '0.875rem', color: vars.tint.body[70] });
-
-export const input = style({
-  font: 'inherit',
-  color: vars.color.body,
-  background: '#fff',
-  padding: `${vars.space.sm} 0.75rem`,
-  border: `1px solid ${vars.tint.body[50]}`,
-  borderRadius: vars.radius.sm,
-  ':focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: 1 },
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 } },
-});
-
-export const textarea = style([input, { width: '100%', boxSizing: 'border-box', resize: 'vertical' }]);
-
-export const error = style({ margin: 0, fontSize: '0.875rem', fontWeight: 600, color: vars.color.danger });
 
 /** One security action: what it does, its button and its result. */
 export const action = style({

@@ -1,6 +1,6 @@
 import { resource, type ApiClient } from '@masthead/client';
 
-/** The calls of the contacts list, tags and add pages, by their keys in core's contract table. */
+/** The calls of the contacts list, tags, add and contact pages, by their keys in core's contract table. */
 export const contactListCalls = {
   list: 'GET /contact',
   create: 'POST /contact',
@@ -12,6 +12,8 @@ export const contactListCalls = {
   segments: 'GET /segments',
   addSegment: 'POST /segments',
   segmentContacts: 'GET /segments/{id}/contacts',
+  /** The contact page's delete (the client's `contacts` namespace has no delete). */
+  remove: 'DELETE /contact/{id}',
 } as const;
 
 /**

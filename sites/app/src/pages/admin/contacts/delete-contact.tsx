@@ -8,7 +8,7 @@ import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { errorText } from '../../../forms/error-text.ts';
 import { ConfirmDialog } from '../crowdnewsroom/edit/confirm-dialog.tsx';
-import { contactAdminApi } from './contact-admin-api.ts';
+import { contactsApi } from './contacts-api.ts';
 import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
 
 /**
@@ -32,7 +32,7 @@ export function DeleteContact({ contact }: { contact: Contact }) {
     setBusy(true);
     setFailure(null);
     try {
-      await contactAdminApi(api).remove({ params: { id: contact.id } });
+      await contactsApi(api).remove({ params: { id: contact.id } });
       notifications.notify({ variant: 'success', title: msg`${name} has been deleted.` });
       router.navigate('/admin/contacts');
     } catch (error) {

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@masthead/ui';
+import { Button, TextField } from '@masthead/ui';
 import * as styles from './contacts.css.ts';
 import * as own from './account.css.ts';
 
@@ -14,7 +14,6 @@ export const loginLinkLifetimeMs = 60 * 60 * 1000;
  */
 export function LoginLinkResult({ url, madeAt }: { url: string; madeAt: Date }) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const until = i18n.date(new Date(madeAt.getTime() + loginLinkLifetimeMs), { timeStyle: 'short' });
@@ -33,23 +32,18 @@ export function LoginLinkResult({ url, madeAt }: { url: string; madeAt: Date }) 
   };
 
   return (
-    <div className={own.field}>
-      <label htmlFor={id} className={own.label}>
-        {t`Login link`}
-      </label>
-      <p id={`${id}-help`} className={own.description}>
-        <Trans>
-          It works once, until {until} (one hour). Whoever opens it is logged in as this contact: give it to them only,
-          by a way you trust.
-        </Trans>
-      </p>
-      <input
+    <div>
+      <TextField
         ref={field}
-        id={id}
-        className={own.input}
+        label={t`Login link`}
+        description={
+          <Trans>
+            It works once, until {until} (one hour). Whoever opens it is logged in as this contact: give it to them
+            only, by a way you trust.
+          </Trans>
+        }
         readOnly
         value={url}
-        aria-describedby={`${id}-help`}
         onFocus={(event) => event.currentTarget.select()}
       />
       <div className={styles.actions}>

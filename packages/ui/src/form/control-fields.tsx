@@ -1,5 +1,9 @@
+/**
+ * The fields `TextField` does not cover — a textarea, a select, a day —
+ * labelled, described and announcing their error the same way.
+ */
 import { useId, type ReactNode } from 'react';
-import * as styles from './account.css.ts';
+import * as styles from './field.css.ts';
 
 interface BaseProps {
   label: ReactNode;
@@ -38,7 +42,7 @@ function useDescribed({ description, error }: BaseProps) {
 }
 
 /**
- * A labelled multi-line text field (notes, description).
+ * A labelled multi-line text field, as `TextField` is for one line.
  * @example <TextAreaField label={t`Notes`} value={notes} onValueChange={setNotes} maxLength={10000} />
  */
 export function TextAreaField(
@@ -94,7 +98,7 @@ export function SelectField<T extends string>(
   );
 }
 
-/** A labelled day (`YYYY-MM-DD`), for a role's start or expiry. */
+/** A labelled day (`YYYY-MM-DD`) in the browser's date picker. */
 export function DayField(props: BaseProps & { value: string; onValueChange: (value: string) => void }) {
   const { id, aria, help, errorLine } = useDescribed(props);
   return (
