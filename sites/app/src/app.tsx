@@ -83,9 +83,11 @@ export function App() {
   else if (result?.kind === 'frame-refused') page = <FrameRefusedPage />;
   else if (result?.kind === 'allow' && route?.page && match) {
     const Page = route.page;
-    // Keyed by path so a page's state starts fresh on every route it serves.
+    // Keyed by path so a page's state starts fresh on every route it serves; the boundary too, so
+    // the page left is unmounted at once (its effects, such as a leave warning, end) rather than
+    // kept hidden while the next page's chunk loads.
     page = (
-      <Suspense fallback={null}>
+      <Suspense key={route.path} fallback={null}>
         <Page key={route.path} route={route} params={match.params} />
       </Suspense>
     );
