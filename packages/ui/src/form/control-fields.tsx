@@ -13,23 +13,41 @@ interface BaseProps {
   error?: ReactNode;
 }
 
-/** The ids and ARIA links of a field with a description and an error, as `TextField` has them. */
-function useDescribed({ description, error }: BaseProps) {
+/** What the frame hands its control: the id and the ARIA links to the help and the error. */
+interface ControlAttributes {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The label, help, control and error of one field, linked as `TextField`
+ * links them; the error sits in a polite live region present from the
+ * first render, so it is announced when it appears.
+ */
+function FieldFrame({
+  label,
+  description,
+  error,
+  children,
+}: BaseProps & { children: (a: ControlAttributes) => ReactNode }) {
   const id = useId();
   const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean);
-  return {
-    id,
-    aria: {
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
-    },
-    help: description ? (
-      <p id={`${id}-description`} className={styles.description}>
-        {description}
-      </p>
-    ) : null,
-    // A polite live region from the first render, so an error is announced when it appears.
-    errorLine: (
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {description ? (
+        <p id={`${id}-description`} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
+      })}
       <div aria-live="polite">
         {error ? (
           <p id={`${id}-error`} className={styles.error}>
@@ -37,8 +55,8 @@ function useDescribed({ description, error }: BaseProps) {
           </p>
         ) : null}
       </div>
-    ),
-  };
+    </div>
+  );
 }
 
 /**
@@ -48,24 +66,19 @@ function useDescribed({ description, error }: BaseProps) {
 export function TextAreaField(
   props: BaseProps & { value: string; onValueChange: (value: string) => void; maxLength?: number; rows?: number },
 ) {
-  const { id, aria, help, errorLine } = useDescribed(props);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {props.label}
-      </label>
-      {help}
-      <textarea
-        id={id}
-        className={styles.textarea}
-        rows={props.rows ?? 4}
-        maxLength={props.maxLength}
-        value={props.value}
-        onChange={(event) => props.onValueChange(event.currentTarget.value)}
-        {...aria}
-      />
-      {errorLine}
-    </div>
+    <FieldFrame {...props}>
+      {(attributes) => (
+        <textarea
+          {...attributes}
+          className={styles.textarea}
+          rows={props.rows ?? 4}
+          maxLength={props.maxLength}
+          value={props.value}
+          onChange={(event) => props.onValueChange(event.currentTarget.value)}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -73,49 +86,39 @@ export function TextAreaField(
 export function SelectField<T extends string>(
   props: BaseProps & { value: T; options: { value: T; label: string }[]; onValueChange: (value: T) => void },
 ) {
-  const { id, aria, help, errorLine } = useDescribed(props);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {props.label}
-      </label>
-      {help}
-      <select
-        id={id}
-        className={styles.input}
-        value={props.value}
-        onChange={(event) => props.onValueChange(event.currentTarget.value as T)}
-        {...aria}
-      >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {errorLine}
-    </div>
+    <FieldFrame {...props}>
+      {(attributes) => (
+        <select
+          {...attributes}
+          className={styles.input}
+          value={props.value}
+          onChange={(event) => props.onValueChange(event.currentTarget.value as T)}
+        >
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
 /** A labelled day (`YYYY-MM-DD`) in the browser's date picker. */
 export function DayField(props: BaseProps & { value: string; onValueChange: (value: string) => void }) {
-  const { id, aria, help, errorLine } = useDescribed(props);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {props.label}
-      </label>
-      {help}
-      <input
-        id={id}
-        type="date"
-        className={styles.input}
-        value={props.value}
-        onChange={(event) => props.onValueChange(event.currentTarget.value)}
-        {...aria}
-      />
-      {errorLine}
-    </div>
+    <FieldFrame {...props}>
+      {(attributes) => (
+        <input
+          {...attributes}
+          type="date"
+          className={styles.input}
+          value={props.value}
+          onChange={(event) => props.onValueChange(event.currentTarget.value)}
+        />
+      )}
+    </FieldFrame>
   );
 }
