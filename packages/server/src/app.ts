@@ -284,7 +284,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       now,
       embedOrigins: config.embedOrigins ?? null,
     }),
-    complete: createSignupComplete({ flows: joinFlows, providerFor, emails: joinEmails, log: app.log, now }),
+    completion: createSignupComplete({ flows: joinFlows, providerFor, emails: joinEmails, content, log: app.log, now }),
     confirm: createJoinConfirm({
       ...{ flows: joinFlows, contacts, contributions, providerFor },
       ...{ emails: joinEmails, log: app.log, now },

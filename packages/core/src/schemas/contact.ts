@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { localeCodes } from '../locales.ts';
 import { listOf, pageProperties } from './list.ts';
 import { contributionInfoSchema } from './contribution.ts';
-import { joinSourceSchema } from './signup.ts';
+import { joinSourceSchema, vatNumberPattern } from './signup.ts';
 
 export const contactRoleNames = ['member', 'admin', 'superadmin'] as const;
 export type ContactRoleName = (typeof contactRoleNames)[number];
@@ -68,6 +68,8 @@ export const contactProfileSchema = {
     deliveryAddress: deliveryAddressSchema,
     newsletterStatus: { type: 'string', enum: newsletterStatuses },
     newsletterGroups: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 100 } },
+    /** Given when joining where VAT applies (content/general `vatEnabled`); kept without spaces, dots or dashes. */
+    vatNumber: { type: 'string', maxLength: 40, pattern: vatNumberPattern },
     /** Admins only. */
     notes: { type: 'string', maxLength: 10000 },
     /** Admins only. */

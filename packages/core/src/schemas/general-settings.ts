@@ -113,6 +113,10 @@ export const generalSettingsSchema = {
      * (`{geocoderUrl}?q=…&format=json&limit=5`); empty: no search is offered.
      */
     geocoderUrl: siteUrl,
+    /** VAT (SPEC.md s. 3): where on, the join form asks for a VAT number (optional) and names the rate. */
+    vatEnabled: { type: 'boolean' },
+    /** The VAT rate in per cent that contributions include, e.g. 19 or 7.7. */
+    vatRate: { type: 'number', minimum: 0, maximum: 100 },
   },
 } as const;
 
@@ -156,4 +160,6 @@ export const defaultGeneralSettings: GeneralSettings = {
   footerLinks: [],
   newsroomMode: false,
   geocoderUrl: '',
+  vatEnabled: false,
+  vatRate: 0,
 };

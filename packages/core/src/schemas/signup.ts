@@ -64,6 +64,17 @@ export const signupQuerySchema = {
   properties: { captchaToken: { type: 'string', maxLength: 4096 } },
 } as const;
 
+/**
+ * A VAT identification number as on an invoice: the two-letter country
+ * prefix, then 2 to 14 letters, digits, `+` or `*`, with optional single
+ * spaces, dots or dashes between (`DE 123 456 789`, `CHE-123.456.789`).
+ * Empty where none is given. The join form checks the same pattern.
+ */
+export const vatNumberPattern = '^([A-Za-z]{2}([ .-]?[A-Za-z0-9+*]){2,14})?$';
+
+/** A VAT number without its spaces, dots and dashes, upper case: how it is kept. */
+export const normaliseVatNumber = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
+
 /** `POST signup/complete`: back from the provider, with the names. */
 export const signupCompleteSchema = {
   type: 'object',
@@ -73,11 +84,37 @@ export const signupCompleteSchema = {
     paymentFlowId: { type: 'string', minLength: 1, maxLength: 64 },
     firstname: { type: 'string', minLength: 1, maxLength: 100 },
     lastname: { type: 'string', minLength: 1, maxLength: 100 },
-    /** Where VAT applies; letters and digits, as on an invoice. */
-    vatNumber: { type: 'string', maxLength: 20, pattern: '^([A-Za-z0-9 .-]{2,20})?$' },
+    /** Where content/general turns VAT on; ignored where it is off. */
+    vatNumber: { type: 'string', maxLength: 40, pattern: vatNumberPattern },
   },
 } as const;
 export type SignupComplete = FromSchema<typeof signupCompleteSchema>;
+
+/** `POST signup/check`: back from the provider, before the names. */
+export const signupCheckSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['paymentFlowId'],
+  properties: { paymentFlowId: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+
+/**
+ * Where a join flow stands once the reader is back from the provider:
+ * `ready` (the method is set up: the names finish it), `open` (the
+ * provider's step was left unfinished), `refused` (the provider declined),
+ * `completed` (the names were sent: the confirmation email is out),
+ * `expired` (older than 7 days).
+ */
+export const signupCheckStatuses = ['ready', 'open', 'refused', 'completed', 'expired'] as const;
+export type SignupCheckStatus = (typeof signupCheckStatuses)[number];
+
+export const signupCheckResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status'],
+  properties: { status: { type: 'string', enum: signupCheckStatuses } },
+} as const;
+export type SignupCheckResult = FromSchema<typeof signupCheckResultSchema>;
 
 /** `POST signup/confirm-email`: the join flow id from the emailed link. */
 export const signupConfirmSchema = {

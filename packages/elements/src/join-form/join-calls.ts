@@ -14,6 +14,7 @@ export function joinCalls(api: WidgetApi) {
     setup: 'GET /content/join/setup',
     general: 'GET /content/general',
     signup: 'POST /signup',
+    check: 'POST /signup/check',
     complete: 'POST /signup/complete',
   });
 }

@@ -19,7 +19,14 @@ import {
   waitFor,
 } from '@masthead/test/browser-setup';
 import { apiError, fakeApi, type Answer, type SentCall } from '@masthead/client/testing';
-import { defaultGeneralSettings, defaultJoinSettings, defaultJoinSetup, type JoinSettings } from '@masthead/core';
+import {
+  defaultGeneralSettings,
+  defaultJoinSettings,
+  defaultJoinSetup,
+  type GeneralSettings,
+  type JoinSettings,
+  type SignupCheckStatus,
+} from '@masthead/core';
 import { WidgetApiProvider } from '../widget-api.tsx';
 import { JoinForm } from './join-form.tsx';
 
@@ -52,10 +59,11 @@ function renderJoin(
   answer: (call: SentCall) => Answer | undefined = () => undefined,
   settings = joinSettings(),
   attributes: { amount?: string; period?: string } = {},
+  generalSettings: GeneralSettings = general,
 ) {
   const fake = fakeApi((call) => {
     if (call.operation === 'GET /content/join') return { status: 200, body: settings };
-    if (call.operation === 'GET /content/general') return { status: 200, body: general };
+    if (call.operation === 'GET /content/general') return { status: 200, body: generalSettings };
     return answer(call);
   });
   render(
@@ -284,37 +292,110 @@ describe('<join-form>: without a contribution', () => {
 });
 
 describe('<join-form>: back from the provider', () => {
-  it('asks for the names, checks them, completes the flow and says to check the email', async () => {
-    sessionStorage.setItem('masthead:join-email', 'rea@example.org');
+  /** Back on the page with `?paymentFlowId=`; signup/check answers `status`, other calls `answer`. */
+  const returnWith = (
+    status: SignupCheckStatus | Answer,
+    answer: (call: SentCall) => Answer | undefined = () => undefined,
+    generalSettings: GeneralSettings = general,
+  ) => {
     history.replaceState(null, '', `${startUrl.split('?')[0]}?paymentFlowId=f1`);
-    const calls = renderJoin((call) => (call.operation === 'POST /signup/complete' ? { status: 204 } : undefined));
+    return renderJoin(
+      (call) =>
+        call.operation === 'POST /signup/check'
+          ? typeof status === 'string'
+            ? { status: 200, body: { status } }
+            : status
+          : answer(call),
+      joinSettings(),
+      {},
+      generalSettings,
+    );
+  };
+  const completions = (calls: SentCall[]) => calls.filter((c) => c.operation === 'POST /signup/complete');
+
+  it('checks the payment, asks for the names, checks them, completes the flow and says to check the email', async () => {
+    sessionStorage.setItem('masthead:join-email', 'rea@example.org');
+    const calls = returnWith('ready', (call) =>
+      call.operation === 'POST /signup/complete' ? { status: 204 } : undefined,
+    );
     const heading = await waitFor(() => getByRole('heading', { name: 'Almost done: your name' }));
     await waitFor(() => assert.equal(document.activeElement, heading, 'the step takes focus'));
-    assert.equal(queryAllByRole('textbox', { name: /VAT/ }).length, 0, 'content/join does not ask for VAT');
+    assert.deepEqual(posts(calls)[0]!.body, { paymentFlowId: 'f1' }, 'the check came first');
+    assert.equal(queryAllByRole('textbox', { name: /VAT/ }).length, 0, 'content/general has VAT off');
     getByRole('button', { name: 'Finish joining' }).click();
     await waitFor(() => getByText('Please enter your first name.'));
     getByText('Please enter your last name.');
-    assert.equal(posts(calls).length, 0);
+    assert.equal(completions(calls).length, 0);
     type(/First name/, ' Rea ');
     type(/Last name/, 'Der');
     await sleep(10);
     getByRole('button', { name: 'Finish joining' }).click();
     await waitFor(() => getByRole('heading', { name: 'Check your email' }));
-    assert.deepEqual(posts(calls)[0]!.body, { paymentFlowId: 'f1', firstname: 'Rea', lastname: 'Der' });
+    assert.deepEqual(completions(calls)[0]!.body, { paymentFlowId: 'f1', firstname: 'Rea', lastname: 'Der' });
     getByText(/We have sent an email to rea@example\.org\./);
     assert.equal(new URLSearchParams(location.search).get('paymentFlowId'), null, 'a reload starts afresh');
     assert.deepEqual(heard, [{ name: 'join:completed', detail: { contribution: true } }]);
   });
 
-  it('says why when the flow has expired', async () => {
-    history.replaceState(null, '', `${startUrl.split('?')[0]}?paymentFlowId=old`);
-    renderJoin((call) => (call.operation === 'POST /signup/complete' ? apiError('join-flow-expired') : undefined));
+  it('a declined payment is said at once, without the names step, and the reader can start again', async () => {
+    const calls = returnWith('refused');
+    const heading = await waitFor(() => getByRole('heading', { name: 'Your payment did not go through' }));
+    await waitFor(() => assert.equal(document.activeElement, heading, 'the step takes focus'));
+    assert.equal(queryAllByRole('textbox', { name: /First name/ }).length, 0);
+    assert.equal(heard[0]!.name, 'join:error');
+    assert.equal(heard[0]!.detail.code, 'payment-refused');
+    assert.equal(new URLSearchParams(location.search).get('paymentFlowId'), null);
+    assert.deepEqual(await axeViolations(document.body, { region: false }), []);
+    getByRole('button', { name: 'Start again' }).click();
+    const first = await waitFor(() => getByRole('heading', { name: 'Join us' }));
+    await waitFor(() => assert.equal(document.activeElement, first, 'the first step takes focus'));
+    assert.equal(completions(calls).length, 0);
+  });
+
+  it('an unfinished payment and an expired join are each said plainly', async () => {
+    returnWith('open');
+    await waitFor(() => getByRole('heading', { name: 'Your payment was not finished' }));
+    getByText('Nothing was charged. You can start again whenever you like.');
+    document.body.replaceChildren();
+    returnWith('expired');
+    await waitFor(() => getByRole('heading', { name: 'This join has expired' }));
+    getByRole('button', { name: 'Start again' });
+  });
+
+  it('a check the provider cannot answer offers to try again', async () => {
+    const calls = returnWith(apiError('payment-provider-failed'));
+    await waitFor(() => getByText(/The payment provider did not answer\./));
+    const tries = posts(calls).length;
+    getByRole('button', { name: 'Try again' }).click();
+    await waitFor(() => assert.equal(posts(calls).length, tries + 1));
+  });
+
+  it('where VAT applies, asks for an optional VAT number in the format the server takes, naming the rate', async () => {
+    const calls = returnWith('ready', (call) => (call.operation === 'POST /signup/complete' ? { status: 204 } : undefined), {
+      ...general,
+      vatEnabled: true,
+      vatRate: 19,
+    });
     await waitFor(() => getByRole('heading', { name: 'Almost done: your name' }));
-    type(/First name/, 'Rea');
-    type(/Last name/, 'Der');
+    const field = getByRole('textbox', { name: 'VAT number (optional)' });
+    assert.match(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent!, /19%/);
+    type(/First name/, 'Va');
+    type(/Last name/, 'Tee');
+    type(/VAT number/, '12345');
     await sleep(10);
     getByRole('button', { name: 'Finish joining' }).click();
-    await waitFor(() => getByText('This confirmation link has expired or is not valid. Please join again.'));
-    assert.equal(heard[0]!.detail.code, 'join-flow-expired');
+    await waitFor(() => assert.equal(document.activeElement, field, 'focus on the VAT number'));
+    assert.equal(field.getAttribute('aria-invalid'), 'true');
+    assert.equal(completions(calls).length, 0);
+    type(/VAT number/, 'DE 123 456 789');
+    await sleep(10);
+    getByRole('button', { name: 'Finish joining' }).click();
+    await waitFor(() => getByRole('heading', { name: 'Check your email' }));
+    assert.deepEqual(completions(calls)[0]!.body, {
+      paymentFlowId: 'f1',
+      firstname: 'Va',
+      lastname: 'Tee',
+      vatNumber: 'DE 123 456 789',
+    });
   });
 });

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ContributionPeriod, GeneralSettings, JoinSettings, SignupBody } from '@masthead/core';
+import type {
+  ContributionPeriod,
+  GeneralSettings,
+  JoinSettings,
+  SignupBody,
+  SignupCheckStatus,
+} from '@masthead/core';
 import { CurrencyContext, type Currency, type DraftPreset } from '@masthead/forms/contribution';
 import { ApiError } from '@masthead/client';
 import { Button, FormAlert } from '@masthead/ui';
@@ -13,7 +19,8 @@ import { CheckEmail, useOwnConfirmTexts } from './check-email.tsx';
 import { ChooseStep, type JoinChoice } from './choose-step.tsx';
 import { flowParam, joinCalls, joinSource, signupUrls, type JoinCalls } from './join-calls.ts';
 import { joinErrorText } from './join-error-texts.ts';
-import { NamesStep, type Names } from './names-step.tsx';
+import { NamesStep, type Names, type Vat } from './names-step.tsx';
+import { ReturnProblemStep, ReturnStep, type ReturnProblem } from './return-step.tsx';
 import { forgetEmail, recallEmail, rememberEmail } from './remembered-email.ts';
 import * as styles from './join-form.css.ts';
 
@@ -48,9 +55,14 @@ export interface JoinFormProps {
 type Loaded =
   | { phase: 'loading' }
   | { phase: 'failed'; attempt: number }
-  | { phase: 'ready'; settings: JoinSettings; currency: Currency };
+  | { phase: 'ready'; settings: JoinSettings; currency: Currency; vat?: Vat };
 
-type Step = { kind: 'choose' } | { kind: 'names'; flowId: string } | { kind: 'check-email'; email: string | null };
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'returned'; flowId: string }
+  | { kind: 'problem'; problem: ReturnProblem }
+  | { kind: 'names'; flowId: string }
+  | { kind: 'check-email'; email: string | null };
 
 const flowOfPage = () => (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(flowParam));
 
@@ -104,7 +116,8 @@ export function JoinForm(props: JoinFormProps) {
           calls.settings(undefined, { credentials: 'omit' }),
           calls.general(undefined, { credentials: 'omit' }),
         ]);
-        if (live) setLoaded({ phase: 'ready', settings, currency: currencyOf(settings, general) });
+        const vat = general.vatEnabled ? { rate: general.vatRate ?? 0 } : undefined;
+        if (live) setLoaded({ phase: 'ready', settings, currency: currencyOf(settings, general), vat });
       } catch (error) {
         if (!live) return;
         setLoaded({ phase: 'failed', attempt });
@@ -115,7 +128,8 @@ export function JoinForm(props: JoinFormProps) {
       live = false;
     };
   }, [api, attempt, previewing]);
-  const ready = props.preview ?? (loaded.phase === 'ready' ? loaded : null);
+  const ready: Omit<Extract<Loaded, { phase: 'ready' }>, 'phase'> | null =
+    props.preview ?? (loaded.phase === 'ready' ? loaded : null);
 
   return (
     <div ref={anchor} className={styles.root} lang={i18n ? (i18n.locales?.[0] ?? i18n.locale) : undefined}>
@@ -123,7 +137,14 @@ export function JoinForm(props: JoinFormProps) {
         <I18nProvider i18n={i18n}>
           {ready ? (
             <CurrencyContext.Provider value={ready.currency}>
-              <JoinSteps {...props} settings={ready.settings} calls={calls} origin={api.origin} anchor={anchor} />
+              <JoinSteps
+                {...props}
+                settings={ready.settings}
+                vat={ready.vat}
+                calls={calls}
+                origin={api.origin}
+                anchor={anchor}
+              />
             </CurrencyContext.Provider>
           ) : loaded.phase === 'failed' ? (
             <JoinLoadFailed attempt={loaded.attempt} onRetry={() => setAttempt((n) => n + 1)} />
@@ -169,6 +190,8 @@ function JoinLoadFailed({ attempt, onRetry }: { attempt: number; onRetry: () => 
 
 interface StepsProps extends JoinFormProps {
   settings: JoinSettings;
+  /** Where content/general turns VAT on. */
+  vat?: Vat;
   calls: JoinCalls;
   /** The API's (and the hosted app's) origin, for the emailed links. */
   origin: string;
@@ -183,19 +206,29 @@ const withFlow = (url: string, flowId: string) => {
 };
 
 function JoinSteps(props: StepsProps) {
-  const { settings, calls, origin, anchor, completeUrl, onPaymentFailed, amount, period, preview } = props;
+  const { settings, vat, calls, origin, anchor, completeUrl, onPaymentFailed, amount, period, preview } = props;
   const { i18n, t } = useLingui();
   const [step, setStep] = useState<Step>(() => {
     const flowId = preview ? null : flowOfPage();
-    return flowId ? { kind: 'names', flowId } : { kind: 'choose' };
+    return flowId ? { kind: 'returned', flowId } : { kind: 'choose' };
   });
   const heading = useRef<HTMLHeadingElement>(null);
   const ownTexts = useOwnConfirmTexts(calls, step.kind === 'check-email');
-  // Each later step's heading takes focus when it appears (the names step also on return from the
-  // provider: the page was loaded for it). The first step does not take focus from the article around it.
+  // Each later step's heading takes focus when it appears (also on return from the provider: the
+  // page was loaded for it), and the first step's when the reader starts again; on arrival the
+  // first step does not take focus from the article around it.
+  const arrived = useRef(false);
   useEffect(() => {
-    if (step.kind !== 'choose') heading.current?.focus();
+    if (step.kind !== 'choose' || arrived.current) heading.current?.focus();
+    arrived.current = true;
   }, [step.kind]);
+
+  /** The page without the flow's id, so a reload does not offer a finished or failed return again. */
+  const forgetFlow = () => {
+    const here = new URL(location.href);
+    here.searchParams.delete(flowParam);
+    history.replaceState(history.state, '', here.href);
+  };
 
   const fail = (error: unknown) => {
     const code = errorCode(error);
@@ -240,21 +273,43 @@ function JoinSteps(props: StepsProps) {
 
   const complete = async (flowId: string, names: Names) => {
     await calls.complete({ body: { paymentFlowId: flowId, ...names } });
-    // A reload must not offer the finished step again.
-    const here = new URL(location.href);
-    here.searchParams.delete(flowParam);
-    history.replaceState(history.state, '', here.href);
+    forgetFlow();
     const email = recallEmail();
     forgetEmail();
     emit(anchor.current, 'join:completed', { contribution: true });
     setStep({ kind: 'check-email', email });
   };
 
+  const returned = (flowId: string, status: SignupCheckStatus) => {
+    if (status === 'ready') return setStep({ kind: 'names', flowId });
+    forgetFlow();
+    if (status === 'completed') return setStep({ kind: 'check-email', email: recallEmail() });
+    if (status === 'refused') {
+      emit(anchor.current, 'join:error', { code: 'payment-refused', message: i18n._(joinErrorText('payment-refused')) });
+      if (onPaymentFailed) return onPaymentFailed();
+    }
+    setStep({ kind: 'problem', problem: status });
+  };
+
   if (step.kind === 'check-email') return <CheckEmail ref={heading} email={step.email} own={ownTexts} />;
+  if (step.kind === 'returned') {
+    return (
+      <ReturnStep
+        ref={heading}
+        check={async () => (await calls.check({ body: { paymentFlowId: step.flowId } })).status}
+        onStatus={(status) => returned(step.flowId, status)}
+        failureText={(error) => fail(error).message}
+      />
+    );
+  }
+  if (step.kind === 'problem') {
+    return <ReturnProblemStep ref={heading} problem={step.problem} onRestart={() => setStep({ kind: 'choose' })} />;
+  }
   if (step.kind === 'names') {
     return (
       <NamesStep
         ref={heading}
+        vat={vat}
         onSubmit={(names) => complete(step.flowId, names)}
         failureText={(error) => {
           const { code, message } = fail(error);
@@ -266,7 +321,9 @@ function JoinSteps(props: StepsProps) {
   }
   return (
     <>
-      <h2 className={styles.title}>{settings.title.trim() || t`Join us`}</h2>
+      <h2 ref={heading} tabIndex={-1} className={styles.title}>
+        {settings.title.trim() || t`Join us`}
+      </h2>
       <p className={styles.text}>
         {settings.subtitle.trim() || t`Support independent journalism with a regular contribution.`}
       </p>

@@ -88,6 +88,8 @@ export interface ContactsTable {
   newsletter_groups: ColumnType<string[], string | undefined, string>;
   notes: Generated<string>;
   description: Generated<string>;
+  /** Normalised; empty when none was given (0025-contact-vat-number.sql). */
+  vat_number: Generated<string>;
   is_reviewer: Generated<boolean>;
   /** The interface language the contact chose; null until they choose (0010-contact-locale.sql). */
   locale: string | null;

@@ -12,6 +12,8 @@ export interface NewContact {
   email: string;
   firstname?: string;
   lastname?: string;
+  /** Normalised (`normaliseVatNumber`). */
+  vatNumber?: string;
   passwordHash?: string | null;
   isReviewer?: boolean;
   mfaSecret?: string | null;
@@ -89,6 +91,7 @@ export function createContactRepository({ db }: { db: Kysely<Database> }): Conta
               email: contact.email.trim(),
               firstname: contact.firstname ?? '',
               lastname: contact.lastname ?? '',
+              vat_number: contact.vatNumber ?? '',
               password_hash: contact.passwordHash ?? null,
               is_reviewer: contact.isReviewer ?? false,
               mfa_secret: contact.mfaSecret ?? null,

@@ -1,4 +1,4 @@
-import type { Contact, ContactWith } from '@masthead/core';
+import { normaliseVatNumber, type Contact, type ContactWith } from '@masthead/core';
 import { operationRoutes } from '../api/operation-routes.ts';
 import { apiError } from '../plugins/http-error.ts';
 import type { ContactChanges, ContactRepository, ContactRow } from '../repositories/contact-repository.ts';
@@ -86,6 +86,7 @@ export const contactRoutes = operationRoutes<ContactRoutesOptions>((_app, deps) 
         ...(profile.newsletterGroups !== undefined
           ? { newsletter_groups: JSON.stringify(profile.newsletterGroups) }
           : {}),
+        ...(profile.vatNumber !== undefined ? { vat_number: normaliseVatNumber(profile.vatNumber) } : {}),
         ...(profile.notes !== undefined ? { notes: profile.notes } : {}),
         ...(profile.description !== undefined ? { description: profile.description } : {}),
         ...(request.body.locale !== undefined ? { locale: request.body.locale } : {}),

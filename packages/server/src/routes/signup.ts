@@ -8,7 +8,7 @@ import type { createJoinConfirm, createSignupComplete, createSignupStart } from 
 
 export interface SignupRouteOptions {
   start: ReturnType<typeof createSignupStart>;
-  complete: ReturnType<typeof createSignupComplete>;
+  completion: ReturnType<typeof createSignupComplete>;
   confirm: ReturnType<typeof createJoinConfirm>;
   contacts: ContactRepository;
   sessions: SessionRepository;
@@ -17,13 +17,13 @@ export interface SignupRouteOptions {
 }
 
 /**
- * `signup`, `signup/complete`, `signup/confirm-email` (anyone). Starting and
- * completing are rate-limited per IP, starting also per email; a known email
+ * `signup`, `signup/check`, `signup/complete`, `signup/confirm-email` (anyone). Starting,
+ * checking and completing are rate-limited per IP, starting also per email; a known email
  * answers exactly as a new one (only the email sent differs). Confirming
  * logs the new member in, as `auth/login` does.
  */
 export const signupRoutes = operationRoutes<SignupRouteOptions>((_app, deps) => {
-  const { start, complete, confirm, contacts, sessions, limiter, now } = deps;
+  const { start, completion, confirm, contacts, sessions, limiter, now } = deps;
   return {
     'POST /signup': async (request, reply) => {
       await limiter.enforce([
@@ -34,9 +34,14 @@ export const signupRoutes = operationRoutes<SignupRouteOptions>((_app, deps) => 
       return flow ? reply.code(200).send(flow) : reply.code(204).send(null);
     },
 
+    'POST /signup/check': async (request) => {
+      await limiter.enforce([['signupIp', request.ip]]);
+      return { status: await completion.check(request.body.paymentFlowId) };
+    },
+
     'POST /signup/complete': async (request, reply) => {
       await limiter.enforce([['signupIp', request.ip]]);
-      await complete(request.body);
+      await completion.complete(request.body);
       return reply.code(204).send(null);
     },
 

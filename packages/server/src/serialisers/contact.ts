@@ -63,6 +63,7 @@ export function serialiseContact(row: ContactRow, options: ContactViewOptions): 
       deliveryAddress: row.delivery_address ?? null,
       newsletterStatus: row.newsletter_status as NewsletterStatus,
       newsletterGroups: row.newsletter_groups,
+      vatNumber: row.vat_number,
       ...(options.forAdmin ? { notes: row.notes, description: row.description } : {}),
     };
     if (options.forAdmin) contact.joinSource = (row.join_source as JoinSource | null) ?? null;

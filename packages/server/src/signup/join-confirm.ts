@@ -69,7 +69,8 @@ export function createJoinConfirm(options: JoinConfirmOptions) {
     }
     // Someone made an account with this address since the email went out: it is theirs, not a second one.
     if (await contacts.findByEmail(flow.email)) throw new DomainError('duplicate-email');
-    const contact = await contacts.create({ email: flow.email, firstname: flow.firstname, lastname: flow.lastname });
+    const { email, firstname, lastname, vat_number: vatNumber } = flow;
+    const contact = await contacts.create({ email, firstname, lastname, vatNumber });
     try {
       await contribute(flow, contact);
     } catch (error) {

@@ -66,6 +66,15 @@ export function createJoinFlowRepository({ db }: { db: Kysely<Database> }) {
       await db.updateTable('join_flows').set({ completed_at: null }).where('id', '=', id).execute();
     },
 
+    /** The provider's set-up method, learnt when the reader came back (`signup/check`). */
+    async savePayment(id: string, payment: Record<string, unknown>): Promise<void> {
+      await db
+        .updateTable('join_flows')
+        .set({ payment: json(payment) })
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** What completing learnt: the names and the provider's set-up method. */
     async saveCompletion(
       id: string,

@@ -122,6 +122,17 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'PATCH /content/join/setup': () => ({ payload: { welcome: 'Welcome to the matrix' } }),
 
   'POST /signup': (_w, who) => ({ payload: signupBody(`join-${who}@example.org`) }),
+  // A join whose provider step is done, so checking it answers `ready`.
+  'POST /signup/check': async (w, who) => {
+    const started = await w.app.inject({
+      method: 'POST',
+      url: `${apiBasePath}/signup`,
+      payload: signupBody(`check-${who}@example.org`),
+    });
+    const { paymentFlowId, redirectUrl } = started.json() as { paymentFlowId: string; redirectUrl: string };
+    w.completeCheckout(redirectUrl);
+    return { payload: { paymentFlowId } };
+  },
   // A join whose provider step is done, so completing it can succeed.
   'POST /signup/complete': async (w, who) => {
     const started = await w.app.inject({

@@ -93,6 +93,7 @@ export const authorizationTable = {
 
   // signup/*: anyone (a logged-in caller may join with another address too).
   'POST /signup': anyone,
+  'POST /signup/check': anyone,
   'POST /signup/complete': anyone,
   'POST /signup/confirm-email': anyone,
 

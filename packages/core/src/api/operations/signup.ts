@@ -2,6 +2,8 @@ import { paymentFlowSchema } from '../../schemas/contribution.ts';
 import { contactRef, noContent } from '../../schemas/params.ts';
 import {
   signupBodySchema,
+  signupCheckResultSchema,
+  signupCheckSchema,
   signupCompleteSchema,
   signupConfirmSchema,
   signupQuerySchema,
@@ -23,6 +25,14 @@ export const signupOperations = defineOperations({
     query: signupQuerySchema,
     body: signupBodySchema,
     response: { 200: paymentFlowSchema, 204: noContent },
+  },
+  'POST /signup/check': {
+    id: 'checkSignup',
+    summary: "Back from the payment provider: whether it set the method up, before the names are asked",
+    tag: 'signup',
+    access: 'guest',
+    body: signupCheckSchema,
+    response: { 200: signupCheckResultSchema },
   },
   'POST /signup/complete': {
     id: 'completeSignup',
