@@ -62,6 +62,7 @@ import { noticeRoutes } from './routes/notices.ts';
 import { segmentRoutes } from './routes/segments.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { createStatsRepository } from './repositories/stats-repository.ts';
+import { createContactBulkRepository } from './repositories/contact-bulk-repository.ts';
 import { createContactErasureRepository } from './repositories/contact-erasure-repository.ts';
 import { createContactTagRepository } from './repositories/contact-tag-repository.ts';
 import { createNoticeRepository } from './repositories/notice-repository.ts';
@@ -378,7 +379,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       api.register(segmentRoutes, { ...contactPages, segments: createSegmentRepository({ db }) });
       api.register(statsRoutes, { stats: createStatsRepository({ db }), now });
       const erasure = createContactErasureRepository({ db });
-      api.register(contactAdminWriteRoutes, { contacts, auth, tags: contactTags, erasure, contributions, now });
+      const bulk = createContactBulkRepository({ db });
+      api.register(contactAdminWriteRoutes, { contacts, auth, tags: contactTags, bulk, erasure, contributions, now });
       api.register(noticeRoutes, { notices: createNoticeRepository({ db }), now });
       api.register(contactRoleRoutes, { contacts, now });
       api.register(contributionRoutes, {

@@ -34,8 +34,19 @@ export const contactCreateSchema = {
 } as const;
 export type ContactCreate = FromSchema<typeof contactCreateSchema>;
 
-/** `PATCH contact` (admins): changes every contact the rule group matches; `tags` as `+id` / `-id` changes. */
-export const contactBulkPatchSchema = bulkPatchSchema({});
+const profile = contactProfileSchema.properties;
+
+/**
+ * `PATCH contact` (admins): changes every contact the rule group matches;
+ * `tags` as `+id` / `-id` changes, and the profile fields that make sense
+ * for many people at once, each set to the value given (`newsletterGroups`
+ * replaces the groups). Names, email and password are one person's.
+ */
+export const contactBulkPatchSchema = bulkPatchSchema({
+  newsletterStatus: profile.newsletterStatus,
+  newsletterGroups: { ...profile.newsletterGroups, uniqueItems: true },
+  deliveryOptIn: profile.deliveryOptIn,
+});
 export type ContactBulkPatch = FromSchema<typeof contactBulkPatchSchema>;
 
 /** What a bulk change answers: how many contacts the rules matched. */

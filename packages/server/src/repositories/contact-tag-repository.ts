@@ -1,5 +1,5 @@
 import type { ContactTag } from '@masthead/core';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../domain-error.ts';
 import { isUuid } from '../plugins/auth-context.ts';
@@ -19,15 +19,6 @@ export interface ContactTagRepository {
   unknown(ids: readonly string[]): Promise<string[]>;
   /** The tag ids of several contacts, by contact id, in the tags' name order. */
   idsOf(contactIds: readonly string[]): Promise<Map<string, string[]>>;
-  /**
-   * Adds and removes tags (known ids) on every contact `where` (compiled
-   * against `contacts`) matches, in one statement, never a loop per
-   * contact. Answers how many contacts matched.
-   */
-  bulkChange(
-    where: Expression<SqlBool>,
-    changes: { add: readonly string[]; remove: readonly string[] },
-  ): Promise<number>;
 }
 
 const columns = ['id', 'name', 'description'] as const;
@@ -92,27 +83,6 @@ export function createContactTagRepository({ db }: { db: Kysely<Database> }): Co
         .execute();
       for (const row of rows) byId.get(row.contact_id)?.push(row.tag_id);
       return byId;
-    },
-
-    async bulkChange(where, { add, remove }) {
-      // One statement: every part sees the contacts matched before any
-      // change, so a rule on `tags` picks the same contacts for both parts.
-      const ids = (list: readonly string[]) => sql.join(list.map((id) => sql`${id}::uuid`));
-      const added =
-        add.length > 0
-          ? sql`, added as (insert into contact_tag_assignments (contact_id, tag_id)
-              select m.id, t.id from matched m cross join contact_tags t where t.id in (${ids(add)})
-              on conflict do nothing)`
-          : sql``;
-      const removed =
-        remove.length > 0
-          ? sql`, removed as (delete from contact_tag_assignments
-              where contact_id in (select id from matched) and tag_id in (${ids(remove)}))`
-          : sql``;
-      const { rows } = await sql<{ count: string | number }>`
-        with matched as (select contacts.id from contacts where ${where})${added}${removed}
-        select count(*) as count from matched`.execute(db);
-      return Number(rows[0]?.count ?? 0);
     },
   };
 }

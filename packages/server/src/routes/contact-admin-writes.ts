@@ -3,6 +3,7 @@ import { operationRoutes } from '../api/operation-routes.ts';
 import { hasRole } from '../plugins/auth-context.ts';
 import { apiError } from '../plugins/http-error.ts';
 import type { ContributionService } from '../payments/contribution-service.ts';
+import type { ContactBulkRepository } from '../repositories/contact-bulk-repository.ts';
 import type { ContactChanges, ContactRepository } from '../repositories/contact-repository.ts';
 import type { ContactErasureRepository } from '../repositories/contact-erasure-repository.ts';
 import type { ContactTagRepository } from '../repositories/contact-tag-repository.ts';
@@ -16,6 +17,8 @@ export interface ContactAdminWriteOptions {
   contacts: ContactRepository;
   auth: Pick<AuthService, 'hashNewPassword'>;
   tags: ContactTagRepository;
+  /** `PATCH contact`: tags and fields of every matched contact, in one statement. */
+  bulk: ContactBulkRepository;
   erasure: ContactErasureRepository;
   /** Ends a running contribution at its provider before the person is erased. */
   contributions: Pick<ContributionService, 'info' | 'cancel'>;
@@ -57,12 +60,13 @@ async function tagChanges(changes: readonly string[], tags: ContactTagRepository
 
 /**
  * Admins add a contact (`POST contact`), change every contact some rules
- * match (`PATCH contact`, tags for now) and delete one with their personal
+ * match (`PATCH contact`: tags, newsletter status and groups, delivery
+ * opt-in; `{affected}` is how many matched) and delete one with their personal
  * data (`DELETE contact/{id}`). Only a superadmin grants superadmin or
  * deletes a superadmin; nobody deletes their own account here.
  */
 export const contactAdminWriteRoutes = operationRoutes<ContactAdminWriteOptions>((_app, deps) => {
-  const { contacts, auth, tags, erasure, contributions, now } = deps;
+  const { contacts, auth, tags, bulk, erasure, contributions, now } = deps;
   return {
     'POST /contact': async (request) => {
       const { email, firstname = '', lastname = '', password, roles = [], profile } = request.body;
@@ -91,9 +95,10 @@ export const contactAdminWriteRoutes = operationRoutes<ContactAdminWriteOptions>
 
     'PATCH /contact': async (request) => {
       const { rules, updates } = request.body;
+      const { tags: changes = [], ...fields } = updates;
       const where = await contactFilter({ rules, viewer: viewerOf(request), now: now(), tags });
-      const { add, remove } = await tagChanges(updates.tags ?? [], tags);
-      return { affected: await tags.bulkChange(where, { add, remove }) };
+      const { add, remove } = await tagChanges(changes, tags);
+      return { affected: await bulk.change(where, { addTags: add, removeTags: remove, ...fields }) };
     },
 
     'DELETE /contact/{id}': async (request, reply) => {

@@ -69,7 +69,7 @@ async function csvKit(t: TestContext) {
     const contact = who === 'keyAsMember' ? { 'x-contact-id': member.id } : {};
     return app.inject({ ...request, headers: { authorization: `Bearer ${token}`, ...contact } });
   };
-  return { app, database, call, people: { admin, member, grace, eve }, tags: { donor, board } };
+  return { app, database, call, cookies, people: { admin, member, grace, eve }, tags: { donor, board } };
 }
 
 const rulesQuery = (...rules: unknown[]) => `rules=${encodeURIComponent(JSON.stringify({ condition: 'AND', rules }))}`;
@@ -226,4 +226,50 @@ test('refuses bad rules with 400 invalid-rule before sending any CSV', async (t)
   for (const query of ['sort=password', 'order=up', 'limit=10']) {
     assert.equal((await kit.call('admin', `?${query}`)).statusCode, 422, query);
   }
+});
+
+test('GET contact with Accept: text/csv answers the bytes and headers of GET contact.csv, with the count', async (t) => {
+  const kit = await csvKit(t);
+  const donors = rulesQuery({ field: 'tags', operator: 'contains', value: [kit.tags.donor.id] });
+  const asAdmin = (url: string, accept?: string) =>
+    kit.app.inject(as(kit.cookies.admin, { method: 'GET', url, headers: accept ? { accept } : {} }));
+  for (const query of [`?${donors}&sort=email&order=DESC`, '']) {
+    const file = await asAdmin(`/api/1.0/contact.csv${query}`);
+    const negotiated = await asAdmin(`/api/1.0/contact${query}`, 'text/csv');
+    assert.equal(negotiated.statusCode, 200, negotiated.body);
+    assert.ok(negotiated.rawPayload.equals(file.rawPayload), `the same bytes for ${query || 'no rules'}`);
+    for (const header of ['content-type', 'content-disposition', 'cache-control', 'x-total-count']) {
+      assert.equal(negotiated.headers[header], file.headers[header], header);
+    }
+    assert.equal(file.headers['x-total-count'], String(records(file.body).length - 1), 'the rows that follow');
+  }
+  assert.equal((await asAdmin(`/api/1.0/contact.csv?${donors}`)).headers['x-total-count'], '2');
+
+  for (const accept of [undefined, 'application/json', '*/*', 'application/json, text/csv']) {
+    const res = await asAdmin(`/api/1.0/contact?${donors}&sort=email`, accept);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.match(String(res.headers['content-type']), /^application\/json/, String(accept));
+    assert.deepEqual(
+      res.json().items.map((item: { email: string }) => item.email),
+      ['eve@example.org', 'grace@example.org'],
+    );
+  }
+
+  const refused = await kit.app.inject(
+    as(kit.cookies.member, {
+      method: 'GET',
+      url: '/api/1.0/contact',
+      headers: { accept: 'text/csv' },
+    }),
+  );
+  assert.equal(refused.statusCode, 403, 'a member lists only themselves, never the CSV of everyone');
+  assert.deepEqual(refused.json(), errorBody('forbidden'));
+  const guest = await kit.app.inject({ method: 'GET', url: '/api/1.0/contact', headers: { accept: 'text/csv' } });
+  assert.equal(guest.statusCode, 401);
+  const badRule = await asAdmin(
+    `/api/1.0/contact?${rulesQuery({ field: 'password', operator: 'equal', value: ['x'] })}`,
+    'text/csv',
+  );
+  assert.equal(badRule.statusCode, 400);
+  assert.equal(badRule.json().code, 'invalid-rule');
 });

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { contactFields, type ContactTag, type FieldSpec } from '@masthead/core';
+import { contactFields, type Callout, type ContactTag, type FieldSpec } from '@masthead/core';
 import type { FilterField } from '../../../forms/rules/rule-drafts.ts';
 
 type ContactField = keyof typeof contactFields;
@@ -59,13 +59,37 @@ function labelsOf(spec: FieldSpec, i18n: I18n): Record<string, string> | undefin
   return Object.fromEntries(spec.options.map((o) => [o, optionTexts[o] ? i18n._(optionTexts[o]) : o]));
 }
 
+/** A call-out the builder offers "Answered call-out: <title>" for. */
+export type AnsweredCallout = Pick<Callout, 'id' | 'title'>;
+
+/**
+ * `callouts.<id>.hasAnswered` per call-out, by title (the server takes the
+ * id; the title is only the field's name).
+ * @example answeredFields([{id: 'c1', title: 'Rents'}], i18n, 'Call-outs')[0]?.label // 'Answered call-out: Rents'
+ */
+function answeredFields(callouts: readonly AnsweredCallout[], i18n: I18n, group: string): FilterField[] {
+  return [...callouts]
+    .sort((a, b) => a.title.localeCompare(b.title, i18n.locale))
+    .map(({ id, title }) => ({
+      field: `callouts.${id}.hasAnswered`,
+      label: i18n._(msg`Answered call-out: ${title}`),
+      spec: { type: 'boolean' },
+      group,
+    }));
+}
+
 /**
  * What contacts can be filtered by in the rule builder: the contact fields of
- * API.md by group, and `tags` with the newsroom's tags as its options (by
- * id, named) once there are any.
+ * API.md by group, `tags` with the newsroom's tags as its options (by id,
+ * named) once there are any, and whether a contact answered each of
+ * `callouts`.
  * @example contactFilterFields(tags, i18n).find((f) => f.field === 'tags')?.optionLabels // {t1: 'Donor'}
  */
-export function contactFilterFields(tags: readonly ContactTag[], i18n: I18n): FilterField[] {
+export function contactFilterFields(
+  tags: readonly ContactTag[],
+  i18n: I18n,
+  callouts: readonly AnsweredCallout[] = [],
+): FilterField[] {
   const fields = offered.map(([field, label, group]): FilterField => {
     const spec: FieldSpec = contactFields[field];
     const optionLabels = labelsOf(spec, i18n);
@@ -91,5 +115,5 @@ export function contactFilterFields(tags: readonly ContactTag[], i18n: I18n): Fi
       tagField,
     );
   }
-  return fields;
+  return [...fields, ...answeredFields(callouts, i18n, i18n._(groups.reviewer))];
 }

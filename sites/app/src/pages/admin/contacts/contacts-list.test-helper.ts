@@ -1,5 +1,14 @@
-import type { Contact, ContactTag, RuleGroup, Segment } from '@masthead/core';
-import { apiError, fakeApi, listAnswer, makeContact, pathOf, queryOf, type SentCall } from '@masthead/client/testing';
+import type { Callout, Contact, ContactTag, RuleGroup, Segment } from '@masthead/core';
+import {
+  apiError,
+  fakeApi,
+  listAnswer,
+  makeCallout,
+  makeContact,
+  pathOf,
+  queryOf,
+  type SentCall,
+} from '@masthead/client/testing';
 
 /** Test data and a fake server for the contacts list, tags and add pages. */
 export const tagList: ContactTag[] = [
@@ -27,6 +36,28 @@ export const donors: Segment = {
   ruleGroup: { condition: 'AND', rules: [{ field: 'tags', operator: 'contains', value: [tagList[0]!.id] }] },
   contactCount: 1,
 };
+
+/** Two call-outs, newest first as `GET callout` lists them; reader 2 answered the second. */
+export const calloutList: Callout[] = [
+  makeCallout({ id: '0c0ffee0-0000-4000-8000-0000000000c2', slug: 'rents', title: 'Rents in the city' }),
+  makeCallout({ id: '0c0ffee0-0000-4000-8000-0000000000c1', slug: 'buses', title: 'Bus routes' }),
+];
+const answeredBy: Record<string, string[]> = { [calloutList[1]!.id]: ['reader2@example.org'] };
+
+/**
+ * The contacts a list call's `callouts.<id>.hasAnswered` rules let through,
+ * as the server would (the fake ignores every other rule).
+ */
+function answeredFilter(call: SentCall, contacts: Contact[]): Contact[] {
+  const rules = queryOf(call).get('rules');
+  const group = rules === null ? null : (JSON.parse(rules) as RuleGroup);
+  return (group?.rules ?? []).reduce<Contact[]>((kept, rule) => {
+    const calloutId = 'field' in rule ? /^callouts\.([^.]+)\.hasAnswered$/.exec(rule.field)?.[1] : undefined;
+    if (calloutId === undefined) return kept;
+    const answered = answeredBy[calloutId] ?? [];
+    return kept.filter((contact) => answered.includes(contact.email) === (rule.value?.[0] === true));
+  }, contacts);
+}
 
 interface Options {
   contacts?: Contact[];
@@ -56,7 +87,8 @@ export function contactsServer({ contacts = contactsOf(3), total, affected = 12 
     const body = call.body as Record<string, unknown> | undefined;
     const page = () => {
       const offset = Number(queryOf(call).get('offset') ?? 0);
-      return listAnswer(contacts, total ?? contacts.length, offset);
+      const kept = answeredFilter(call, contacts);
+      return listAnswer(kept, kept === contacts ? (total ?? contacts.length) : kept.length, offset);
     };
     switch (call.operation) {
       case 'GET /contact':
@@ -80,6 +112,8 @@ export function contactsServer({ contacts = contactsOf(3), total, affected = 12 
       }
       case 'PATCH /contact':
         return { status: 200, body: { affected } };
+      case 'GET /callout':
+        return listAnswer(calloutList);
       case 'GET /contact-tags':
         return { status: 200, body: sorted() };
       case 'POST /contact-tags': {

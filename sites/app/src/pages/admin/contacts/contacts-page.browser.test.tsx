@@ -13,7 +13,7 @@ import { pathOf, queryOf } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
 import { ContactsPage } from './contacts-page.tsx';
-import { contactsOf, contactsServer, donors, rulesOf, tagList } from './contacts-list.test-helper.ts';
+import { calloutList, contactsOf, contactsServer, donors, rulesOf, tagList } from './contacts-list.test-helper.ts';
 
 type Server = ReturnType<typeof contactsServer>;
 
@@ -108,6 +108,39 @@ describe('Contacts list', () => {
     });
   });
 
+  it('offers "Answered call-out" per call-out by title, sends its rule and lists who answered', async () => {
+    const api = await open();
+    const asked = api.calls.find((c) => c.operation === 'GET /callout')!;
+    assert.deepEqual(
+      [queryOf(asked).get('limit'), queryOf(asked).get('sort'), queryOf(asked).get('order')],
+      ['100', 'createdAt', 'DESC'],
+    );
+    getByRole('button', { name: 'Add a rule' }).click();
+    await waitFor(() => getByLabelText('Field'));
+    const field = getByLabelText('Field') as unknown as HTMLSelectElement;
+    const group = [...field.querySelectorAll('optgroup')].find((g) => g.label === 'Call-outs')!;
+    assert.deepEqual(
+      [...group.querySelectorAll('option')].map((o) => o.textContent),
+      ['Call-out reviewer', 'Answered call-out: Bus routes', 'Answered call-out: Rents in the city'],
+    );
+    const buses = `callouts.${calloutList[1]!.id}.hasAnswered`;
+    choose('Field', buses);
+    choose('Value', 'true');
+    getByRole('button', { name: 'Apply filters' }).click();
+    await waitFor(() => assert.equal(listCalls(api).length, 2));
+    assert.deepEqual(rulesOf(listCalls(api)[1]!), {
+      condition: 'AND',
+      rules: [{ field: buses, operator: 'equal', value: [true] }],
+    });
+    await waitFor(() => getByText('Showing 1–1 of 1'));
+    assert.deepEqual(
+      queryAllByRole('link')
+        .map((link) => link.textContent)
+        .filter((text) => text?.endsWith('@example.org')),
+      ['reader2@example.org'],
+    );
+  });
+
   it('filters dates by a date or by days from today', async () => {
     const api = await open();
     getByRole('button', { name: 'Add a rule' }).click();
@@ -186,6 +219,37 @@ describe('Contacts list', () => {
         tags: tagList.map((tag) => `-${tag.id}`),
       },
     );
+  });
+
+  it('changes the newsletter status of every matching contact after a confirmation, and announces the count', async () => {
+    const api = await open();
+    await filterByEmail();
+    await waitFor(() => assert.equal(listCalls(api).length, 2));
+    await waitFor(() => getByLabelText('New newsletter status'));
+    const patches = () => api.calls.filter((c) => c.operation === 'PATCH /contact');
+    choose('New newsletter status', 'unsubscribed');
+    getByRole('button', { name: 'Change newsletter status' }).click();
+    const question = 'Set the newsletter status of 3 contacts to Unsubscribed?';
+    await waitFor(() => getByRole('group', { name: question }));
+    assert.equal(document.activeElement, getByRole('button', { name: 'Yes, change it' }));
+    getByRole('button', { name: 'Cancel' }).click();
+    await waitFor(() =>
+      assert.equal(document.activeElement, getByRole('button', { name: 'Change newsletter status' })),
+    );
+    assert.equal(patches().length, 0, 'cancelled: nothing sent');
+
+    getByRole('button', { name: 'Change newsletter status' }).click();
+    await waitFor(() => getByRole('button', { name: 'Yes, change it' }));
+    assert.deepEqual(await axeViolations(), []);
+    getByRole('button', { name: 'Yes, change it' }).click();
+    await waitFor(() => getByText('Newsletter status set to Unsubscribed for 12 contacts'));
+    assert.deepEqual(
+      patches().map((call) => call.body),
+      [{ rules: emailRule, updates: { newsletterStatus: 'unsubscribed' } }],
+    );
+    assert.equal(document.activeElement?.textContent, 'Newsletter status set to Unsubscribed for 12 contacts');
+    assert.equal(queryAllByRole('button', { name: 'Yes, change it' }).length, 0);
+    await waitFor(() => assert.equal(listCalls(api).length, 3)); // the list is read again
   });
 
   it('saves the current rules as a segment and opens its tab', async () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ContactSort, RuleGroup, Segment } from '@masthead/core';
+import type { Callout, ContactSort, RuleGroup, Segment } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
 import { PageSection } from '../../../forms/page-section.tsx';
 import { RuleBuilder } from '../../../forms/rules/rule-builder.tsx';
@@ -10,9 +10,11 @@ import type { PageProps } from '../../../routes/pages.ts';
 import { LoadState } from '../crowdnewsroom/admin-shared.tsx';
 import { Pagination } from '../crowdnewsroom/pagination.tsx';
 import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { BulkNewsletter } from './bulk-newsletter.tsx';
 import { BulkTags } from './bulk-tags.tsx';
 import { contactFilterFields } from './contact-filter-fields.ts';
 import { contactsApi } from './contacts-api.ts';
+import { ContactsCsvLink } from './contacts-csv-link.tsx';
 import { matchingRules, nextOrder, noFilter, rulesParam, type ContactOrder } from './contact-list-query.ts';
 import { ContactTable } from './contact-table.tsx';
 import { SaveSegment } from './save-segment.tsx';
@@ -21,11 +23,15 @@ import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
 
 export const contactPageSize = 25;
 const listWith: ('roles' | 'tags')[] = ['roles', 'tags'];
+/** The call-outs offered as "Answered call-out: …" rules: the newest hundred (one page of `GET callout`). */
+const calloutQuery = { limit: 100, sort: 'createdAt', order: 'DESC' } as const;
+const noCallouts: Callout[] = [];
 
 /**
  * `/admin/contacts`: segment tabs, the rule builder, the sortable list with
- * its pages, and what acts on every matching contact: tags, "Save as
- * segment" and the CSV export. `?segment=<id>` keeps the chosen tab.
+ * its pages, and what acts on every matching contact: tags, newsletter
+ * status, "Save as segment" and the CSV export (with its progress).
+ * `?segment=<id>` keeps the chosen tab.
  */
 export function ContactsPage({ route }: PageProps) {
   const { api, router } = useAppContext();
@@ -43,7 +49,9 @@ export function ContactsPage({ route }: PageProps) {
   const segment = segments.find((s) => s.id === segmentId) ?? null;
   const { result: tagsResult } = useLoad(() => calls.tags(), []);
   const tags = tagsResult.state === 'done' ? tagsResult.value : [];
-  const fields = useMemo(() => contactFilterFields(tags, i18n), [tags, i18n.locale]);
+  const { result: calloutsResult } = useLoad(() => api.callouts.list({ query: calloutQuery }), []);
+  const callouts = calloutsResult.state === 'done' ? calloutsResult.value.items : noCallouts;
+  const fields = useMemo(() => contactFilterFields(tags, i18n, callouts), [tags, callouts, i18n.locale]);
   const filterKey = JSON.stringify(filter);
   const segmentReady = segmentId === null || segmentsLoad.result.state !== 'loading';
 
@@ -82,6 +90,11 @@ export function ContactsPage({ route }: PageProps) {
     setBuilderKey((k) => k + 1);
     segmentsLoad.reload();
     choose(created);
+  };
+  // A bulk change may move contacts in or out of the list and of any segment.
+  const afterBulkChange = () => {
+    reload();
+    segmentsLoad.reload();
   };
   const sortBy = (column: ContactSort) => {
     setOrder(nextOrder(order, column));
@@ -126,20 +139,13 @@ export function ContactsPage({ route }: PageProps) {
                 onOffset={setOffset}
               />
               <CardSection title={t`All matching contacts`}>
-                <BulkTags
-                  tags={tags}
-                  rules={rules}
-                  total={list.total}
-                  onDone={() => {
-                    reload();
-                    segmentsLoad.reload();
-                  }}
-                />
+                <BulkTags tags={tags} rules={rules} total={list.total} onDone={afterBulkChange} />
+                <BulkNewsletter rules={rules} total={list.total} onDone={afterBulkChange} />
                 <SaveSegment rules={rules} onSaved={onSaved} />
                 <p>
-                  <a href={csvHref} download="contacts.csv">
+                  <ContactsCsvLink href={csvHref}>
                     <Trans>Download CSV</Trans>
-                  </a>
+                  </ContactsCsvLink>
                 </p>
               </CardSection>
             </>
