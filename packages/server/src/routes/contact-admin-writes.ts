@@ -4,7 +4,8 @@ import { hasRole } from '../plugins/auth-context.ts';
 import { apiError } from '../plugins/http-error.ts';
 import type { ContributionService } from '../payments/contribution-service.ts';
 import type { ContactBulkRepository } from '../repositories/contact-bulk-repository.ts';
-import type { ContactChanges, ContactRepository } from '../repositories/contact-repository.ts';
+import type { ContactRepository } from '../repositories/contact-repository.ts';
+import { profileChanges } from './contact-profile-changes.ts';
 import type { ContactErasureRepository } from '../repositories/contact-erasure-repository.ts';
 import type { ContactTagRepository } from '../repositories/contact-tag-repository.ts';
 import { serialiseContact } from '../serialisers/contact.ts';
@@ -23,23 +24,6 @@ export interface ContactAdminWriteOptions {
   /** Ends a running contribution at its provider before the person is erased. */
   contributions: Pick<ContributionService, 'info' | 'cancel'>;
   now: () => Date;
-}
-
-/** The columns a new contact's profile sets. */
-function profileChanges(profile: NonNullable<ContactCreate['profile']>): ContactChanges {
-  const { deliveryAddress, newsletterGroups } = profile;
-  return {
-    ...(profile.telephone !== undefined ? { telephone: profile.telephone } : {}),
-    ...(profile.preferredContact !== undefined ? { preferred_contact: profile.preferredContact } : {}),
-    ...(profile.deliveryOptIn !== undefined ? { delivery_opt_in: profile.deliveryOptIn } : {}),
-    ...(deliveryAddress !== undefined
-      ? { delivery_address: deliveryAddress ? JSON.stringify({ line2: '', ...deliveryAddress }) : null }
-      : {}),
-    ...(profile.newsletterStatus !== undefined ? { newsletter_status: profile.newsletterStatus } : {}),
-    ...(newsletterGroups !== undefined ? { newsletter_groups: JSON.stringify(newsletterGroups) } : {}),
-    ...(profile.notes !== undefined ? { notes: profile.notes } : {}),
-    ...(profile.description !== undefined ? { description: profile.description } : {}),
-  };
 }
 
 /** `["+a", "-b"]` → the ids to add and remove; 422 naming unknown tags and a tag both added and removed. */

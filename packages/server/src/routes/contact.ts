@@ -1,8 +1,9 @@
-import { normaliseVatNumber, type Contact, type ContactWith } from '@masthead/core';
+import type { Contact, ContactWith } from '@masthead/core';
 import { operationRoutes } from '../api/operation-routes.ts';
 import { apiError } from '../plugins/http-error.ts';
 import type { ContactChanges, ContactRepository, ContactRow } from '../repositories/contact-repository.ts';
 import { serialiseContact } from '../serialisers/contact.ts';
+import { profileChanges } from './contact-profile-changes.ts';
 import type { AccountLinkRepository } from '../repositories/account-link-repository.ts';
 import type { SessionRepository } from '../repositories/session-repository.ts';
 import type { AuthService } from '../services/auth-service.ts';
@@ -76,19 +77,7 @@ export const contactRoutes = operationRoutes<ContactRoutesOptions>((_app, deps) 
       const changes: ContactChanges = {
         ...(firstname !== undefined ? { firstname } : {}),
         ...(lastname !== undefined ? { lastname } : {}),
-        ...(profile.telephone !== undefined ? { telephone: profile.telephone } : {}),
-        ...(profile.preferredContact !== undefined ? { preferred_contact: profile.preferredContact } : {}),
-        ...(profile.deliveryOptIn !== undefined ? { delivery_opt_in: profile.deliveryOptIn } : {}),
-        ...(profile.deliveryAddress !== undefined
-          ? { delivery_address: profile.deliveryAddress ? JSON.stringify(profile.deliveryAddress) : null }
-          : {}),
-        ...(profile.newsletterStatus !== undefined ? { newsletter_status: profile.newsletterStatus } : {}),
-        ...(profile.newsletterGroups !== undefined
-          ? { newsletter_groups: JSON.stringify(profile.newsletterGroups) }
-          : {}),
-        ...(profile.vatNumber !== undefined ? { vat_number: normaliseVatNumber(profile.vatNumber) } : {}),
-        ...(profile.notes !== undefined ? { notes: profile.notes } : {}),
-        ...(profile.description !== undefined ? { description: profile.description } : {}),
+        ...profileChanges(profile),
         ...(request.body.locale !== undefined ? { locale: request.body.locale } : {}),
       };
       if (password !== undefined) {
