@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '../../../router/link.tsx';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { TabLinks } from '../../../layouts/tab-links.tsx';
 
 export type ContactTab = 'overview' | 'account' | 'callouts' | 'contribution';
 
@@ -17,17 +16,5 @@ export function ContactTabs({ contactId, current }: { contactId: string; current
     { key: 'callouts', href: `${base}/callouts`, label: t`Call-outs` },
     { key: 'contribution', href: `${base}/contribution`, label: t`Contribution` },
   ];
-  return (
-    <nav aria-label={t`Contact`} className={css.tabNav}>
-      <ul className={css.tabList}>
-        {tabs.map((item) => (
-          <li key={item.key} style={{ listStyle: 'none' }}>
-            <Link href={item.href} className={css.tabLink} aria-current={item.key === current ? 'page' : undefined}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <TabLinks label={t`Contact`} tabs={tabs} current={current} />;
 }

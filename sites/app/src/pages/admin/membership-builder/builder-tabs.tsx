@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '../../../router/link.tsx';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { TabLinks } from '../../../layouts/tab-links.tsx';
 
 /** The membership builder's tabs (SPEC.md s. 2): the join form (the empty path), intro, email, confirmation. */
 export const builderTabs = ['join', 'intro', 'email', 'confirmation'] as const;
@@ -21,21 +20,10 @@ export function BuilderTabs({ current }: { current: BuilderTab }) {
     email: t`Email`,
     confirmation: t`Confirmation`,
   };
-  return (
-    <nav aria-label={t`Membership builder`} className={css.tabNav}>
-      <ul className={css.tabList}>
-        {builderTabs.map((tab) => (
-          <li key={tab} style={{ listStyle: 'none' }}>
-            <Link
-              href={tab === 'join' ? builderBase : `${builderBase}/${tab}`}
-              className={css.tabLink}
-              aria-current={tab === current ? 'page' : undefined}
-            >
-              {labels[tab]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs = builderTabs.map((tab) => ({
+    key: tab,
+    href: tab === 'join' ? builderBase : `${builderBase}/${tab}`,
+    label: labels[tab],
+  }));
+  return <TabLinks label={t`Membership builder`} tabs={tabs} current={current} />;
 }

@@ -9,7 +9,7 @@ import { OverviewTab } from './overview-tab.tsx';
 import { ResponsePage } from './response-page.tsx';
 import { ResponsesTab } from './responses-tab.tsx';
 import { TagsTab } from './tags-tab.tsx';
-import * as css from '../crowdnewsroom.css.ts';
+import { TabLinks } from '../../../../layouts/tab-links.tsx';
 
 type Tab = 'overview' | 'responses' | 'response' | 'tags';
 
@@ -43,17 +43,7 @@ export function CalloutViewPage({ route, params }: PageProps) {
         </Link>
       </p>
       <h1 id="page-title">{result.state === 'done' ? result.value.title : i18n._(route.title)}</h1>
-      <nav aria-label={t`Call-out`} className={css.tabNav}>
-        <ul className={css.tabList}>
-          {tabs.map((item) => (
-            <li key={item.key} style={{ listStyle: 'none' }}>
-              <Link href={item.href} className={css.tabLink} aria-current={item.key === current ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabLinks label={t`Call-out`} tabs={tabs} current={current} />
       <LoadState result={result}>
         {(callout) => {
           if (tab === 'responses') return <ResponsesTab callout={callout} />;
