@@ -1,4 +1,4 @@
-import { assert, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
+import { assert, axeViolations, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
 import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { adminContact, bucketOf, calloutFixture, contactOf } from '../crowdnewsroom/review.test-helper.ts';
@@ -54,7 +54,7 @@ describe('Admin dashboard', () => {
     await renderPage(DashboardPage, { url: '/admin', route: '/admin', fetch: api.fetch, contact: adminContact });
     const card = await waitFor(() => getByRole('region', { name: 'Payments failing' }));
     await waitFor(() => getByText(/^7 members’ payments are failing/, card));
-    const asked = api.calls.find((c) => pathOf(c) === 'contact')!;
+    const asked = api.calls.find((c) => pathOf(c) === 'contact' && queryOf(c).get('sort') === 'lastname')!;
     assert.deepEqual(JSON.parse(queryOf(asked).get('rules')!).rules, [
       { field: 'paymentFailing', operator: 'equal', value: [true] },
     ]);
@@ -91,7 +91,7 @@ describe('Admin dashboard', () => {
       ['Revenue', '€1,234.50'],
       ['New responses', '40'],
     ]);
-    const table = card.querySelector('table')!;
+    const table = card.querySelector('table:not(details table)')!;
     const rows = [...table.querySelectorAll('tbody tr')].map((tr) =>
       [...tr.querySelectorAll('td')].map((td) => td.textContent),
     );
@@ -103,5 +103,74 @@ describe('Admin dashboard', () => {
       getByRole('link', { name: 'Who owns the rivers?' }, card).getAttribute('href'),
       'https://news.example/rivers',
     );
+  });
+
+  it('charts joins and revenue per day, with the same numbers in a table behind it', async () => {
+    const days = [
+      { day: '2026-11-24', newContacts: 3, revenue: 0, newResponses: 1 },
+      { day: '2026-11-25', newContacts: 0, revenue: 12.5, newResponses: 0 },
+      { day: '2026-11-26', newContacts: 1, revenue: 5, newResponses: 4 },
+    ];
+    const stats = {
+      from: '2026-11-24T00:00:00.000Z',
+      to: '2026-11-27T00:00:00.000Z',
+      ...{ newContacts: 4, averageContribution: null, totalRevenue: 17.5, newResponses: 5, days },
+      ...{ joinsByPage: [], joinsByCallout: [] },
+    };
+    const api = fakeApi((call) => {
+      if (pathOf(call) === 'stats') return { status: 200, body: stats };
+      return ['callout', 'contact'].includes(pathOf(call)) ? listAnswer([]) : undefined;
+    });
+    await renderPage(DashboardPage, { url: '/admin', route: '/admin', fetch: api.fetch, contact: adminContact });
+    const card = await waitFor(() => getByRole('region', { name: 'The last 30 days' }));
+    await waitFor(() => assert.equal(card.querySelectorAll('figure').length, 2));
+    const [joins, revenue] = [...card.querySelectorAll('figure')];
+    const nameOf = (figure: Element) => document.getElementById(figure.getAttribute('aria-labelledby')!)?.textContent;
+    assert.equal(nameOf(joins!), 'New contacts per day, Nov 24 to Nov 26: 4 in all');
+    assert.equal(nameOf(revenue!), 'Revenue per day, Nov 24 to Nov 26: €17.50 in all');
+    const bars = [...joins!.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('height')));
+    assert.equal(bars.length, 3);
+    assert.ok(bars[0]! > bars[2]! && bars[2]! > 0 && bars[1] === 0, `bars follow the joins: ${bars.join(' ')}`);
+    assert.equal(joins!.querySelector('svg')!.getAttribute('aria-hidden'), 'true');
+    const rows = [...card.querySelectorAll('details tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent),
+    );
+    assert.deepEqual(rows, [
+      ['Nov 24', '3', '€0.00', '1'],
+      ['Nov 25', '0', '€12.50', '0'],
+      ['Nov 26', '1', '€5.00', '4'],
+    ]);
+    assert.deepEqual(await axeViolations(document.body), []);
+  });
+
+  it('lists the newest members, newest first, and the help links', async () => {
+    const members = [
+      { ...contactOf(adminContact), id: 'n1', displayName: 'Nell Newest', joined: '2026-11-26T10:00:00.000Z' },
+      { ...contactOf(adminContact), id: 'n2', displayName: 'Olu Older', joined: '2026-11-20T10:00:00.000Z' },
+    ];
+    const api = fakeApi((call) => {
+      if (pathOf(call) === 'contact' && queryOf(call).get('sort') === 'joined') return listAnswer(members, 9);
+      return ['callout', 'contact'].includes(pathOf(call)) ? listAnswer([]) : undefined;
+    });
+    await renderPage(DashboardPage, { url: '/admin', route: '/admin', fetch: api.fetch, contact: adminContact });
+    const card = await waitFor(() => getByRole('region', { name: 'Newest members' }));
+    await waitFor(() => getByRole('link', { name: 'Nell Newest' }, card));
+    const asked = api.calls.find((c) => pathOf(c) === 'contact' && queryOf(c).get('sort') === 'joined')!;
+    assert.equal(queryOf(asked).get('order'), 'DESC');
+    assert.deepEqual(JSON.parse(queryOf(asked).get('rules')!).rules, [
+      { field: 'activeMembership', operator: 'equal', value: [true] },
+    ]);
+    const items = [...card.querySelectorAll('li')].map((li) => li.textContent);
+    assert.deepEqual(items, ['Nell Newest joined Nov 26, 2026', 'Olu Older joined Nov 20, 2026']);
+    const help = getByRole('region', { name: 'Help' });
+    const links = [...help.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    assert.deepEqual(links, [
+      '/admin/crowdnewsroom/new',
+      '/admin/membership-builder',
+      '/admin/contacts',
+      '/admin/notices',
+      '/admin/settings',
+      '/api/1.0/openapi.json',
+    ]);
   });
 });

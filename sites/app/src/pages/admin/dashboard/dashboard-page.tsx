@@ -2,14 +2,16 @@ import { Trans } from '@lingui/react/macro';
 import { PageSection } from '../../../forms/page-section.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
 import { FailingPaymentsCard } from './failing-payments-card.tsx';
+import { HelpCard } from './help-card.tsx';
 import { LatestCalloutCard } from './latest-callout-card.tsx';
+import { NewestMembersCard } from './newest-members-card.tsx';
 import { StatsCard } from './stats-card.tsx';
 
 /**
- * `/admin`: the admin dashboard: the latest call-out, the numbers of the
- * last 30 days with where members joined, and the members whose payments
- * are failing; the newest members, a chart and the help links come with
- * the admin issue (SPEC.md s. 2).
+ * `/admin`: the admin dashboard (SPEC.md s. 2): the latest call-out, the
+ * numbers of the last 30 days with a chart per day and where members
+ * joined, the newest members, the members whose payments are failing, and
+ * help links.
  */
 export function DashboardPage({ route }: PageProps) {
   return (
@@ -19,7 +21,9 @@ export function DashboardPage({ route }: PageProps) {
       </p>
       <LatestCalloutCard />
       <StatsCard />
+      <NewestMembersCard />
       <FailingPaymentsCard />
+      <HelpCard />
     </PageSection>
   );
 }

@@ -7,12 +7,13 @@ import { useAppContext } from '../../../app-context.ts';
 import { LoadState, TableScroller } from '../crowdnewsroom/admin-shared.tsx';
 import { useLoad } from '../crowdnewsroom/use-load.ts';
 import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { DailyChart } from './daily-chart.tsx';
 import * as styles from './dashboard.css.ts';
 
 /**
  * The dashboard's "last 30 days" card (`GET stats`): new contacts, the
  * average monthly contribution of those who joined, revenue and new
- * responses; then where members joined — the articles and call-outs that
+ * responses, joins and revenue per day; then where members joined — the articles and call-outs that
  * brought them (issue 15, attribution), most first.
  */
 export function StatsCard() {
@@ -52,6 +53,7 @@ function StatsFigures({ stats }: { stats: Stats }) {
           </div>
         ))}
       </dl>
+      <DailyChart days={stats.days} />
       <h3 className={styles.subtitle}>{t`Where members joined`}</h3>
       {stats.joinsByPage.length === 0 && stats.joinsByCallout.length === 0 ? (
         <p>

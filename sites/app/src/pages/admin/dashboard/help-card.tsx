@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '../../../router/link.tsx';
+import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+
+/**
+ * The dashboard's help links: where each everyday task starts in the app,
+ * and the API reference for a newsroom's developers.
+ */
+export function HelpCard() {
+  const { t } = useLingui();
+  const id = useId();
+  const tasks = [
+    { href: '/admin/crowdnewsroom/new', label: t`Start a call-out and embed it in an article` },
+    { href: '/admin/membership-builder', label: t`Set up the join form: amounts, texts and emails` },
+    { href: '/admin/contacts', label: t`Find, tag and export contacts` },
+    { href: '/admin/notices', label: t`Show members a notice on their profile` },
+    { href: '/admin/settings', label: t`Change the organisation's settings and theme` },
+  ];
+  return (
+    <section aria-labelledby={id} className={css.section}>
+      <h2 id={id} className={css.sectionTitle}>
+        {t`Help`}
+      </h2>
+      <ul>
+        {tasks.map((task) => (
+          <li key={task.href}>
+            <Link href={task.href}>{task.label}</Link>
+          </li>
+        ))}
+        <li>
+          <a href="/api/1.0/openapi.json">{t`The API reference (OpenAPI) for developers`}</a>
+        </li>
+      </ul>
+    </section>
+  );
+}
