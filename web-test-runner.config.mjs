@@ -8,6 +8,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { buildBrowserTests } from './test/browser-setup/build-browser-tests.mjs';
 import { chromiumArgs, chromiumPath } from './test/browser-setup/chromium.mjs';
+import { screenshotPlugin } from './test/browser-setup/screenshot-plugin.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // BROWSER_TESTS_OUT=<name>: bundles in .cache/browser-tests-<name> (served from the root like the
@@ -27,7 +28,8 @@ export default {
   // The bundles are self-contained; nothing left to resolve at serve time.
   nodeResolve: false,
   // Lets tests read Chromium's own accessibility tree (names as a screen reader gets them).
-  plugins: [a11ySnapshotPlugin()],
+  // save-screenshot: PNGs kept as test artifacts in .cache/screenshots (saveScreenshot in browser-setup).
+  plugins: [a11ySnapshotPlugin(), screenshotPlugin({ dir: path.join(root, '.cache', 'screenshots') })],
   concurrency: 2,
   browsers: [
     chromeLauncher({

@@ -15,3 +15,4 @@ export {
 export { press, tab } from './keyboard.ts';
 export { accessibilityTree, findAccessible, type AccessibleNode } from './accessibility-tree.ts';
 export { axeViolations } from './axe.ts';
+export { saveScreenshot } from './screenshot.ts';

@@ -101,6 +101,11 @@ test('a reader joins through <join-form> in an article by keyboard alone', async
   assert.ok(link, email.text);
   await page.goto(link);
   await page.waitForURL(`${server.url}/join/setup`);
+  // A new member has no password yet: they choose one here.
+  await tabTo(page, page.getByLabel(/^New password/));
+  await page.keyboard.type('Kay1boards');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Kay1boards');
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
   await page.waitForURL(`${server.url}/profile`);

@@ -159,6 +159,9 @@ test('a required join survey: the new member answers it, then sets up the accoun
 
     await page.waitForURL(`${server.url}/join/setup`);
     assert.equal(await page.getByRole('textbox', { name: /^First name/ }).inputValue(), 'Sam');
+    // A new member has no password yet: they choose one here.
+    await page.getByLabel(/^New password/).fill('Sam1survey');
+    await page.getByLabel(/^Confirm new password/).fill('Sam1survey');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${server.url}/profile`);
     await page.getByText('Your account is set up. Welcome!').waitFor();

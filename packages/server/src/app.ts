@@ -27,7 +27,7 @@ import { createContactExportRepository } from './repositories/contact-export-rep
 import { createContactListRepository } from './repositories/contact-list-repository.ts';
 import { createContactRepository } from './repositories/contact-repository.ts';
 import { contentSections, createContentRepository } from './repositories/content-repository.ts';
-import { createMailer, createOutboxRepository, type Mailer } from './email/index.ts';
+import { createEmailTemplateRepository, createMailer, createOutboxRepository, type Mailer } from './email/index.ts';
 import { createSessionRepository } from './repositories/session-repository.ts';
 import { createAnswerPassRepository } from './repositories/answer-pass-repository.ts';
 import { createContributionRepository } from './repositories/contribution-repository.ts';
@@ -75,6 +75,7 @@ import { createEmailChange } from './services/email-change.ts';
 import { contentRoutes } from './routes/content.ts';
 import { healthRoutes } from './routes/health.ts';
 import { outboxRoutes } from './routes/outbox.ts';
+import { emailTemplateRoutes } from './routes/email-templates.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 import { createEmbedLookup, oembedRoutes } from './routes/oembed.ts';
 import { resetDeviceRoutes } from './routes/reset-device.ts';
@@ -421,6 +422,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       api.register(captchaRoutes, { captcha, limiter });
       api.register(demoCheckoutRoutes, { checkout: demoPayments.checkout });
       api.register(outboxRoutes, { outbox: createOutboxRepository({ db: database.db }), contacts });
+      api.register(emailTemplateRoutes, { templates: createEmailTemplateRepository({ db }), content });
       api.register(uploadRoutes, { uploads, limiter, origin: uploadsOrigin });
       api.register(openapiRoutes);
     },

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { I18nProvider } from '@lingui/react';
 import { apiBasePath, defaultGeneralSettings, type GeneralSettings } from '@masthead/core';
 import { createApiClient, createSessionStore, loadSession } from '@masthead/client';
@@ -52,6 +52,13 @@ async function main() {
     Object.assign(settings, general);
     applyTheme(document.documentElement, general.theme);
   };
+  // A saved theme (the settings' theme tab assigns the PATCH's answer here) reaches the page at once.
+  let themeShown = settings.theme;
+  subscribe(settings, () => {
+    if (settings.theme === themeShown) return;
+    themeShown = settings.theme;
+    applyTheme(document.documentElement, settings.theme);
+  });
 
   const root = document.getElementById('app')!;
   // Framed (an embed code, oEmbed, AMP): the frame around follows the content's height.

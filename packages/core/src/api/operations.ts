@@ -10,6 +10,7 @@ import { contactAdminOperations } from './operations/contact-admin.ts';
 import { contactTagOperations } from './operations/contact-tags.ts';
 import { contentOperations } from './operations/content.ts';
 import { contributionOperations } from './operations/contributions.ts';
+import { emailTemplateOperations } from './operations/email-templates.ts';
 import { demoCheckoutOperations } from './operations/demo-checkout.ts';
 import { healthOperations } from './operations/health.ts';
 import { noticeOperations } from './operations/notices.ts';
@@ -49,6 +50,7 @@ export const operations = {
   ...uploadOperations,
   ...captchaOperations,
   ...outboxOperations,
+  ...emailTemplateOperations,
   ...demoCheckoutOperations,
   ...statsOperations,
 };

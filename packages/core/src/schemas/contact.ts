@@ -116,6 +116,11 @@ export const contactSchema = {
     isReviewer: { type: 'boolean' },
     /** Where the contact joined (issue 15, attribution); admins asking `with=profile`; null for contacts who did not join through the form. */
     joinSource: { anyOf: [joinSourceSchema, { type: 'null' }] },
+    /**
+     * Masthead extension, response only: whether the contact has a password (one who joined has none
+     * until they choose one, without a current password); with `with=profile`, for themselves and admins.
+     */
+    hasPassword: { type: 'boolean' },
     /** The interface language the contact chose (a locale code), null until they choose; for themselves and admins. */
     locale: { type: ['string', 'null'], enum: [...localeCodes, null] },
   },

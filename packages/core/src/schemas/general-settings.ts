@@ -21,8 +21,19 @@ export type ThemeFont = (typeof themeFonts)[number];
 
 export const colourPattern = '^#[0-9a-fA-F]{6}$';
 
+/** A link readers follow: empty (not set), an http(s) address or a mailto: one. */
+export const linkPattern = '^((https?://[^\\s/?#]+|mailto:[^\\s@]+@[^\\s@]+)\\S*)?$';
+/** An image the app shows: empty, an http(s) address, or a path on this server (`/demo/logo.svg`). */
+export const imagePattern = '^(https?://[^\\s/?#]+\\S*|/[^\\s/]\\S*)?$';
+/** An address the app links to and nothing else: empty or http(s). */
+export const webLinkPattern = '^(https?://[^\\s/?#]+\\S*)?$';
+/** An email address, or empty where none is set. */
+export const optionalEmailPattern = '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$';
+
 const colour = { type: 'string', pattern: colourPattern } as const;
-const link = { type: 'string', maxLength: 2048 } as const;
+const link = { type: 'string', maxLength: 2048, pattern: linkPattern } as const;
+const image = { type: 'string', maxLength: 2048, pattern: imagePattern } as const;
+const optionalEmail = { type: 'string', maxLength: 320, pattern: optionalEmailPattern } as const;
 /** The newsroom's own site, whose origin account links must share: empty (not set yet) or an http(s) address. */
 const siteUrl = {
   type: 'string',
@@ -83,9 +94,9 @@ export const generalSettingsSchema = {
   ],
   properties: {
     organisationName: { type: 'string', minLength: 1, maxLength: 200 },
-    logoUrl: link,
+    logoUrl: image,
     siteUrl,
-    supportEmail: { type: 'string', maxLength: 320 },
+    supportEmail: optionalEmail,
     privacyLink: link,
     termsLink: link,
     impressumLink: link,
@@ -93,7 +104,7 @@ export const generalSettingsSchema = {
     theme: themeSchema,
     currencyCode: { type: 'string', pattern: '^[A-Z]{3}$' },
     currencySymbol: { type: 'string', minLength: 1, maxLength: 5 },
-    backgroundUrl: link,
+    backgroundUrl: image,
     hideContribution: { type: 'boolean' },
     footerLinks: {
       type: 'array',
@@ -117,6 +128,12 @@ export const generalSettingsSchema = {
     vatEnabled: { type: 'boolean' },
     /** The VAT rate in per cent that contributions include, e.g. 19 or 7.7. */
     vatRate: { type: 'number', minimum: 0, maximum: 100 },
+    /** SPEC.md s. 6: the old dashboard's address, linked from the admin navigation; empty: no link. */
+    oldDashboardUrl: { type: 'string', maxLength: 2048, pattern: webLinkPattern },
+    /** The From of Masthead's emails; empty: EMAIL_FROM's, else the organisation name. */
+    emailFromName: { type: 'string', maxLength: 200, pattern: '^[^\\r\\n]*$' },
+    /** Empty: EMAIL_FROM's address, else no-reply@ the site's host. */
+    emailFromAddress: optionalEmail,
   },
 } as const;
 
@@ -162,4 +179,7 @@ export const defaultGeneralSettings: GeneralSettings = {
   geocoderUrl: '',
   vatEnabled: false,
   vatRate: 0,
+  oldDashboardUrl: '',
+  emailFromName: '',
+  emailFromAddress: '',
 };

@@ -24,3 +24,5 @@ export * from './notice.ts';
 export * from './contact-write.ts';
 export * from './bulk-patch.ts';
 export * from './stats.ts';
+export * from './email-template.ts';
+export * from './share-profile-settings.ts';

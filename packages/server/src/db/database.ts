@@ -33,6 +33,7 @@ export interface Database {
   demo_payments: DemoPaymentsTable;
   demo_subscriptions: DemoSubscriptionsTable;
   outbox: OutboxTable;
+  email_templates: EmailTemplatesTable;
   schema_migrations: SchemaMigrationsTable;
   server_secrets: ServerSecretsTable;
   sessions: SessionsTable;
@@ -168,6 +169,15 @@ export interface OutboxTable {
   template: string;
   locale: string;
   created_at: Generated<Date>;
+}
+
+/** An admin's own subject and body of an email for one locale (0026-email-templates.sql). */
+export interface EmailTemplatesTable {
+  template: string;
+  locale: string;
+  subject: string;
+  body: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** jsonb in, parsed out: written as JSON text so that pg and PGlite serialise it alike. */

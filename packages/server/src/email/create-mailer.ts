@@ -4,10 +4,13 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/database.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { contentSections, createContentRepository } from '../repositories/content-repository.ts';
-import { loadEmailCatalogs, type EmailLanguages } from './email-catalogs.ts';
+import { lazyEmailCatalogs } from './email-catalogs.ts';
 import type { EmailTemplateName } from './email-templates.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
-import { renderEmail } from './render-email.ts';
+import { editableEmailOf } from './editable-emails.ts';
+import { createEmailTemplateRepository } from './email-template-repository.ts';
+import { renderCustomEmail } from './render-custom-email.ts';
+import { renderEmail, type RenderedEmail } from './render-email.ts';
 import { formatAddress, senderAddress } from './sender-address.ts';
 
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -65,18 +68,12 @@ const uncappedTemplates: ReadonlySet<EmailTemplateName> = new Set(['response-not
 export function createMailer({ db, smtpUrl = null, from = null, log, localesDir, limiter }: MailerOptions): Mailer {
   const content = createContentRepository({ db });
   const outbox = createOutboxRepository({ db });
+  const saved = createEmailTemplateRepository({ db });
   // A request waiting on a dead mail server should fail within seconds, not
   // nodemailer's minutes; options in the URL (`?socketTimeout=…`) still win.
   const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts }) : null;
   // Read once, on the first email; a broken catalog fails that send and is tried again on the next.
-  let languages: Promise<EmailLanguages> | null = null;
-  const languagesOnce = () => {
-    languages ??= loadEmailCatalogs(localesDir).catch((error: unknown) => {
-      languages = null;
-      throw error;
-    });
-    return languages;
-  };
+  const languagesOnce = lazyEmailCatalogs(localesDir);
   let closed = false;
 
   return {
@@ -95,7 +92,8 @@ export function createMailer({ db, smtpUrl = null, from = null, log, localesDir,
       ]);
       const language = languageFor(message.locale);
       const organisation = settings.organisationName;
-      const rendered = renderEmail({ template: message.template, language, data: message.data, organisation });
+      const input = { template: message.template, language, data: message.data, organisation };
+      const rendered = await withSavedText(input, (editable) => saved.find(editable, language.code));
       const sender = senderAddress(from, settings);
       const details = { template: message.template, locale: language.code };
 
@@ -130,6 +128,23 @@ export function createMailer({ db, smtpUrl = null, from = null, log, localesDir,
       transport?.close();
     },
   };
+}
+
+/**
+ * The email with the text an admin saved for its locale, else the default.
+ * The `-custom` variants (the admin's own welcome or cancellation text) keep
+ * their body and take the saved subject only.
+ */
+async function withSavedText(
+  input: Parameters<typeof renderEmail>[0],
+  find: (editable: string) => Promise<{ subject: string; body: string } | null>,
+): Promise<RenderedEmail> {
+  const editable = editableEmailOf(input.template);
+  const source = editable ? await find(editable) : null;
+  if (!source) return renderEmail(input);
+  if (editable === input.template) return renderCustomEmail({ ...input, source });
+  const { subject } = renderCustomEmail({ ...input, source: { subject: source.subject, body: '' } });
+  return renderEmail({ ...input, subject });
 }
 
 /**

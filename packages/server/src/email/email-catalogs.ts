@@ -52,6 +52,22 @@ export async function loadEmailCatalogs(localesDir: URL = defaultLocalesDir): Pr
   return (locale) => languages.get(locale) ?? fallback;
 }
 
+/**
+ * `loadEmailCatalogs` on first use, kept after: a broken catalog fails that
+ * use and is read again on the next.
+ * @example const languages = lazyEmailCatalogs(); (await languages())('de')
+ */
+export function lazyEmailCatalogs(localesDir?: URL): () => Promise<EmailLanguages> {
+  let languages: Promise<EmailLanguages> | null = null;
+  return () => {
+    languages ??= loadEmailCatalogs(localesDir).catch((error: unknown) => {
+      languages = null;
+      throw error;
+    });
+    return languages;
+  };
+}
+
 /** id → translation of one catalog, without empty and obsolete entries; empty when the file is absent. */
 async function readCatalog(localesDir: URL, code: string): Promise<Map<string, string>> {
   let content: string;

@@ -9,6 +9,8 @@ export interface RenderInput {
   /** `name` (may be empty), `url` (http or https; optional for `urlOptional` templates) and the template's other values. */
   data: Record<string, string>;
   organisation: string;
+  /** A subject of the admin's own instead of the translated one, merge fields already filled in. */
+  subject?: string;
 }
 
 export interface RenderedEmail {
@@ -23,7 +25,7 @@ export interface RenderedEmail {
  * translated text around it, is escaped.
  * @example renderEmail({template: 'reset-password', language, data: {name: 'Ada', url}, organisation: 'The Daily Example'})
  */
-export function renderEmail({ template, language, data, organisation }: RenderInput): RenderedEmail {
+export function renderEmail({ template, language, data, organisation, ...own }: RenderInput): RenderedEmail {
   const texts: EmailTemplate = emailTemplates[template];
   if (!texts) throw new Error(`Unknown email template "${template}"`);
   const url = texts.urlOptional && !data.url ? null : checkedUrl(data.url, template);
@@ -38,7 +40,7 @@ export function renderEmail({ template, language, data, organisation }: RenderIn
     ...(texts.linkExpires ? [commonTexts.linkExpiry] : []),
     ...(texts.notRequested ? [texts.notRequested] : []),
   ];
-  const subject = i18n._(texts.subject.id, values);
+  const subject = own.subject ?? i18n._(texts.subject.id, values);
   const action = i18n._(texts.action.id, values);
   const signOff = i18n._(commonTexts.signOff.id);
 
@@ -50,19 +52,13 @@ export function renderEmail({ template, language, data, organisation }: RenderIn
   ].join('\n\n');
 
   const paragraph = (message: MessageDescriptor) => `<p>${escapedText(i18n, message, values)}</p>`;
-  const href = url ? escapeHtml(url) : '';
   const body = [
     ...before.map(paragraph),
-    ...(url
-      ? [
-          `<p><a href="${href}" style="${buttonStyle}">${escapeHtml(action)}</a></p>`,
-          `<p>${escapeHtml(i18n._(commonTexts.copyLink.id))}<br><a href="${href}" style="${linkStyle}">${href}</a></p>`,
-        ]
-      : []),
+    ...(url ? [linkParagraphs(i18n, url, action)] : []),
     ...after.map(paragraph),
     `<p>${escapeHtml(signOff)}<br>${escapeHtml(organisation)}</p>`,
   ];
-  const html = layout({ lang: language.lang, title: escapeHtml(subject), body: body.join('\n') });
+  const html = emailLayout({ lang: language.lang, title: escapeHtml(subject), body: body.join('\n') });
   return { subject, text, html };
 }
 
@@ -76,14 +72,14 @@ export function escapeHtml(value: string): string {
  * sentence, then puts the escaped values in: neither a value nor the
  * translation can add markup.
  */
-function escapedText(i18n: I18n, message: MessageDescriptor, values: Record<string, string>): string {
+export function escapedText(i18n: I18n, message: MessageDescriptor, values: Record<string, string>): string {
   const markers = Object.fromEntries(Object.keys(values).map((key) => [key, `\uE000${key}\uE001`]));
   const sentence = escapeHtml(i18n._(message.id, markers));
   return sentence.replace(/\uE000(\w+)\uE001/g, (_, key: string) => escapeHtml(values[key] ?? ''));
 }
 
 /** Only web links: a javascript: or data: link in an email would be a trap. */
-function checkedUrl(url: string | undefined, template: string): string {
+export function checkedUrl(url: string | undefined, template: string): string {
   let parsed: URL | null = null;
   try {
     parsed = url ? new URL(url) : null;
@@ -101,7 +97,20 @@ const buttonStyle =
   'display:inline-block;padding:0.6em 1.2em;background:#1d4e89;color:#ffffff;border-radius:4px;font-weight:bold;text-decoration:none';
 const linkStyle = 'color:#1d4e89;word-break:break-all';
 
-function layout({ lang, title, body }: { lang: string; title: string; body: string }): string {
+/** The link as a button, then its address written out for copying (HTML). */
+export function linkParagraphs(i18n: I18n, url: string, action: string): string {
+  const href = escapeHtml(url);
+  return [
+    `<p><a href="${href}" style="${buttonStyle}">${escapeHtml(action)}</a></p>`,
+    `<p>${escapeHtml(i18n._(commonTexts.copyLink.id))}<br><a href="${href}" style="${linkStyle}">${href}</a></p>`,
+  ].join('\n');
+}
+
+/** An address in running text, as a link (HTML). */
+export const inlineLink = (url: string) => `<a href="${escapeHtml(url)}" style="${linkStyle}">${escapeHtml(url)}</a>`;
+
+/** The whole HTML document around the paragraphs of an email. */
+export function emailLayout({ lang, title, body }: { lang: string; title: string; body: string }): string {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>

@@ -25,3 +25,18 @@ test('quotes in a display name are escaped', () => {
   );
   assert.equal(formatAddress({ name: '', address: 'a@b.org' }), 'a@b.org');
 });
+
+test('the From name and address set in the general settings win over EMAIL_FROM, each on its own', () => {
+  const configured = 'Newsroom <members@example.org>';
+  const rows: [name: string, address: string, env: string | null, expected: string][] = [
+    ['Members desk', 'desk@example.org', configured, '"Members desk" <desk@example.org>'],
+    ['Members desk', '', configured, '"Members desk" <members@example.org>'],
+    ['', 'desk@example.org', configured, '"Newsroom" <desk@example.org>'],
+    ['', 'desk@example.org', null, '"The Daily Example" <desk@example.org>'],
+    ['  ', '', null, '"The Daily Example" <no-reply@news.example.org>'],
+  ];
+  for (const [emailFromName, emailFromAddress, env, expected] of rows) {
+    const sender = senderAddress(env, { ...settings, emailFromName, emailFromAddress });
+    assert.equal(formatAddress(sender), expected, `${emailFromName}/${emailFromAddress}/${env}`);
+  }
+});

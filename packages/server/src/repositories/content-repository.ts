@@ -12,6 +12,10 @@ export const contentSections = {
   join: 'join',
   /** Names the join survey, among the join form's setup. */
   joinSetup: 'join/setup',
+  /** Social sharing (`content/share`): title, description, image, handle. */
+  share: 'share',
+  /** The member home's texts (`content/profile`). */
+  profile: 'profile',
 } as const;
 
 export interface ContentRepository {

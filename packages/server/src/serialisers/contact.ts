@@ -66,6 +66,8 @@ export function serialiseContact(row: ContactRow, options: ContactViewOptions): 
       vatNumber: row.vat_number,
       ...(options.forAdmin ? { notes: row.notes, description: row.description } : {}),
     };
+    // Only the contact and admins ask for a profile (visibleContact, admin lists).
+    contact.hasPassword = row.password_hash !== null;
     if (options.forAdmin) contact.joinSource = (row.join_source as JoinSource | null) ?? null;
   }
   if (wanted.has('roles')) {

@@ -24,6 +24,12 @@ type CaseRequest = (world: World, who: Caller) => Prepared | Promise<Prepared>;
 const resetUrl = 'http://localhost:3000/auth/reset-password';
 const resetDeviceUrl = 'http://localhost:3000/auth/reset-device';
 const aMinuteAgo = () => new Date(Date.now() - 60_000);
+/** A welcome email text of `who`'s own, for the email/{id} writes. */
+const ownWelcome = (who: string) => ({
+  locale: 'de',
+  subject: `Welcome from ${who}`,
+  body: 'Glad you are here, *|NAME|*.',
+});
 let png: Promise<Buffer> | undefined;
 
 /** A signup with a monthly card contribution (the world's Stripe double), every address on the site. */
@@ -120,6 +126,10 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'PATCH /content/join': () => ({ payload: { title: 'Join the matrix' } }),
   'GET /content/join/setup': () => ({}),
   'PATCH /content/join/setup': () => ({ payload: { welcome: 'Welcome to the matrix' } }),
+  'GET /content/share': () => ({}),
+  'PATCH /content/share': () => ({ payload: { title: 'The Daily Matrix' } }),
+  'GET /content/profile': () => ({}),
+  'PATCH /content/profile': () => ({ payload: { introText: 'Welcome to the matrix' } }),
 
   'POST /signup': (_w, who) => ({ payload: signupBody(`join-${who}@example.org`) }),
   // A join whose provider step is done, so checking it answers `ready`.
@@ -321,6 +331,11 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'POST /documents': () => multipart(testPdf, { filename: 'letter.pdf', contentType: 'application/pdf' }),
   'GET /outbox': () => ({}),
   'GET /outbox/{id}': (w) => ({ params: { id: w.outboxEmailId } }),
+  'GET /email': () => ({}),
+  'GET /email/{id}': () => ({ params: { id: 'join-welcome' }, query: { locale: 'de' } }),
+  'PUT /email/{id}': (_w, who) => ({ params: { id: 'join-welcome' }, payload: ownWelcome(who) }),
+  'DELETE /email/{id}': () => ({ params: { id: 'join-welcome' }, query: { locale: 'de' } }),
+  'POST /email/{id}/preview': (_w, who) => ({ params: { id: 'join-welcome' }, payload: ownWelcome(who) }),
   // A checkout is answered once: each call gets a fresh one.
   'GET /demo-checkout/{id}': async (w) => ({ params: { id: await openDemoCheckout(w.database.db, randomUUID()) } }),
   'POST /demo-checkout/{id}': async (w) => ({

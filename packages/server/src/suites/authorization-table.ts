@@ -90,6 +90,11 @@ export const authorizationTable = {
   'PATCH /content/join': admin,
   'GET /content/join/setup': anyone,
   'PATCH /content/join/setup': admin,
+  'GET /content/share': anyone,
+  'PATCH /content/share': admin,
+  // Not in API.md's table: the member home's intro, read by every logged-in contact on /profile.
+  'GET /content/profile': loggedIn,
+  'PATCH /content/profile': admin,
 
   // signup/*: anyone (a logged-in caller may join with another address too).
   'POST /signup': anyone,
@@ -229,6 +234,12 @@ export const authorizationTable = {
   // The outbox is Masthead's email/{id}: admin.
   'GET /outbox': admin,
   'GET /outbox/{id}': admin,
+  // email/{id}: every email's subject and body per locale (issue 17): admin.
+  'GET /email': admin,
+  'GET /email/{id}': admin,
+  'PUT /email/{id}': admin,
+  'DELETE /email/{id}': admin,
+  'POST /email/{id}/preview': admin,
   // Not in API.md: the demo payment provider's checkout page. Anyone holding a checkout's id (random,
   // unguessable, as a provider's hosted page address is) reads and answers it, logged in or not.
   'GET /demo-checkout/{id}': anyone,

@@ -51,6 +51,7 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
   const answers = answersFor('A story', { title: 'Title', topics: ['housing'], place: 'Main Street', age: 30 });
 
   const contactRules = { text: 'firstname', date: 'joined' };
+  const welcomeText = { locale: 'de', subject: 'Willkommen, *|NAME|*', body: 'Schön, dass du da bist.' };
   const noticeBody = {
     name: 'AGM',
     text: '<p>Come</p>',
@@ -199,10 +200,18 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
       body: {
         organisationName: 'Masthead',
         siteUrl: 'https://example.org',
+        supportEmail: 'help@example.org',
+        privacyLink: 'mailto:privacy@example.org',
+        oldDashboardUrl: 'https://old.example.org',
+        emailFromAddress: 'news@example.org',
         theme: defaultTheme,
         footerLinks: [{ url: 'https://example.org/imprint', text: 'Imprint' }],
       },
     }),
+    'PATCH /content/share': admin({
+      body: { title: 'Share', description: 'Our newsroom', image: 'https://example.org/share.png', handle: '@news' },
+    }),
+    'PATCH /content/profile': admin({ body: { introText: 'Welcome' } }),
     'PATCH /content/join': admin({
       body: {
         title: 'Join',
@@ -318,6 +327,11 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
     'POST /documents': anyone({ upload: { bytes: files.pdf, filename: 'report.pdf' } }),
     'GET /outbox': admin({ query: { limit: '10' } }),
     'GET /outbox/{id}': admin({ params: { id: ids.outboxEmail } }),
+    'GET /email': admin(),
+    'GET /email/{id}': admin({ params: { id: 'join-welcome' }, query: { locale: 'de' } }),
+    'PUT /email/{id}': admin({ params: { id: 'join-welcome' }, body: welcomeText }),
+    'DELETE /email/{id}': admin({ params: { id: 'join-welcome' }, query: { locale: 'de' } }),
+    'POST /email/{id}/preview': admin({ params: { id: 'join-welcome' }, body: welcomeText }),
     // An open checkout: every bad answer leaves it open.
     'GET /demo-checkout/{id}': anyone({ params: { id: ids.demoCheckout } }),
     'POST /demo-checkout/{id}': anyone({ params: { id: ids.demoCheckout }, body: { outcome: 'succeed' } }),

@@ -68,6 +68,11 @@ export const pages = {
   confirmEmail: page(() => import('../pages/join/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage)),
   confirmEmailLink: page(() => import('../pages/join/confirm-email-link-page.tsx').then((m) => m.ConfirmEmailLinkPage)),
   demoCheckout: page(() => import('../pages/demo-checkout/demo-checkout-page.tsx').then((m) => m.DemoCheckoutPage)),
+  settings: page(() => import('../pages/admin/settings/settings-page.tsx').then((m) => m.SettingsPage)),
+  theme: page(() => import('../pages/theme-page.tsx').then((m) => m.ThemePage)),
+  emailSettings: page(() => import('../pages/admin/settings/email-page.tsx').then((m) => m.EmailSettingsPage)),
+  apiKeys: page(() => import('../pages/admin/settings/api-keys-page.tsx').then((m) => m.ApiKeysPage)),
+  uiToolkit: page(() => import('../pages/admin/ui-toolkit/ui-toolkit-page.tsx').then((m) => m.UiToolkitPage)),
   membershipBuilder: page(() =>
     import('../pages/admin/membership-builder/membership-builder-page.tsx').then((m) => m.MembershipBuilderPage),
   ),

@@ -204,7 +204,7 @@ export const routeTable: readonly RouteDef[] = [
     page: pages.calloutThanks,
   },
   admin('/admin', titles.dashboard, { page: pages.dashboard }),
-  admin('/admin/ui-toolkit', titles.uiToolkit),
+  admin('/admin/ui-toolkit', titles.uiToolkit, { page: pages.uiToolkit }),
   admin('/admin/payments', titles.payments, { page: pages.payments }),
   admin('/admin/notices', titles.notices, { page: pages.notices }),
   admin('/admin/notices/add', titles.noticeAdd, { page: pages.noticeAdd }),
@@ -241,11 +241,13 @@ export const routeTable: readonly RouteDef[] = [
     layout: 'main' as const,
     page: pages.calloutView,
   })),
-  ...tabs('/admin/settings', ['', 'theme', 'email', 'api-keys'], (p) => admin(p, titles.settings)),
+  ...tabs('/admin/settings', ['', 'theme'], (p) => admin(p, titles.settings, { page: pages.settings })),
+  admin('/admin/settings/email', titles.settings, { page: pages.emailSettings }),
+  admin('/admin/settings/api-keys', titles.settings, { page: pages.apiKeys }),
   ...tabs('/admin/membership-builder', ['', 'intro', 'email', 'confirmation'], (p) =>
     admin(p, titles.membershipBuilder, { page: pages.membershipBuilder }),
   ),
-  { path: '/_theme', title: titles.theme, login: false, layout: 'main' },
+  { path: '/_theme', title: titles.theme, login: false, layout: 'main', page: pages.theme },
   // Not in SPEC.md s. 2: the demo payment provider's checkout, when no provider keys are set.
   { path: '/demo-checkout/:id', title: titles.demoCheckout, login: false, layout: 'auth', page: pages.demoCheckout },
 ];

@@ -1,6 +1,12 @@
 import { generalSettingsPatchSchema, generalSettingsSchema } from '../../schemas/general-settings.ts';
 import { joinSettingsPatchSchema, joinSettingsSchema } from '../../schemas/join-settings.ts';
 import { joinSetupPatchSchema, joinSetupSchema } from '../../schemas/join-setup.ts';
+import {
+  profileSettingsPatchSchema,
+  profileSettingsSchema,
+  shareSettingsPatchSchema,
+  shareSettingsSchema,
+} from '../../schemas/share-profile-settings.ts';
 import { defineOperations } from '../operation.ts';
 
 /** `content/{id}`: the organisation's settings by section; anyone reads, admins change. */
@@ -49,5 +55,35 @@ export const contentOperations = defineOperations({
     access: 'admin',
     body: joinSetupPatchSchema,
     response: { 200: joinSetupSchema },
+  },
+  'GET /content/share': {
+    id: 'getShareSettings',
+    summary: 'What a shared link to the app shows: title, description, image, social handle',
+    tag: 'content',
+    access: 'guest',
+    response: { 200: shareSettingsSchema },
+  },
+  'PATCH /content/share': {
+    id: 'updateShareSettings',
+    summary: 'Change some social sharing settings; answers all of them',
+    tag: 'content',
+    access: 'admin',
+    body: shareSettingsPatchSchema,
+    response: { 200: shareSettingsSchema },
+  },
+  'GET /content/profile': {
+    id: 'getProfileSettings',
+    summary: 'What the member home shows at its top (its intro text); any logged-in contact reads it',
+    tag: 'content',
+    access: 'member',
+    response: { 200: profileSettingsSchema },
+  },
+  'PATCH /content/profile': {
+    id: 'updateProfileSettings',
+    summary: 'Change the member home texts; answers all of them',
+    tag: 'content',
+    access: 'admin',
+    body: profileSettingsPatchSchema,
+    response: { 200: profileSettingsSchema },
   },
 });

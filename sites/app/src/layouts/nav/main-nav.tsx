@@ -6,8 +6,11 @@ import { currentOf, type MenuEntry } from './menu-entries.ts';
 import { useDisclosure } from './use-disclosure.ts';
 import * as css from './nav.css.ts';
 
-/** The main menu: a row of links, folded behind a Menu button on narrow screens. */
-export function MainNav({ entries }: { entries: readonly MenuEntry[] }) {
+/**
+ * The main menu: a row of links, folded behind a Menu button on narrow
+ * screens; last, where set (content/general), the old dashboard's link.
+ */
+export function MainNav({ entries, oldDashboardUrl }: { entries: readonly MenuEntry[]; oldDashboardUrl?: string }) {
   const { router } = useAppContext();
   const { pathname } = useSnapshot(router.location);
   const { t, i18n } = useLingui();
@@ -27,6 +30,13 @@ export function MainNav({ entries }: { entries: readonly MenuEntry[] }) {
             </Link>
           </li>
         ))}
+        {oldDashboardUrl ? (
+          <li>
+            <a className={css.link} href={oldDashboardUrl}>
+              <Trans>Old dashboard</Trans>
+            </a>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -9,14 +9,19 @@ import { UserMenu } from './user-menu.tsx';
 export function SiteNav() {
   const { router, settings, framed } = useAppContext();
   const { pathname } = useSnapshot(router.location);
-  const { hideContribution } = useSnapshot(settings);
+  const { hideContribution, oldDashboardUrl } = useSnapshot(settings);
   const guardContext = useGuardContext()(pathname);
   if (framed || !guardContext.roles) return null;
   const menu = menuFor(guardContext, { hideContribution });
   return (
     <>
-      {menu.main.length > 0 ? <MainNav entries={menu.main} /> : null}
+      {menu.main.length > 0 ? (
+        <MainNav entries={menu.main} oldDashboardUrl={admins(menu.main) ? oldDashboardUrl : undefined} />
+      ) : null}
       <UserMenu entries={menu.user} />
     </>
   );
 }
+
+/** The admin menu, which alone links the old dashboard (SPEC.md s. 6): it holds the settings. */
+const admins = (entries: readonly { path: string }[]) => entries.some((entry) => entry.path === '/admin/settings');

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { JoinSetup } from '@masthead/core';
 import { CheckboxField, Fieldset, TextField, type AddressValue } from '@masthead/ui';
+import { NewPasswordFields } from '../../forms/new-password-fields.tsx';
 import { JoinText } from './join-text.tsx';
 import type { SetupField, SetupValues } from './join-setup-form.ts';
 import * as css from './join-steps.css.ts';
@@ -99,5 +101,29 @@ export function NewsletterFields({
         </Fieldset>
       )}
     </section>
+  );
+}
+
+/** The password a member who has none yet (one who just joined) logs in with from now on: required. */
+export function PasswordFields({
+  values,
+  change,
+  errors,
+}: Omit<FieldsProps, 'errorOf'> & { errors: Partial<Record<SetupField, MessageDescriptor>> }) {
+  return (
+    <div className={css.block}>
+      <Fieldset
+        legend={<Trans>Choose a password</Trans>}
+        description={<Trans>You log in with your email address and this password.</Trans>}
+      >
+        <NewPasswordFields
+          password={values.password}
+          confirmation={values.confirmation}
+          onPasswordChange={(password) => change({ password })}
+          onConfirmationChange={(confirmation) => change({ confirmation })}
+          errors={errors}
+        />
+      </Fieldset>
+    </div>
   );
 }

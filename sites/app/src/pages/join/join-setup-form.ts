@@ -1,5 +1,5 @@
 import type { ContactPatch, JoinSetup } from '@masthead/core';
-import { checkRequired, type AddressValue, type FieldErrors } from '@masthead/ui';
+import { checkNewPassword, checkRequired, type AddressValue, type FieldErrors } from '@masthead/ui';
 
 /** What the reader fills in on `/join/setup`. */
 export interface SetupValues {
@@ -11,9 +11,13 @@ export interface SetupValues {
   newsletterOptIn: boolean;
   /** The ids of the newsletter groups ticked. */
   groups: string[];
+  /** The password to choose, and again, when the member has none yet. */
+  password: string;
+  confirmation: string;
 }
 
-export type SetupField = 'firstname' | 'lastname' | 'line1' | 'line2' | 'city' | 'postcode';
+export type SetupField =
+  'firstname' | 'lastname' | 'line1' | 'line2' | 'city' | 'postcode' | 'password' | 'confirmation';
 
 /** The server's dotted fields of a 422, as the form's own. */
 export const setupServerFields: Record<string, SetupField> = {
@@ -23,9 +27,14 @@ export const setupServerFields: Record<string, SetupField> = {
   'profile.deliveryAddress.line2': 'line2',
   'profile.deliveryAddress.city': 'city',
   'profile.deliveryAddress.postcode': 'postcode',
+  password: 'password',
 };
 
-type Shown = Pick<JoinSetup, 'showMailOptIn' | 'showNewsletterOptIn'>;
+/**
+ * The parts the form shows: the opt-ins as the settings offer them, and the
+ * password pair for a member who has no password yet (one who just joined).
+ */
+export type SetupShown = Pick<JoinSetup, 'showMailOptIn' | 'showNewsletterOptIn'> & { choosePassword: boolean };
 
 /** The form's starting values: the member's names, nothing opted in, each group as the settings tick it. */
 export const initialSetupValues = (
@@ -38,11 +47,19 @@ export const initialSetupValues = (
   address: { line1: '', line2: '', city: '', postcode: '' },
   newsletterOptIn: false,
   groups: setup.newsletterGroups.filter((group) => group.checked).map((group) => group.id),
+  password: '',
+  confirmation: '',
 });
 
-/** Names are required; an address, once the reader opts in to post, needs line 1, city or town and postcode. */
-export function checkSetup(values: SetupValues, setup: Shown): FieldErrors<SetupField> {
-  const errors: FieldErrors<SetupField> = {};
+/**
+ * Names are required; an address, once the reader opts in to post, needs
+ * line 1, city or town and postcode; a password to choose, the password
+ * rule and the same again.
+ */
+export function checkSetup(values: SetupValues, setup: SetupShown): FieldErrors<SetupField> {
+  const errors: FieldErrors<SetupField> = setup.choosePassword
+    ? checkNewPassword(values.password, values.confirmation)
+    : {};
   for (const key of ['firstname', 'lastname'] as const) {
     const rule = checkRequired(values[key]);
     if (rule) errors[key] = rule;
@@ -59,10 +76,11 @@ export function checkSetup(values: SetupValues, setup: Shown): FieldErrors<Setup
 /**
  * The one `PATCH contact/me` of "Continue": the names, the address only when
  * the reader opts in to post, the newsletter choice only when it was offered
- * (the ticked groups with a subscription).
- * @example setupPatch({...values, mailOptIn: false}, {showMailOptIn: true, showNewsletterOptIn: false}) // {firstname, lastname}
+ * (the ticked groups with a subscription), and the chosen password (without
+ * a current one: the member has none).
+ * @example setupPatch({...values, mailOptIn: false}, {showMailOptIn: true, showNewsletterOptIn: false, choosePassword: false}) // {firstname, lastname}
  */
-export function setupPatch(values: SetupValues, setup: Shown): ContactPatch {
+export function setupPatch(values: SetupValues, setup: SetupShown): ContactPatch {
   const profile: NonNullable<ContactPatch['profile']> = {};
   if (setup.showMailOptIn && values.mailOptIn) {
     const { line1, line2, city, postcode } = values.address;
@@ -81,6 +99,7 @@ export function setupPatch(values: SetupValues, setup: Shown): ContactPatch {
   return {
     firstname: values.firstname.trim(),
     lastname: values.lastname.trim(),
+    ...(setup.choosePassword ? { password: values.password } : {}),
     ...(Object.keys(profile).length > 0 ? { profile } : {}),
   };
 }

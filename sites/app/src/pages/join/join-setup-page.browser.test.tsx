@@ -38,18 +38,24 @@ const profile: ContactProfile = {
   newsletterGroups: [],
 };
 
-/** What `PATCH contact/me` answers: the new member with the change made. */
-const merged = ({ profile: change, ...rest }: ContactPatch) => ({
+/** What `PATCH contact/me` answers: the new member with the change made (a password is not shown, only had). */
+const merged = ({ profile: change, password: _password, ...rest }: ContactPatch) => ({
   ...memberContact,
   ...rest,
   profile: { ...profile, ...change },
+  hasPassword: true,
 });
 
-/** A member on `/join/setup` with the settings `setup`; `patch` answers `PATCH contact/me` (the contact by default). */
-async function open(setup: Partial<JoinSetup>, patch?: (call: SentCall) => Answer) {
+/**
+ * A member on `/join/setup` with the settings `setup`; `patch` answers `PATCH contact/me` (the contact by
+ * default). `hasPassword: false` is one who has just joined, without a password yet.
+ */
+async function open(setup: Partial<JoinSetup>, patch?: (call: SentCall) => Answer, { hasPassword = true } = {}) {
   const api = fakeApi((call) => {
     if (call.method === 'GET' && call.path === 'content/join/setup')
       return { status: 200, body: { ...defaultJoinSetup, ...setup } };
+    if (call.method === 'GET' && call.path === 'contact/me?with=profile')
+      return { status: 200, body: { ...memberContact, profile, hasPassword } };
     if (call.method === 'PATCH' && call.path === 'contact/me')
       return patch ? patch(call) : { status: 200, body: merged(call.body as ContactPatch) };
     return undefined;
@@ -77,6 +83,11 @@ describe('Join setup page', () => {
     assert.equal(getByLabelText(/^First name/).value, 'Rea');
     assert.equal(getByLabelText(/^Last name/).value, 'Der');
     assert.equal(queryAllByRole('checkbox').length, 0, 'no address or newsletter opt-in');
+    assert.equal(
+      document.querySelectorAll('input[type="password"]').length,
+      0,
+      'a member with a password is not asked for one',
+    );
     typeInto(getByLabelText(/^Last name/), 'Dear');
     await sleep(0);
     getByRole('button', { name: 'Continue' }).click();
@@ -180,6 +191,51 @@ describe('Join setup page', () => {
     getByRole('button', { name: 'Continue' }).click();
     await waitFor(() => assert.match(errorOf(getByLabelText(/^Postcode/)), /\S/));
     assert.equal(document.activeElement, getByLabelText(/^Postcode/));
+    assert.equal(ctx.router.location.pathname, '/join/setup');
+  });
+
+  it('has a member without a password choose one, checked here, and sends it in the same PATCH', async () => {
+    const { ctx, patches } = await open({}, undefined, { hasPassword: false });
+    const password = getByLabelText(/^New password/);
+    const confirmation = getByLabelText(/^Confirm new password/);
+    assert.equal(password.closest('fieldset')?.querySelector('legend')?.textContent, 'Choose a password');
+    getByRole('button', { name: 'Continue' }).click();
+    await waitFor(() => assert.equal(document.activeElement, password));
+    assert.match(errorOf(password), /This field is required/, 'required, not optional');
+    assert.equal(errorOf(confirmation), '', 'two empty fields match: the new one is what is missing');
+
+    typeInto(password, 'password');
+    typeInto(confirmation, 'Password1');
+    await sleep(0);
+    getByRole('button', { name: 'Continue' }).click();
+    await waitFor(() => assert.match(errorOf(password), /Use at least 8 characters/));
+    assert.match(errorOf(confirmation), /The passwords don't match/);
+    assert.equal(patches().length, 0);
+
+    typeInto(password, 'Brand1newhorse');
+    typeInto(confirmation, 'Brand1newhorse');
+    await sleep(0);
+    getByRole('button', { name: 'Continue' }).click();
+    await waitFor(() => assert.equal(ctx.router.location.pathname, '/profile'));
+    assert.deepEqual(
+      patches().map((c) => c.body),
+      [{ firstname: 'Rea', lastname: 'Der', password: 'Brand1newhorse' }],
+      'no current password: the member has none',
+    );
+  });
+
+  it("shows the server's refusal of the password on the password field", async () => {
+    const { ctx } = await open({}, () => validationAnswer([{ field: 'password', rule: 'password' }]), {
+      hasPassword: false,
+    });
+    const password = getByLabelText(/^New password/);
+    typeInto(password, 'Brand1newhorse');
+    typeInto(getByLabelText(/^Confirm new password/), 'Brand1newhorse');
+    assert.deepEqual(await axeViolations(document.body, { region: false }), []);
+    await sleep(0);
+    getByRole('button', { name: 'Continue' }).click();
+    await waitFor(() => assert.match(errorOf(password), /Use at least 8 characters/));
+    assert.equal(document.activeElement, password);
     assert.equal(ctx.router.location.pathname, '/join/setup');
   });
 });

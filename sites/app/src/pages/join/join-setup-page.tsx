@@ -10,26 +10,31 @@ import { useAppContext } from '../../app-context.ts';
 import { errorText, serverFieldErrors } from '../../forms/error-text.ts';
 import { PageSection } from '../../forms/page-section.tsx';
 import type { PageProps } from '../../routes/pages.ts';
-import { AddressFields, NewsletterFields } from './join-setup-fields.tsx';
+import { AddressFields, NewsletterFields, PasswordFields } from './join-setup-fields.tsx';
 import {
   checkSetup,
   initialSetupValues,
   setupPatch,
   setupServerFields,
   type SetupField,
+  type SetupShown,
   type SetupValues,
 } from './join-setup-form.ts';
-import { loadJoinSetup } from './join-steps.ts';
+import { loadSetupStep } from './join-steps.ts';
 import { JoinText } from './join-text.tsx';
 import * as css from './join-steps.css.ts';
 
-type State = { phase: 'loading' } | { phase: 'ready'; setup: JoinSetup } | { phase: 'failed'; error: unknown };
+type State =
+  | { phase: 'loading' }
+  | { phase: 'ready'; setup: JoinSetup; choosePassword: boolean }
+  | { phase: 'failed'; error: unknown };
 
 /**
  * `/join/setup`, the new member's last step: the welcome message, their
- * names, the delivery address and the newsletter where the settings offer
- * them. "Continue" saves all of it with one `PATCH contact/me` and goes to
- * `/profile`.
+ * names, a password to choose while they have none (the emailed link logged
+ * them in without one), the delivery address and the newsletter where the
+ * settings offer them. "Continue" saves all of it with one
+ * `PATCH contact/me` and goes to `/profile`.
  */
 export function JoinSetupPage({ route }: PageProps) {
   const { api } = useAppContext();
@@ -37,8 +42,8 @@ export function JoinSetupPage({ route }: PageProps) {
   const [state, setState] = useState<State>({ phase: 'loading' });
   useEffect(() => {
     let live = true;
-    loadJoinSetup(api).then(
-      (setup) => live && setState({ phase: 'ready', setup }),
+    loadSetupStep(api).then(
+      (step) => live && setState({ phase: 'ready', ...step }),
       (error: unknown) => live && setState({ phase: 'failed', error }),
     );
     return () => {
@@ -54,12 +59,14 @@ export function JoinSetupPage({ route }: PageProps) {
         </p>
       )}
       {state.phase === 'failed' && <FormAlert>{i18n._(errorText(state.error) ?? genericTexts.reload)}</FormAlert>}
-      {state.phase === 'ready' && <SetupForm setup={state.setup} />}
+      {state.phase === 'ready' && (
+        <SetupForm setup={state.setup} shown={{ ...state.setup, choosePassword: state.choosePassword }} />
+      )}
     </PageSection>
   );
 }
 
-function SetupForm({ setup }: { setup: JoinSetup }) {
+function SetupForm({ setup, shown }: { setup: JoinSetup; shown: SetupShown }) {
   const { api, session, router, notifications } = useAppContext();
   const { t, i18n } = useLingui();
   const contact = useSnapshot(session).contact;
@@ -75,13 +82,13 @@ function SetupForm({ setup }: { setup: JoinSetup }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = textsFor<SetupField>(checkSetup(values, setup));
+    const found = textsFor<SetupField>(checkSetup(values, shown));
     setErrors(found);
     setFailure(null);
     if (hasErrors(found)) return focusFirstInvalid();
     setBusy(true);
     try {
-      const saved = await api.contacts.update({ params: { id: 'me' }, body: setupPatch(values, setup) });
+      const saved = await api.contacts.update({ params: { id: 'me' }, body: setupPatch(values, shown) });
       if (session.contact) {
         const { firstname, lastname, displayName } = saved;
         setSession(session, { ...session.contact, firstname, lastname, displayName });
@@ -123,6 +130,7 @@ function SetupForm({ setup }: { setup: JoinSetup }) {
         onValueChange={(lastname) => change({ lastname })}
         error={errorOf('lastname')}
       />
+      {shown.choosePassword && <PasswordFields values={values} change={change} errors={errors} />}
       {setup.showMailOptIn && <AddressFields values={values} change={change} errorOf={errorOf} />}
       {setup.showNewsletterOptIn && <NewsletterFields values={values} change={change} setup={setup} />}
       <div className={css.actions}>

@@ -10,6 +10,18 @@ export const loadJoinSetup = (api: ApiClient): Promise<JoinSetup> =>
   resource(api.request, { get: 'GET /content/join/setup' }).get();
 
 /**
+ * What `/join/setup` shows: the settings, and whether the member still has
+ * to choose a password (`GET contact/me?with=profile`, `hasPassword`).
+ */
+export async function loadSetupStep(api: ApiClient): Promise<{ setup: JoinSetup; choosePassword: boolean }> {
+  const [setup, contact] = await Promise.all([
+    loadJoinSetup(api),
+    api.contacts.get({ params: { id: 'me' }, query: { with: ['profile'] } }),
+  ]);
+  return { setup, choosePassword: contact.hasPassword === false };
+}
+
+/**
  * Where a member goes once their email is confirmed: the join survey when
  * the settings name a call-out, else the account setup.
  * @example stepAfterConfirm({surveySlug: null}) // '/join/setup'

@@ -8,6 +8,7 @@ import { Link } from '../../router/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import { ProfileContribution } from './contribution/profile-contribution.tsx';
 import { ProfileNotices } from './notices/profile-notices.tsx';
+import { ProfileIntro } from './profile-intro.tsx';
 import * as css from './profile.css.ts';
 
 /** `/profile`: the member's home, with the ways to their account and contribution, and log out. */
@@ -24,6 +25,7 @@ export function ProfilePage({ route }: PageProps) {
       <p>
         <Trans>Hello, {name}!</Trans>
       </p>
+      <ProfileIntro />
       <ProfileNotices />
       {!hideContribution && <ProfileContribution />}
       <nav aria-label={t`Your profile`}>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@masthead/ui/theme';
 
 export const cards = style({
   listStyle: 'none',
@@ -44,3 +45,6 @@ export const codes = style({
   border: '1px solid #d8dde3',
   borderRadius: 'var(--mh-radius-md)',
 });
+
+/** content/profile's intro text, above the rest of the member home. */
+export const intro = style({ marginBlockEnd: vars.space.md });

@@ -57,15 +57,21 @@ export function ruleText(i18n: I18n, error: FieldError): string {
 
 /**
  * A refused save's errors at the builder's fields: each 422 field error the
- * form shows (`fieldOf` names its key, or null) with its text; the first
+ * form shows (`fieldOf` names its key, or null) with its text (`text`,
+ * the builder's `ruleText` unless a form has its own); the first
  * error of a field wins. Empty for anything but a 422 naming known fields.
  */
-export function serverErrors(i18n: I18n, error: unknown, fieldOf: (field: string) => string | null): FieldErrors {
+export function serverErrors(
+  i18n: I18n,
+  error: unknown,
+  fieldOf: (field: string) => string | null,
+  text: (i18n: I18n, error: FieldError) => string = ruleText,
+): FieldErrors {
   const found: FieldErrors = {};
   if (!(error instanceof ApiError) || error.httpCode !== 422 || !Array.isArray(error.errors)) return found;
   for (const fieldError of error.errors) {
     const key = fieldOf(fieldError.field);
-    if (key && !found[key]) found[key] = ruleText(i18n, fieldError);
+    if (key && !found[key]) found[key] = text(i18n, fieldError);
   }
   return found;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { errorCatalogue, type FieldError } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
@@ -19,6 +19,10 @@ export interface ContentFormSpec<S, D, P> {
   fieldOf: (field: string, draft: D) => string | null;
   /** The success notification. */
   savedText: MessageDescriptor;
+  /** What leaving with unsaved changes asks; the membership builder's question unless given. */
+  leaveText?: string;
+  /** A form's own text for an error (its fields' patterns), else `ruleText`'s. */
+  errorText?: (i18n: I18n, error: FieldError) => string;
 }
 
 type Loaded<S, D> = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; saved: S; draft: D };
@@ -52,7 +56,11 @@ export function useContentForm<S, D, P extends object>(spec: ContentFormSpec<S, 
 
   const ready = loaded.state === 'ready' ? loaded : null;
   const dirty = !!ready && JSON.stringify(ready.draft) !== JSON.stringify(spec.draftOf(ready.saved));
-  useLeaveWarning(dirty, t`The membership builder has changes that are not saved. Leave this page and lose them?`);
+  useLeaveWarning(
+    dirty,
+    spec.leaveText ?? t`The membership builder has changes that are not saved. Leave this page and lose them?`,
+  );
+  const textOf = spec.errorText ?? ruleText;
 
   // After a refused save the first field with an error takes focus.
   useLayoutEffect(() => {
@@ -81,7 +89,7 @@ export function useContentForm<S, D, P extends object>(spec: ContentFormSpec<S, 
     const found: FieldErrors = {};
     for (const error of local) {
       const key = spec.fieldOf(error.field, ready.draft);
-      if (key && !found[key]) found[key] = ruleText(i18n, error);
+      if (key && !found[key]) found[key] = textOf(i18n, error);
     }
     if (showErrors(found)) return;
     if (Object.keys(patch).length === 0) return setUnchanged(true);
@@ -92,7 +100,7 @@ export function useContentForm<S, D, P extends object>(spec: ContentFormSpec<S, 
       setErrors({});
       notifications.notify({ variant: 'success', title: spec.savedText });
     } catch (error) {
-      if (!showErrors(serverErrors(i18n, error, (field) => spec.fieldOf(field, ready.draft)))) {
+      if (!showErrors(serverErrors(i18n, error, (field) => spec.fieldOf(field, ready.draft), textOf))) {
         setFailure(errorText(error));
       }
     } finally {

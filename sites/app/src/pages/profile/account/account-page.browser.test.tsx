@@ -36,9 +36,15 @@ const contact: AccountContact = {
 
 const recoveryCodes = Array.from({ length: 10 }, (_, i) => `ABCD-EFGH-IJKL-MN${String.fromCharCode(65 + i)}${i}`);
 
-/** A server for one member: contact/me, PATCH merging, and 2FA with the code 123456 and the password Correct1horse. */
-function server(extra: (call: SentCall) => ReturnType<Parameters<typeof fakeApi>[0]> = () => undefined) {
-  let current = structuredClone(contact);
+/**
+ * A server for one member: contact/me, PATCH merging, and 2FA with the code 123456 and the password
+ * Correct1horse; `start` changes the member it starts with.
+ */
+function server(
+  extra: (call: SentCall) => ReturnType<Parameters<typeof fakeApi>[0]> = () => undefined,
+  start: Partial<AccountContact> = {},
+) {
+  let current = { ...structuredClone(contact), ...start };
   let mfa = false;
   return fakeApi((call) => {
     const found = extra(call);
@@ -53,6 +59,7 @@ function server(extra: (call: SentCall) => ReturnType<Parameters<typeof fakeApi>
       // A password is not part of the contact the server answers.
       const shown = Object.fromEntries(Object.entries(rest).filter(([key]) => !/password/i.test(key)));
       current = { ...current, ...shown, profile: { ...current.profile, ...profile } };
+      if (body.password) current.hasPassword = true;
       return { status: 200, body: current };
     }
     if (call.path === 'contact/me/mfa' && (call.method === 'POST' || call.method === 'DELETE')) {
@@ -159,6 +166,29 @@ describe('Account page', () => {
     await waitFor(() => getByText(/^Success: Your login details have been saved$/));
     assert.deepEqual(api.calls.at(-1)?.body, { password: 'Another2horse', currentPassword: 'Correct1horse' });
     assert.equal((getByLabelText('Current password') as HTMLInputElement).value, '');
+  });
+
+  it('lets a member without a password choose one without a current one, then asks for it as for anyone', async () => {
+    const api = server(undefined, { hasPassword: false });
+    await open(api);
+    const login = section('Login details');
+    getByText('You have no password yet. Choose one here to log in with your email address and password.');
+    assert.equal(login.querySelectorAll('input[autocomplete="current-password"]').length, 0, 'no current password');
+    typeInto(getByLabelText('New password'), 'Brand1newhorse');
+    typeInto(getByLabelText('Confirm new password'), 'Brand1newhorse');
+    await sleep(0);
+    getByRole('button', { name: 'Save login details' }).click();
+    await waitFor(() => getByText(/^Success: Your login details have been saved$/));
+    assert.deepEqual(api.calls.at(-1)?.body, { password: 'Brand1newhorse' });
+
+    const current = await waitFor(() => getByLabelText('Current password'));
+    assert.equal(login.textContent?.includes('You have no password yet'), false);
+    typeInto(getByLabelText('New password'), 'Another2horse');
+    typeInto(getByLabelText('Confirm new password'), 'Another2horse');
+    await sleep(0);
+    getByRole('button', { name: 'Save login details' }).click();
+    await waitFor(() => assert.equal(errorOf(current), 'This field is required'));
+    assert.equal(api.calls.filter((c) => c.method === 'PATCH').length, 1);
   });
 
   it('a new email waits for the link sent to it: the field keeps the address in use and says where to look', async () => {

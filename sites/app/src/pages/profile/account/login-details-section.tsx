@@ -27,7 +27,8 @@ const wrongCurrentPassword = msg`That is not your current password.`;
 
 /**
  * The email to log in with, and a new password (left empty, the old one
- * stays), which needs the current password too.
+ * stays), which needs the current password too. A member who has no
+ * password yet (`hasPassword` false: one who joined) chooses one without.
  */
 export function LoginDetailsSection({
   contact,
@@ -45,12 +46,13 @@ export function LoginDetailsSection({
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
   const { busy, failure, save } = useSectionSave();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const hasPassword = contact.hasPassword !== false;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = textsFor<Field>({
       email: checkEmail(email),
-      ...(password ? { currentPassword: checkRequired(currentPassword) } : {}),
+      ...(password && hasPassword ? { currentPassword: checkRequired(currentPassword) } : {}),
       ...checkNewPassword(password, confirmation, { optional: true }),
     });
     setErrors(found);
@@ -59,7 +61,7 @@ export function LoginDetailsSection({
     if (email.trim() !== contact.email) update.email = email.trim();
     if (password) {
       update.password = password;
-      update.currentPassword = currentPassword;
+      if (hasPassword) update.currentPassword = currentPassword;
     }
     if (!update.email && !update.password) {
       notifications.notify({ title: msg`Nothing to save: your login details are unchanged` });
@@ -119,21 +121,29 @@ export function LoginDetailsSection({
           onValueChange={setEmail}
           error={errors.email && i18n._(errors.email)}
         />
-        <p>
-          <Trans>
-            To change your password, enter your current password and a new one twice. Leave them empty to keep your
-            password.
-          </Trans>
-        </p>
-        <TextField
-          label={t`Current password`}
-          type="password"
-          autoComplete="current-password"
-          required={password !== ''}
-          value={currentPassword}
-          onValueChange={setCurrentPassword}
-          error={errors.currentPassword && i18n._(errors.currentPassword)}
-        />
+        {hasPassword ? (
+          <>
+            <p>
+              <Trans>
+                To change your password, enter your current password and a new one twice. Leave them empty to keep your
+                password.
+              </Trans>
+            </p>
+            <TextField
+              label={t`Current password`}
+              type="password"
+              autoComplete="current-password"
+              required={password !== ''}
+              value={currentPassword}
+              onValueChange={setCurrentPassword}
+              error={errors.currentPassword && i18n._(errors.currentPassword)}
+            />
+          </>
+        ) : (
+          <p>
+            <Trans>You have no password yet. Choose one here to log in with your email address and password.</Trans>
+          </p>
+        )}
         <NewPasswordFields
           required={false}
           password={password}

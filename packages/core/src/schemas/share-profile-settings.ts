@@ -1,0 +1,53 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { imagePattern } from './general-settings.ts';
+import { patchOf } from './patch-of.ts';
+
+/** The most a share description may hold (SPEC.md s. 5: a maximum with a remaining count). */
+export const shareDescriptionMax = 300;
+
+/** content/share (SPEC.md s. 3 "Social sharing"): what a link to the app shows when shared. */
+const shareProperties = {
+  title: { type: 'string', maxLength: 200 },
+  description: { type: 'string', maxLength: shareDescriptionMax },
+  /** The preview image: an http(s) address or a path on this server; empty: none. */
+  image: { type: 'string', maxLength: 2048, pattern: imagePattern },
+  /** The organisation's social handle (`@dailyexample`, `@news@social.example`): no spaces. */
+  handle: { type: 'string', maxLength: 100, pattern: '^\\S*$' },
+} as const;
+
+export const shareSettingsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(shareProperties) as (keyof typeof shareProperties)[],
+  properties: shareProperties,
+} as const;
+export type ShareSettings = FromSchema<typeof shareSettingsSchema>;
+
+/** `PATCH content/share` merges: every field optional. */
+export const shareSettingsPatchSchema = patchOf(shareProperties);
+export type ShareSettingsPatch = FromSchema<typeof shareSettingsPatchSchema>;
+
+export const defaultShareSettings: ShareSettings = { title: '', description: '', image: '', handle: '' };
+
+/** content/profile: what the member home (/profile) shows above the rest. */
+const profileProperties = {
+  /** Plain text, paragraphs split on blank lines; empty: nothing is shown. */
+  introText: { type: 'string', maxLength: 5000 },
+} as const;
+
+export const profileSettingsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['introText'],
+  properties: profileProperties,
+} as const;
+export type ProfileSettings = FromSchema<typeof profileSettingsSchema>;
+
+/** `PATCH content/profile` merges. */
+export const profileSettingsPatchSchema = patchOf(profileProperties);
+export type ProfileSettingsPatch = FromSchema<typeof profileSettingsPatchSchema>;
+
+export const defaultProfileSettings: ProfileSettings = { introText: '' };
+
+/** A well-formed `content/{id}` name (lowercase words and dashes); anything else is a 400. */
+export const contentIdPattern = '^[a-z][a-z0-9]*(-[a-z0-9]+)*$';

@@ -1,0 +1,92 @@
+import { defaultGeneralSettings, mergeFieldsIn, type EmailTemplateWrite } from '@masthead/core';
+import { operationRoutes } from '../api/operation-routes.ts';
+import { lazyEmailCatalogs } from '../email/email-catalogs.ts';
+import type { EmailTemplateRepository } from '../email/email-template-repository.ts';
+import {
+  defaultEmailSource,
+  editableEmails,
+  isEditableEmail,
+  mergeFieldsOf,
+  sampleEmailData,
+  type EditableEmailId,
+} from '../email/editable-emails.ts';
+import { renderCustomEmail } from '../email/render-custom-email.ts';
+import { apiError } from '../plugins/http-error.ts';
+import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
+
+export interface EmailTemplateRoutesOptions {
+  templates: EmailTemplateRepository;
+  content: ContentRepository;
+  /** Where `<locale>/email.po` are; the repository's `locales/` by default. */
+  localesDir?: URL;
+}
+
+/** The editable email of a path, or the 404 of one Masthead does not send. */
+function editableOr404(id: string): EditableEmailId {
+  if (!isEditableEmail(id)) throw apiError('not-found');
+  return id;
+}
+
+/**
+ * A subject and a body an email can be written from: neither blank, and
+ * only the merge fields of that email. Every problem at once, a 422 naming
+ * its field (`required`, or `merge-field` with the unknown `params.mergeField`).
+ */
+function checkedText(id: EditableEmailId, { subject, body }: EmailTemplateWrite) {
+  const known = new Set(mergeFieldsOf(id));
+  const errors = Object.entries({ subject, body }).flatMap(([field, text]) =>
+    text.trim() === ''
+      ? [{ field, rule: 'required' }]
+      : mergeFieldsIn(text)
+          .filter((name) => !known.has(name))
+          .map((name) => ({ field, rule: 'merge-field', params: { mergeField: name } })),
+  );
+  if (errors.length > 0) throw apiError('validation', errors);
+  return { subject: subject.trim(), body: body.trim() };
+}
+
+/**
+ * `email/{id}` (issue 17): every email's subject and body per locale, as
+ * admins edit them. Without a saved text the default is shown as editable
+ * source (merge fields written `*|NAME|*`); a saved one is what the mailer
+ * sends in that locale only; DELETE resets it. The preview writes an
+ * unsaved text with sample data, as the reader would get it.
+ */
+export const emailTemplateRoutes = operationRoutes<EmailTemplateRoutesOptions>(
+  (_app, { templates, content, localesDir }) => {
+    const languages = lazyEmailCatalogs(localesDir);
+    const view = async (id: EditableEmailId, locale: string) => {
+      const saved = await templates.find(id, locale);
+      const text = saved ?? defaultEmailSource(id, (await languages())(locale));
+      return { id, locale, ...text, mergeFields: mergeFieldsOf(id), custom: saved !== null };
+    };
+
+    return {
+      'GET /email': async () => ({ items: editableEmails() }),
+
+      'GET /email/{id}': async (request) => view(editableOr404(request.params.id), request.query.locale),
+
+      'PUT /email/{id}': async (request) => {
+        const id = editableOr404(request.params.id);
+        await templates.save(id, request.body.locale, checkedText(id, request.body));
+        return view(id, request.body.locale);
+      },
+
+      'DELETE /email/{id}': async (request, reply) => {
+        await templates.remove(editableOr404(request.params.id), request.query.locale);
+        return reply.code(204).send(null);
+      },
+
+      'POST /email/{id}/preview': async (request) => {
+        const id = editableOr404(request.params.id);
+        const source = checkedText(id, request.body);
+        const [language, settings] = await Promise.all([
+          languages().then((find) => find(request.body.locale)),
+          content.get(contentSections.general, defaultGeneralSettings),
+        ]);
+        const data = sampleEmailData(language, settings.siteUrl);
+        return renderCustomEmail({ template: id, language, data, organisation: settings.organisationName, source });
+      },
+    };
+  },
+);
