@@ -1,11 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { freePort, launchBrowser, removeDataDir, startServer, type RunningServer } from './harness.ts';
+import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 // The demo logins of the root README ("Demo logins", packages/server/src/seed/seed-accounts.ts).
 const demo = {
@@ -21,27 +19,14 @@ const totp = (secret: string) =>
 
 let browser: Browser;
 let server: RunningServer;
-let smtp: SMTPServer;
-const received: ParsedMail[] = [];
+let smtp: TestSmtp;
 
 before(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startTestSmtp();
   // Reset links must point at the site's own address (SITE_URL, stored by the first start).
   const port = await freePort();
   const env = {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     SITE_URL: `http://127.0.0.1:${port}`,
     ADMIN_EMAIL: demo.admin.email,
     ADMIN_PASSWORD: demo.admin.password,
@@ -52,7 +37,7 @@ after(async () => {
   await browser?.close();
   await server?.stop();
   if (server) removeDataDir(server.dataDir);
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 async function logIn(page: Page, email: string, password: string) {
@@ -63,7 +48,7 @@ async function logIn(page: Page, email: string, password: string) {
 
 async function waitForMail(to: string) {
   for (let i = 0; i < 100; i++) {
-    const mail = received.find((m) => m.to && JSON.stringify(m.to).includes(to));
+    const mail = smtp.received.find((m) => m.to && JSON.stringify(m.to).includes(to));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

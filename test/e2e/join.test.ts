@@ -1,9 +1,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 import { adminApi, type AdminApi } from './admin-api.ts';
 import { consoleErrors, freePort, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
 
@@ -22,28 +21,15 @@ let server: RunningServer;
 let api: AdminApi;
 /** A newsroom's site: the same port on localhost, another origin, listed in EMBED_ORIGINS. */
 let newsroom: string;
-let smtp: SMTPServer;
-const received: ParsedMail[] = [];
+let smtp: TestSmtp;
 
 before(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startTestSmtp();
   const port = await freePort();
   newsroom = `http://localhost:${port}`;
   // SITE_URL: the links the join emails carry must be on the organisation's own site.
   const env = {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     SITE_URL: `http://127.0.0.1:${port}`,
     EMBED_ORIGINS: newsroom,
     ...adminEnv,
@@ -55,13 +41,13 @@ after(async () => {
   await browser?.close();
   await server?.stop();
   if (server) removeDataDir(server.dataDir);
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 /** The email to `to` whose subject matches, as the SMTP server received it; waited for (the send ends the request). */
 async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const found = received.find(
+    const found = smtp.received.find(
       (mail) => JSON.stringify(mail.to ?? '').includes(to) && subject.test(mail.subject ?? ''),
     );
     if (found) return found;

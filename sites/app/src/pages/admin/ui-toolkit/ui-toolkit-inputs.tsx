@@ -136,7 +136,7 @@ function ChoiceSamples() {
           <select id="toolkit-tags" multiple className={`${fieldStyles.input} ${css.multiSelect}`} defaultValue={['a']}>
             <option value="a">{t`Volunteers`}</option>
             <option value="b">{t`Donors`}</option>
-            <option value="c">{t`Press`}</option>
+            <option value="c">{t`Reviewers`}</option>
             <option value="d">{t`Readers' panel`}</option>
           </select>
         </div>
