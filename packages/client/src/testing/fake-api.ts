@@ -31,8 +31,8 @@ export interface Answer {
 export type FakeRoute = (call: SentCall) => Answer | undefined | Promise<Answer | undefined>;
 
 /** `{status, body}` of a catalogued API error. */
-export const apiError = (code: ErrorCode): Answer => {
-  const body = errorBody(code);
+export const apiError = (code: ErrorCode, errors: Parameters<typeof errorBody>[1] = null): Answer => {
+  const body = errorBody(code, errors);
   return { status: body.httpCode, body };
 };
 

@@ -1,4 +1,4 @@
-import { splitTagChanges, type ContactCreate, type ContactWith, type FieldError } from '@masthead/core';
+import { splitTagChanges, type ContactWith, type FieldError } from '@masthead/core';
 import { operationRoutes } from '../api/operation-routes.ts';
 import { hasRole } from '../plugins/auth-context.ts';
 import { apiError } from '../plugins/http-error.ts';

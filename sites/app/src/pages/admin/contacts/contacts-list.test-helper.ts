@@ -52,10 +52,12 @@ function answeredFilter(call: SentCall, contacts: Contact[]): Contact[] {
   const rules = queryOf(call).get('rules');
   const group = rules === null ? null : (JSON.parse(rules) as RuleGroup);
   return (group?.rules ?? []).reduce<Contact[]>((kept, rule) => {
-    const calloutId = 'field' in rule ? /^callouts\.([^.]+)\.hasAnswered$/.exec(rule.field)?.[1] : undefined;
+    if (!('field' in rule)) return kept;
+    const calloutId = /^callouts\.([^.]+)\.hasAnswered$/.exec(rule.field)?.[1];
     if (calloutId === undefined) return kept;
     const answered = answeredBy[calloutId] ?? [];
-    return kept.filter((contact) => answered.includes(contact.email) === (rule.value?.[0] === true));
+    const wanted = rule.value?.[0] === true;
+    return kept.filter((contact) => answered.includes(contact.email) === wanted);
   }, contacts);
 }
 

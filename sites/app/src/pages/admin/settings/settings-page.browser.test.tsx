@@ -173,7 +173,7 @@ describe('Settings: theme tab', () => {
     assert.equal(api.patches().length, 0);
 
     typeText(getByLabelText('Link colour (hex)'), '#0b5cad');
-    const title = getByLabelText('Title font') as HTMLSelectElement;
+    const title = getByLabelText('Title font') as unknown as HTMLSelectElement;
     title.value = 'lato';
     title.dispatchEvent(new Event('change', { bubbles: true }));
     await sleep(10);
