@@ -2,7 +2,8 @@
 // in a child process on PostgreSQL, 10,000 and then 100,000 contacts (with
 // contributions, member roles and tags) inserted set-based, `GET contact`
 // asked as an admin (API key) for the first page, a deep page, a three-rule
-// search and each joined sort, then the CSV export of all of them while
+// search and each joined sort; `GET segments` with twenty segments counted;
+// a bulk tag of 10,000 contacts; then the CSV export of all of them while
 // the server's RSS is sampled.
 import { get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,13 +15,18 @@ import { runMigrations } from '../../packages/server/src/db/run-migrations.ts';
 import { createApiKeyRepository } from '../../packages/server/src/repositories/api-key-repository.ts';
 import { createContactRepository } from '../../packages/server/src/repositories/contact-repository.ts';
 import { startBenchServer, type BenchServer } from './child-server.ts';
+import { createSegments, measureBulkTag, measureSegments, percentiles } from './contacts-segments.ts';
 import { createBenchDatabase } from './postgres.ts';
 
 const sizes = [10_000, 100_000];
 const runs = 40;
+/** Each GET segments counts twenty segments, each bulk change writes 10,000 rows: fewer runs. */
+const writeRuns = 10;
 const batchSize = 25_000;
 const tagCount = 10;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const figures = ({ p50, p95 }: { p50: number; p95: number }) =>
+  `p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`;
 
 /**
  * Contacts `first`…`last`, then for every contact still without them: a
@@ -84,8 +90,7 @@ async function measure(server: BenchServer, path: string, token: string) {
     if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
     times.push(ms);
   }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(runs * 0.5)] ?? 0, p95: times[Math.ceil(runs * 0.95) - 1] ?? 0 };
+  return percentiles(times);
 }
 
 /** The export read to its end while the server's RSS is sampled every 20 ms. */
@@ -118,6 +123,7 @@ export async function benchContacts(serverUrl: string): Promise<void> {
       `insert into contact_tags (name) select 'Tag ' || n from generate_series(1, ${tagCount}) n returning id`,
     );
     const tagIds = tags.map((tag) => tag.id);
+    await createSegments(server, token, tagIds);
     const rules = encodeURIComponent(
       JSON.stringify({
         condition: 'AND',
@@ -129,7 +135,9 @@ export async function benchContacts(serverUrl: string): Promise<void> {
       }),
     );
     const base = '/api/1.0/contact?limit=25';
-    console.log(`\nContacts (GET contact, 25 a page, admin API key; p50 / p95 of ${runs}) and GET contact.csv`);
+    console.log(
+      `\nContacts (GET contact, 25 a page, admin API key; p50 / p95 of ${runs}; GET segments and the bulk tag of ${writeRuns}) and GET contact.csv`,
+    );
     let inserted = 0;
     for (const size of sizes) {
       await insertContacts(client, inserted + 1, size, tagIds);
@@ -145,11 +153,16 @@ export async function benchContacts(serverUrl: string): Promise<void> {
       ];
       console.log(`  ${size.toLocaleString('en')} contacts`);
       for (const [name, path] of cases) {
-        const { p50, p95 } = await measure(server, path, token);
-        console.log(
-          `    ${name.padEnd(38)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`,
-        );
+        console.log(`    ${name.padEnd(38)} ${figures(await measure(server, path, token))}`);
       }
+      const segments = await measureSegments(server, token, writeRuns);
+      console.log(`    ${'GET segments (20, each counted)'.padEnd(38)} ${figures(segments)}`);
+      console.log(`      counts: ${segments.counts.join(', ')}`);
+      const bulk = await measureBulkTag(server, token, client, writeRuns);
+      console.log(
+        `    ${`bulk tag +id of ${bulk.affected.toLocaleString('en')} contacts`.padEnd(38)} ${figures(bulk.add)}`,
+      );
+      console.log(`    ${'bulk tag -id just after +id, once'.padEnd(38)} ${bulk.removeMs.toFixed(1).padStart(6)} ms`);
       const csv = await exportAll(server, token);
       if (csv.status !== 200) throw new Error(`GET contact.csv answered ${csv.status}`);
       console.log(

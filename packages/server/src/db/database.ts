@@ -102,6 +102,11 @@ export interface ContactsTable {
   mfa_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
   /** Where the contact came from when they joined (0019-join-flows.sql). */
   join_source: NullableJson<Record<string, unknown>>;
+  /** Copies for sorting and filtering, kept by triggers from contact_roles and contributions (0024-contact-sort-keys.sql). */
+  membership_starts: ColumnType<Date | null, never, never>;
+  membership_expires: ColumnType<Date | null, never, never>;
+  /** numeric: text from pg */
+  contribution_monthly_cents: ColumnType<string | number | null, never, never>;
 }
 
 export interface ContactRolesTable {

@@ -49,8 +49,10 @@ export function createContactBulkRepository({ db }: { db: Kysely<Database> }): C
           : sql``;
       const removed =
         removeTags.length > 0
-          ? sql`, removed as (delete from contact_tag_assignments
-              where contact_id in (select id from matched) and tag_id in (${ids(removeTags)}))`
+          ? // A join with `matched`, not `in (select …)`: right after a bulk add the statistics still
+            // see the tag on few contacts, and the planner would then compare every pair of rows.
+            sql`, removed as (delete from contact_tag_assignments ta using matched m
+              where ta.contact_id = m.id and ta.tag_id in (${ids(removeTags)}))`
           : sql``;
       const columns = columnsSet(changes);
       const updated = columns

@@ -2,7 +2,7 @@ import type { ContactSort } from '@masthead/core';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { cursorPages } from '../db/cursor-pages.ts';
 import type { Database, DeliveryAddress } from '../db/database.ts';
-import { contactSortKey, orderedBy, withSortJoins } from './contact-list-repository.ts';
+import { contactSortKey, orderedBy } from './contact-list-repository.ts';
 
 /** One contact of the CSV export: names instead of ids, the member role and contribution beside it. */
 export interface ContactExportRow {
@@ -62,7 +62,11 @@ export function createContactExportRepository({
   const exportQuery = ({ where, sort, order, now }: ContactExportOptions) => {
     const at = now.toISOString();
     const { key } = contactSortKey(sort);
-    const joined = withSortJoins(db.selectFrom('contacts').where(where), ['contribution', 'membership']);
+    // One contribution per contact at most: the join adds no rows.
+    const joined = db
+      .selectFrom('contacts')
+      .leftJoin('contributions as cb', 'cb.contact_id', 'contacts.id')
+      .where(where);
     const selected = joined.select([
       'contacts.id',
       'contacts.email',
@@ -73,12 +77,12 @@ export function createContactExportRepository({
       'contacts.newsletter_status',
       'contacts.delivery_address',
       'contacts.join_source',
-      sql<Date | null>`sort_mr.date_added`.as('membership_starts'),
-      sql<Date | null>`sort_mr.date_expires`.as('membership_expires'),
-      sql<string | null>`sort_cb.type`.as('contribution_type'),
-      sql<number | null>`sort_cb.amount_cents`.as('amount_cents'),
-      sql<string | null>`sort_cb.period`.as('period'),
-      sql<string | null>`sort_cb.method`.as('method'),
+      'contacts.membership_starts',
+      'contacts.membership_expires',
+      sql<string | null>`cb.type`.as('contribution_type'),
+      sql<number | null>`cb.amount_cents`.as('amount_cents'),
+      sql<string | null>`cb.period`.as('period'),
+      sql<string | null>`cb.method`.as('method'),
       sql<string>`(select coalesce(string_agg(r.role, '; ' order by r.role), '') from contact_roles r where r.contact_id = contacts.id and r.date_added <= ${at}::timestamptz and (r.date_expires is null or r.date_expires > ${at}::timestamptz))`.as(
         'roles',
       ),

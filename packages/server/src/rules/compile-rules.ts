@@ -95,7 +95,17 @@ const negations: Record<string, string> = {
   is_not_empty: 'is_empty',
 };
 
-function compileColumnRule(rule: Rule, type: FieldType, column: Expression<unknown>, context: RuleContext) {
+/**
+ * One rule on a column (or any SQL expression) of a field type, as
+ * `compileRuleGroup` compiles it: for fields whose SQL wraps the test
+ * (a contact's contribution, tested inside a semi-join).
+ */
+export function compileColumnRule(
+  rule: Rule,
+  type: FieldType,
+  column: Expression<unknown>,
+  context: RuleContext,
+): RawBuilder<SqlBool> {
   const values = rule.value.map((value) => param(type, value, context));
   // `"me"` for a caller who is nobody in particular matches nothing.
   if (values.some((value) => value === null)) return rule.operator.startsWith('not_') ? truth : falsehood;

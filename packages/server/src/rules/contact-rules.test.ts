@@ -35,12 +35,32 @@ test('a tags rule asks the assignments by tag id, the id travelling as a paramet
     /exists \(select 1 from contact_tag_assignments ta where ta\.contact_id = contacts\.id and ta\.tag_id = \$1::uuid\)/,
   );
   assert.deepEqual(contains.parameters, [donor]);
-  assert.match(compiled(tags('not_contains', donor)).sql, /not coalesce\(exists/);
+  // An EXISTS is never null: a bare NOT EXISTS, which the planner runs as an anti-join.
+  assert.match(compiled(tags('not_contains', donor)).sql, /where \(not exists \(select 1 from contact_tag_assignments/);
   assert.match(
     compiled(tags('is_not_empty')).sql,
     /^select "id" from "contacts" where \(exists \(select 1 from contact_tag_assignments ta where ta\.contact_id = contacts\.id\)\)$/,
   );
-  assert.match(compiled(tags('is_empty')).sql, /not coalesce\(exists/);
+  assert.match(compiled(tags('is_empty')).sql, /where \(not exists \(select 1 from contact_tag_assignments/);
+});
+
+test('contribution rules join the contribution by the contact id; membership rules read the copies on the contact', () => {
+  const one = (field: string, operator: string, ...value: unknown[]) =>
+    compiled({ condition: 'AND', rules: [{ field, operator, value }] }).sql;
+  // A semi-join where a contact without a contribution fails the rule, an anti-join where it passes.
+  assert.match(
+    one('contributionType', 'equal', 'Manual'),
+    /where \(exists \(select 1 from contributions cb where cb\.contact_id = contacts\.id and "cb"\."type" = \$1::text\)\)$/,
+  );
+  assert.match(one('contributionType', 'equal', 'None'), /where \(not exists \(select 1 from contributions cb/);
+  assert.match(
+    one('contributionPeriod', 'not_equal', 'monthly'),
+    /where \(not exists \(select 1 from contributions cb/,
+  );
+  assert.match(one('paymentFailing', 'equal', true), /where \(exists \(select 1 from contributions cb/);
+  assert.match(one('paymentFailing', 'equal', false), /where \(not exists \(select 1 from contributions cb/);
+  assert.match(one('membershipStarts', 'less', '2021-01-01T00:00:00Z'), /where \("contacts"\."membership_starts" < /);
+  assert.doesNotMatch(one('activeMembership', 'equal', true), /contact_roles/);
 });
 
 test('a stored tag value that is no id matches nothing and never reaches the SQL', () => {
