@@ -157,11 +157,27 @@ test('members and guests may not change any content section, whatever they send'
   assert.equal((await app.inject({ method: 'GET', url: `${api}/share` })).json().title, '');
 });
 
-test('an unknown content section is a 404 in the envelope', async (t) => {
-  const { app } = await build(t);
-  for (const url of [`${api}/nope`, `${api}/join/nope`]) {
-    const res = await app.inject({ method: 'GET', url });
-    assert.equal(res.statusCode, 404, url);
-    assert.deepEqual(res.json(), errorBody('not-found'));
+test('an unknown content section is a 404 in the envelope, a malformed id a 400, and neither changes anything', async (t) => {
+  const { app, database } = await build(t);
+  const admin = (await loginAs(app, await createTestContact(database, { roles: ['admin'] }))).cookie;
+  const before = (await app.inject({ method: 'GET', url: `${api}/general` })).json();
+  const cases: [string, number, string][] = [
+    [`${api}/nope`, 404, 'not-found'],
+    [`${api}/join/nope`, 404, 'not-found'],
+    [`${api}/General`, 400, 'bad-request'],
+    [`${api}/gener%C3%A4l`, 400, 'bad-request'],
+    [`${api}/gen.eral`, 400, 'bad-request'],
+    [`${api}/join//setup`, 400, 'bad-request'],
+    [`${api}/join/setup/more`, 400, 'bad-request'],
+    [`${api}/${'a'.repeat(41)}`, 400, 'bad-request'],
+  ];
+  for (const [url, status, code] of cases) {
+    for (const method of ['GET', 'PATCH'] as const) {
+      const payload = method === 'PATCH' ? { organisationName: 'Changed' } : undefined;
+      const res = await app.inject(as(admin, { method, url, payload }));
+      assert.equal(res.statusCode, status, `${method} ${url}`);
+      assert.deepEqual(res.json(), errorBody(code as 'not-found'), `${method} ${url}`);
+    }
   }
+  assert.deepEqual((await app.inject({ method: 'GET', url: `${api}/general` })).json(), before);
 });

@@ -1,5 +1,5 @@
-import { defaultGeneralSettings, defaultProfileSettings, defaultShareSettings } from '@masthead/core';
-import { operationRoutes } from '../api/operation-routes.ts';
+import { defaultGeneralSettings, defaultProfileSettings, defaultShareSettings, errorBody } from '@masthead/core';
+import { operationRoutes, type OperationHandlers } from '../api/operation-routes.ts';
 import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
 import type { JoinSettingsService } from '../signup/index.ts';
 
@@ -17,7 +17,27 @@ export interface ContentRouteOptions {
  * merges after its schema checked each field (a bad one is a 422 naming it,
  * nothing saved), and join settings are checked as a whole after the merge.
  */
-export const contentRoutes = operationRoutes<ContentRouteOptions>((_app, { content, join }) => ({
+export const contentRoutes = operationRoutes<ContentRouteOptions>((app, { content, join }) => {
+  // Any other content id: a well-formed one is a section that does not exist (404); one that
+  // could never name a section (capitals, dots, encoded bytes, an empty part) is a bad request.
+  app.route({
+    method: ['GET', 'PATCH'],
+    url: '/content/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const id = (request.params as { '*': string })['*'];
+      return wellFormedContentId.test(id)
+        ? reply.code(404).send(errorBody('not-found'))
+        : reply.code(400).send(errorBody('bad-request'));
+    },
+  });
+  return contentHandlers(content, join);
+});
+
+/** A content id as the API names sections: one or two lowercase words (`general`, `join/setup`). */
+export const wellFormedContentId = /^[a-z][a-z0-9-]{0,39}(?:\/[a-z][a-z0-9-]{0,39})?$/;
+
+const contentHandlers = (content: ContentRepository, join: JoinSettingsService) => ({
   'GET /content/general': async () => content.get(contentSections.general, defaultGeneralSettings),
 
   'PATCH /content/general': async (request) => {
@@ -41,4 +61,4 @@ export const contentRoutes = operationRoutes<ContentRouteOptions>((_app, { conte
   'PATCH /content/join': async (request) => join.patch(request.body),
   'GET /content/join/setup': async () => join.setup(),
   'PATCH /content/join/setup': async (request) => join.patchSetup(request.body),
-}));
+}) satisfies OperationHandlers;

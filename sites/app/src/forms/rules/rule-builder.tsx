@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RuleCondition, RuleGroup } from '@masthead/core';
 import { Button, useFocusFirstInvalid } from '@masthead/ui';
@@ -30,6 +30,13 @@ export function RuleBuilder({ fields, label, matchLabel, onApply }: RuleBuilderP
   const addButton = useRef<HTMLButtonElement>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const id = useId();
+  const focusKey = useRef<number | null>(null);
+  // Focus a new rule's field once it is rendered, so keyboard users land where they add.
+  useEffect(() => {
+    if (focusKey.current === null) return;
+    document.getElementById(`${id}-field-${focusKey.current}`)?.focus();
+    focusKey.current = null;
+  }, [drafts, id]);
 
   if (fields.length === 0) return null;
 
@@ -40,8 +47,7 @@ export function RuleBuilder({ fields, label, matchLabel, onApply }: RuleBuilderP
   const add = () => {
     const key = nextKey.current++;
     setDrafts((list) => [...list, draftFor(key, fields[0]!)]);
-    // Focus the new rule's field, so keyboard users land where they add.
-    requestAnimationFrame(() => document.getElementById(`${id}-field-${key}`)?.focus());
+    focusKey.current = key;
   };
   const remove = (key: number) => {
     setDrafts((list) => list.filter((d) => d.key !== key));

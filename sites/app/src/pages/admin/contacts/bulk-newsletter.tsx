@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -48,10 +48,19 @@ export function BulkNewsletter({
     }),
   });
 
+  const refocus = useRef(false);
+  // After a cancel the confirmation's buttons are gone: focus goes back to where the question
+  // was asked, once the button is rendered again (an effect, not a frame callback, which a
+  // hidden tab may hold back).
+  useEffect(() => {
+    if (confirming || !refocus.current) return;
+    refocus.current = false;
+    changeButton.current?.focus();
+  }, [confirming]);
+
   const cancel = () => {
+    refocus.current = true;
     setConfirming(false);
-    // The confirmation's buttons are gone: focus goes back to where the question was asked.
-    requestAnimationFrame(() => changeButton.current?.focus());
   };
 
   const run = async () => {
