@@ -1,149 +1,36 @@
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { ApiError } from '@masthead/client';
-import { csvRecordCounter } from '../crowdnewsroom/view/csv-download.tsx';
-import { errorText } from '../../../forms/error-text.ts';
-
-/** What has arrived: bytes, and CSV records after the header. */
-interface Received {
-  bytes: number;
-  rows: number;
-}
-
-type ExportState =
-  | { kind: 'idle' }
-  | ({ kind: 'running'; total: number | null } & Received)
-  | ({ kind: 'done' } & Received)
-  | { kind: 'failed'; reason: MessageDescriptor | null };
-
-/** How often the live status may change: often enough to see it move, rarely enough not to flood a screen reader. */
-const statusEveryMs = 500;
-
-const fileNameOf = (disposition: string | null, fallback: string) =>
-  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
-
-/** `X-Total-Count` as a number, or null when the server sent none (or nonsense). */
-const totalOf = (response: Response) => {
-  const header = response.headers.get('x-total-count');
-  const total = header === null ? NaN : Number(header);
-  return Number.isInteger(total) && total >= 0 ? total : null;
-};
-
-/** Reads a CSV answer to its end, telling `onChunk` what has arrived so far; its chunks for a Blob. */
-async function readCsv(body: NonNullable<Response['body']>, onChunk: (received: Received) => void) {
-  const reader = body.getReader();
-  const count = csvRecordCounter();
-  const parts: BlobPart[] = [];
-  const received: Received = { bytes: 0, rows: 0 };
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return { parts, received };
-    parts.push(value);
-    received.bytes += value.length;
-    received.rows = Math.max(0, count(value) - 1);
-    onChunk(received);
-  }
-}
-
-/** Hands the browser a file made in the page, as a download named `name`. */
-function saveFile(parts: BlobPart[], name: string) {
-  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
-  const save = document.createElement('a');
-  save.href = url;
-  save.download = name;
-  document.body.append(save);
-  save.click();
-  save.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { CsvDownloadLink } from '../../../forms/csv-download-link.tsx';
 
 /**
- * The contacts CSV export: a link to `GET contact.csv` that, clicked, fetches
- * the file itself to show its progress (size and contacts received, of the
- * server's `X-Total-Count`) in a polite live status and a progress bar, then
- * saves it as the file the server names; a failure says why. Opened in a new
- * tab or saved through the context menu it stays a plain download link.
+ * The contacts CSV export (`GET contact.csv`): the shared download link, in
+ * the words of contacts, with how many of the server's `X-Total-Count` have
+ * arrived.
  */
 export function ContactsCsvLink({
   href,
   children,
-  fetchCsv = (url) => fetch(url, { credentials: 'same-origin', headers: { accept: 'text/csv' } }),
+  fetchCsv,
 }: {
   href: string;
   children: ReactNode;
   fetchCsv?: (url: string) => Promise<Response>;
 }) {
-  const { t, i18n } = useLingui();
-  const [state, setState] = useState<ExportState>({ kind: 'idle' });
-  const running = useRef(false);
-
-  const start = async (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    if (running.current) return;
-    running.current = true;
-    setState({ kind: 'running', bytes: 0, rows: 0, total: null });
-    try {
-      const response = await fetchCsv(href);
-      if (!response.ok || !response.body) {
-        const body: unknown = await response.json().catch(() => undefined);
-        throw ApiError.fromResponseBody(response.status, body);
-      }
-      const total = totalOf(response);
-      setState({ kind: 'running', bytes: 0, rows: 0, total });
-      let shown = performance.now();
-      const { parts, received } = await readCsv(response.body, ({ bytes, rows }) => {
-        if (performance.now() - shown < statusEveryMs) return;
-        shown = performance.now();
-        setState({ kind: 'running', bytes, rows, total });
-      });
-      saveFile(parts, fileNameOf(response.headers.get('content-disposition'), 'contacts.csv'));
-      setState({ kind: 'done', ...received });
-    } catch (error) {
-      // A refusal the catalogue names (a rule gone bad, a session ended) says so; the rest asks to try again.
-      const known = error instanceof ApiError && !error.isServerError ? errorText(error) : null;
-      setState({ kind: 'failed', reason: known });
-    } finally {
-      running.current = false;
-    }
+  const { t } = useLingui();
+  const texts = {
+    running: ({ size: received, rows, total }: { size: string; rows: string; total: string | null }) =>
+      total === null
+        ? t`Downloaded ${received}, ${rows} contacts…`
+        : t`Downloaded ${received}, ${rows} of ${total} contacts…`,
+    done: (rows: number) =>
+      t({ message: plural(rows, { one: 'Export ready: # contact.', other: 'Export ready: # contacts.' }) }),
+    failed: (reason: string | null) => `${t`The export failed.`} ${reason ?? t`Please try again.`}`,
+    progressLabel: t`Export progress`,
   };
-
-  const size = (bytes: number) =>
-    bytes < 1024 * 1024
-      ? i18n.number(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })
-      : i18n.number(bytes / 1024 / 1024, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-  let status = '';
-  if (state.kind === 'running') {
-    const received = size(state.bytes);
-    const rows = i18n.number(state.rows);
-    if (state.total === null) status = t`Downloaded ${received}, ${rows} contacts…`;
-    else {
-      const total = i18n.number(state.total);
-      status = t`Downloaded ${received}, ${rows} of ${total} contacts…`;
-    }
-  } else if (state.kind === 'done') {
-    status = t({
-      message: plural(state.rows, { one: 'Export ready: # contact.', other: 'Export ready: # contacts.' }),
-    });
-  } else if (state.kind === 'failed') {
-    const reason = state.reason ? ` ${i18n._(state.reason)}` : ` ${t`Please try again.`}`;
-    status = `${t`The export failed.`}${reason}`;
-  }
-
   return (
-    <>
-      <a href={href} download onClick={start} aria-busy={state.kind === 'running' ? true : undefined}>
-        {children}
-      </a>{' '}
-      {state.kind === 'running' && (
-        <progress
-          aria-label={t`Export progress`}
-          {...(state.total ? { value: Math.min(state.rows, state.total), max: state.total } : {})}
-        />
-      )}
-      <span role="status">{status}</span>
-    </>
+    <CsvDownloadLink href={href} fileName="contacts.csv" texts={texts} fetchCsv={fetchCsv}>
+      {children}
+    </CsvDownloadLink>
   );
 }

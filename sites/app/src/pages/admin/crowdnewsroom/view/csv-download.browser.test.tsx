@@ -9,7 +9,8 @@ import {
   render,
   waitFor,
 } from '@masthead/test/browser-setup';
-import { CsvDownloadLink, csvRecordCounter } from './csv-download.tsx';
+import { csvRecordCounter } from '../../../../forms/csv-download-link.tsx';
+import { ResponsesCsvLink } from './csv-download.tsx';
 
 const header = 'Number,Story\r\n';
 const row = (n: number) => `${n},"A story, with ""quotes""\nand a line break"\r\n`;
@@ -53,7 +54,7 @@ describe('CsvDownloadLink', () => {
     };
     try {
       render(
-        <CsvDownloadLink
+        <ResponsesCsvLink
           href="/api/1.0/callout/c1/responses.csv"
           fileName="fallback.csv"
           fetchCsv={async (url) => {
@@ -62,7 +63,7 @@ describe('CsvDownloadLink', () => {
           }}
         >
           Export all responses as CSV
-        </CsvDownloadLink>,
+        </ResponsesCsvLink>,
       );
       const link = getByRole('link', { name: 'Export all responses as CSV' });
       assert.equal(link.getAttribute('href'), '/api/1.0/callout/c1/responses.csv');
@@ -89,13 +90,13 @@ describe('CsvDownloadLink', () => {
 
   it('says when the download failed', async () => {
     render(
-      <CsvDownloadLink
+      <ResponsesCsvLink
         href="/api/1.0/callout/c1/responses.csv"
         fileName="c1.csv"
         fetchCsv={async () => new Response('{}', { status: 500 })}
       >
         Export all responses as CSV
-      </CsvDownloadLink>,
+      </ResponsesCsvLink>,
     );
     getByRole('link', { name: 'Export all responses as CSV' }).click();
     await waitFor(() => assert.equal(getByRole('status').textContent, 'The download failed. Please try again.'));

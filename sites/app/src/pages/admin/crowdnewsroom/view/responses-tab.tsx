@@ -9,7 +9,7 @@ import { Pagination } from '../pagination.tsx';
 import { useLoad } from '../use-load.ts';
 import { BucketTabs } from './bucket-tabs.tsx';
 import { BulkActions } from './bulk-actions.tsx';
-import { CsvDownloadLink } from './csv-download.tsx';
+import { ResponsesCsvLink } from './csv-download.tsx';
 import { filterFields } from './filter-fields.ts';
 import { bulkRules, listRules } from './response-rules.ts';
 import { ResponseTable } from './response-table.tsx';
@@ -89,12 +89,12 @@ export function ResponsesTab({ callout }: { callout: Callout }) {
         />
       </CardSection>
       <p>
-        <CsvDownloadLink
+        <ResponsesCsvLink
           href={api.url('GET /callout/{id}/responses.csv', { params: { id: callout.id } })}
           fileName={`${callout.slug}-responses.csv`}
         >
           <Trans>Export all responses as CSV</Trans>
-        </CsvDownloadLink>
+        </ResponsesCsvLink>
       </p>
       <BucketTabs bucket={bucket} onSelect={chooseBucket} label={t`Buckets`}>
         <BulkActions
