@@ -44,6 +44,19 @@ export async function storedResponses(api: AdminApi, calloutId: string): Promise
   return items;
 }
 
+/** A contact as the list answers it, with what the tests read. */
+export interface ListedContact {
+  id: string;
+  email: string;
+  displayName: string;
+}
+
+/** The contacts whose email is exactly `email`, as an admin's search finds them. */
+export async function contactsWithEmail(api: AdminApi, email: string): Promise<ListedContact[]> {
+  const rules = JSON.stringify({ condition: 'AND', rules: [{ field: 'email', operator: 'equal', value: [email] }] });
+  return (await api<{ items: ListedContact[] }>('GET', `contact?rules=${encodeURIComponent(rules)}`)).items;
+}
+
 /** An email as the outbox lists it. */
 export interface OutboxEmail {
   to: string;

@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminApi, emailTo, type AdminApi } from './admin-api.ts';
+import { adminApi, contactsWithEmail, emailTo, type AdminApi } from './admin-api.ts';
 import { consoleErrors, freePort, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
 
 // Issue 15 "the whole join is possible by keyboard": a reader joins through <join-form> in an
@@ -114,11 +114,7 @@ test('a reader joins through <join-form> in an article by keyboard alone', async
     .first()
     .waitFor();
 
-  const rules = JSON.stringify({ condition: 'AND', rules: [{ field: 'email', operator: 'equal', value: [reader] }] });
-  const { items } = await api<{ items: { id: string; displayName: string }[] }>(
-    'GET',
-    `contact?rules=${encodeURIComponent(rules)}`,
-  );
+  const items = await contactsWithEmail(api, reader);
   assert.equal(items.length, 1);
   assert.equal(items[0]!.displayName, 'Kay Board');
   const contact = await api<{ profile: { vatNumber: string } }>('GET', `contact/${items[0]!.id}?with=profile`);

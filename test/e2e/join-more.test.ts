@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { adminApi, emailTo, outbox, type AdminApi } from './admin-api.ts';
+import { adminApi, contactsWithEmail, emailTo, outbox, type AdminApi } from './admin-api.ts';
 import { assertNoViolations } from './axe.ts';
 import { consoleErrors, freePort, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
 import { newsroomPage } from './newsroom-page.ts';
@@ -33,16 +33,6 @@ after(async () => {
 /** Every email the outbox holds for `to`, by template. */
 async function templatesTo(to: string): Promise<string[]> {
   return (await outbox(api)).filter((email) => email.to.includes(to)).map((email) => email.template);
-}
-
-/** The contacts whose email is exactly `email`, as an admin's search finds them. */
-async function contactsWithEmail(email: string) {
-  const rules = JSON.stringify({ condition: 'AND', rules: [{ field: 'email', operator: 'equal', value: [email] }] });
-  const { items } = await api<{ items: { id: string; email: string }[] }>(
-    'GET',
-    `contact?rules=${encodeURIComponent(rules)}`,
-  );
-  return items;
 }
 
 async function freshPage(): Promise<{ page: Page; errors: string[] }> {
@@ -97,7 +87,7 @@ test('a declined payment lands on /join/failed, and nobody has joined', async ()
   await page.getByRole('link', { name: 'Try joining again' }).click();
   await page.waitForURL(`${server.url}/join`);
   await page.getByRole('button', { name: 'Continue to payment' }).waitFor();
-  assert.deepEqual(await contactsWithEmail(reader), []);
+  assert.deepEqual(await contactsWithEmail(api, reader), []);
   assert.deepEqual(await templatesTo(reader), []);
   // signup/check answers the refusal as a status: no failed request, and a clean console.
   assert.deepEqual(refusals, []);
@@ -107,7 +97,7 @@ test('a declined payment lands on /join/failed, and nobody has joined', async ()
 
 test('joining again with an address that has an account: "Check your email", the log-in email, no second contact', async () => {
   const { page, errors } = await freshPage();
-  const before = await contactsWithEmail(member.email);
+  const before = await contactsWithEmail(api, member.email);
   assert.equal(before.length, 1);
   await startJoining(page, member.email);
   await payAndName(page, member.email, { first: 'Mina', last: 'Again' });
@@ -119,7 +109,7 @@ test('joining again with an address that has an account: "Check your email", the
   assert.match(email.text, new RegExp(`${server.url.replace(/[.]/g, '\\.')}/auth/login`));
   const templates = await templatesTo(member.email);
   assert.ok(!templates.includes('join-confirm-email'), `no confirmation link for a known address: ${templates}`);
-  const afterJoin = await contactsWithEmail(member.email);
+  const afterJoin = await contactsWithEmail(api, member.email);
   assert.deepEqual(
     afterJoin.map((c) => c.id),
     before.map((c) => c.id),
@@ -167,7 +157,7 @@ test('a required join survey: the new member answers it, then sets up the accoun
     await page.getByText('Your account is set up. Welcome!').waitFor();
 
     // The answer is stored, as this member's.
-    const [contact] = await contactsWithEmail(reader);
+    const [contact] = await contactsWithEmail(api, reader);
     assert.ok(contact);
     const { items } = await api<{
       items: { contact?: { id: string; email: string } | null; answers?: Record<string, Record<string, unknown>> }[];

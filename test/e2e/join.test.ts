@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import type { ParsedMail } from 'mailparser';
 import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
-import { adminApi, type AdminApi } from './admin-api.ts';
+import { adminApi, contactsWithEmail, type AdminApi } from './admin-api.ts';
 import { consoleErrors, freePort, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
 
 // Issue 15 on the hosted app with the demo provider: a reader joins from the login page's link,
@@ -116,11 +116,7 @@ test('a reader joins with £5 a month through the demo checkout and confirms fro
     .waitFor();
 
   // One contact for the address, a member with the monthly contribution.
-  const rules = JSON.stringify({ condition: 'AND', rules: [{ field: 'email', operator: 'equal', value: [reader] }] });
-  const { items } = await api<{ items: { id: string; displayName: string }[] }>(
-    'GET',
-    `contact?rules=${encodeURIComponent(rules)}`,
-  );
+  const items = await contactsWithEmail(api, reader);
   assert.equal(items.length, 1);
   assert.equal(items[0]!.displayName, 'Nora Reader');
   const contribution = await api<{ amount: number; period: string; type: string }>(

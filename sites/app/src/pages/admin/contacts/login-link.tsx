@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@masthead/ui';
 import * as styles from './contacts.css.ts';
 import * as own from './account.css.ts';
+import { useCopyText } from '../../../forms/use-copy-text.ts';
 
 /** How long an emergency login link works (the server's rule: once, within an hour). */
 export const loginLinkLifetimeMs = 60 * 60 * 1000;
@@ -14,22 +15,10 @@ export const loginLinkLifetimeMs = 60 * 60 * 1000;
  */
 export function LoginLinkResult({ url, madeAt }: { url: string; madeAt: Date }) {
   const { t, i18n } = useLingui();
-  const field = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const { field, copied, copy } = useCopyText<HTMLInputElement>(url);
   const until = i18n.date(new Date(madeAt.getTime() + loginLinkLifetimeMs), { timeStyle: 'short' });
 
   useEffect(() => field.current?.focus(), [url]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('yes');
-    } catch {
-      field.current?.focus();
-      field.current?.select();
-      setCopied('no');
-    }
-  };
 
   return (
     <div>

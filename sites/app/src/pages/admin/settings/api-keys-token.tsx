@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FormAlert, TextField } from '@masthead/ui';
 import type { CreatedApiKey } from './api-keys-create-form.tsx';
 import * as css from './api-keys-page.css.ts';
+import { useCopyText } from '../../../forms/use-copy-text.ts';
 
 /**
  * A new key's token, shown this once: in a read-only field that takes focus
@@ -12,22 +13,10 @@ import * as css from './api-keys-page.css.ts';
  */
 export function ApiKeysToken({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const { t } = useLingui();
-  const field = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const { description, token } = created;
+  const { field, copied, copy } = useCopyText<HTMLInputElement>(token);
 
   useEffect(() => field.current?.focus(), [token]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopied('yes');
-    } catch {
-      field.current?.focus();
-      field.current?.select();
-      setCopied('no');
-    }
-  };
 
   return (
     <div className={css.form}>

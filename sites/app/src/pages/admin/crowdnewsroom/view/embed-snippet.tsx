@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { embeddablePath, embedFrameHtml } from '@masthead/core';
 import { Button } from '@masthead/ui';
 import * as css from '../crowdnewsroom.css.ts';
+import { useCopyText } from '../../../../forms/use-copy-text.ts';
 
 /** The two lines a newsroom pastes into an article to embed the call-out (packages/elements). */
 function embedSnippet(origin: string, slug: string): string {
@@ -26,20 +27,7 @@ interface CopyFieldProps {
 /** One form of the embed in a read-only field, with a copy button whose outcome is announced. */
 function CopyField({ label, help, value, rows, copyLabel, selected }: CopyFieldProps) {
   const id = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied('yes');
-    } catch {
-      // No clipboard permission: select the text so Ctrl+C (or the menu) copies it.
-      field.current?.focus();
-      field.current?.select();
-      setCopied('no');
-    }
-  };
+  const { field, copied, copy } = useCopyText<HTMLTextAreaElement>(value);
 
   return (
     <div>
