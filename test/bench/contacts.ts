@@ -150,6 +150,11 @@ export async function benchContacts(serverUrl: string): Promise<void> {
         ['sort membershipStarts', `${base}&sort=membershipStarts`],
         ['sort membershipExpires', `${base}&sort=membershipExpires`],
         ['membershipExpires at the middle', `${base}&sort=membershipExpires&offset=${size / 2}`],
+        // The other directions and keys: no index of their own, a top-25 sort of the matches.
+        ['sort joined ASC (oldest first)', `${base}&sort=joined&order=ASC`],
+        ['sort lastname DESC', `${base}&sort=lastname&order=DESC`],
+        ['sort email', `${base}&sort=email`],
+        ['sort lastSeen DESC', `${base}&sort=lastSeen&order=DESC`],
       ];
       console.log(`  ${size.toLocaleString('en')} contacts`);
       for (const [name, path] of cases) {

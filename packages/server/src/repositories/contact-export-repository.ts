@@ -1,33 +1,73 @@
 import type { ContactSort } from '@masthead/core';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { cursorPages } from '../db/cursor-pages.ts';
-import type { Database, DeliveryAddress } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { contactSortKey, orderedBy } from './contact-list-repository.ts';
 
-/** One contact of the CSV export: names instead of ids, the member role and contribution beside it. */
+/** One contact of the CSV export: its line, written by the database, and where a keyset page goes on from. */
 export interface ContactExportRow {
   id: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  joined: Date;
-  last_seen: Date | null;
-  newsletter_status: string;
-  delivery_address: DeliveryAddress | null;
-  join_source: Record<string, unknown> | null;
-  membership_starts: Date | null;
-  membership_expires: Date | null;
-  contribution_type: string | null;
-  amount_cents: number | null;
-  period: string | null;
-  method: string | null;
-  /** The roles in force at the export's `now`, "; " between them. */
-  roles: string;
-  /** The names of the contact's tags, "; " between them, in name order. */
-  tags: string;
-  /** The sort key as text: where a keyset page goes on from. */
+  /** The contact's CSV record, CRLF ended, its cells defused and quoted as `csvCell` does. */
+  line: string;
+  /** The sort key as text. */
   sort_text: string | null;
 }
+
+/** Where the contact joined from (core's JoinSource, kept from the join flow): the page, the call-out, each UTM part. */
+const joinSourceParts = ['pageUrl', 'pageTitle', 'referrer', 'calloutSlug'] as const;
+const utmParts = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+const capital = (word: string) => `${word[0]?.toUpperCase()}${word.slice(1)}`;
+
+/** A date as `Date.toISOString` writes it (UTC, milliseconds), or empty. */
+const isoText = (column: string) =>
+  sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A text member of a jsonb object; anything but a string is empty. */
+const jsonText = (object: RawBuilder<unknown>, key: string) =>
+  sql`case when jsonb_typeof(${object} -> ${sql.lit(key)}) = 'string' then ${object} ->> ${sql.lit(key)} end`;
+const address = (key: string) => jsonText(sql`contacts.delivery_address`, key);
+const joinSource = sql`contacts.join_source`;
+
+/**
+ * The columns of the contacts CSV, named as the API names the fields (a CSV
+ * is read by importers as much as by people), each with the SQL of its cell
+ * (`now` is the export's moment, for the roles in force).
+ */
+const contactCsvColumns = (now: string): [string, RawBuilder<unknown>][] => [
+  ['id', sql`contacts.id::text`],
+  ['email', sql`contacts.email`],
+  ['firstname', sql`contacts.firstname`],
+  ['lastname', sql`contacts.lastname`],
+  ['joined', isoText('contacts.joined')],
+  ['lastSeen', isoText('contacts.last_seen')],
+  [
+    'roles',
+    sql`(select string_agg(r.role, '; ' order by r.role) from contact_roles r where r.contact_id = contacts.id and r.date_added <= ${now}::timestamptz and (r.date_expires is null or r.date_expires > ${now}::timestamptz))`,
+  ],
+  ['membershipStarts', isoText('contacts.membership_starts')],
+  ['membershipExpires', isoText('contacts.membership_expires')],
+  ['contributionType', sql`cb.type`],
+  // As core's fromCents: 12.5, not 12.50; 12, not 12.00.
+  ['contributionAmount', sql`trim_scale(cb.amount_cents / 100.0)::text`],
+  ['contributionPeriod', sql`cb.period`],
+  ['contributionMethod', sql`cb.method`],
+  [
+    'tags',
+    sql`(select string_agg(t.name, '; ' order by lower(t.name)) from contact_tag_assignments ta join contact_tags t on t.id = ta.tag_id where ta.contact_id = contacts.id)`,
+  ],
+  ['newsletterStatus', sql`contacts.newsletter_status`],
+  ['deliveryLine1', address('line1')],
+  ['deliveryLine2', address('line2')],
+  ['deliveryCity', address('city')],
+  ['deliveryPostcode', address('postcode')],
+  ...joinSourceParts.map((part): [string, RawBuilder<unknown>] => [`join${capital(part)}`, jsonText(joinSource, part)]),
+  ...utmParts.map((part): [string, RawBuilder<unknown>] => [
+    `utm${capital(part)}`,
+    jsonText(sql`(${joinSource} -> 'utm')`, part),
+  ]),
+];
+
+/** The CSV's header cells, in the order of the lines. */
+export const contactCsvHeader = contactCsvColumns(new Date(0).toISOString()).map(([name]) => name);
 
 export interface ContactExportOptions {
   /** Filter and visibility, compiled against `contacts`. */
@@ -67,28 +107,12 @@ export function createContactExportRepository({
       .selectFrom('contacts')
       .leftJoin('contributions as cb', 'cb.contact_id', 'contacts.id')
       .where(where);
+    // The database writes each line (masthead_csv_cell, migration 0028): Node passes one string
+    // a contact on, rather than a row of dates, numbers and objects to turn into text.
+    const cells = contactCsvColumns(at).map(([, cell]) => sql`masthead_csv_cell((${cell})::text)`);
     const selected = joined.select([
       'contacts.id',
-      'contacts.email',
-      'contacts.firstname',
-      'contacts.lastname',
-      'contacts.joined',
-      'contacts.last_seen',
-      'contacts.newsletter_status',
-      'contacts.delivery_address',
-      'contacts.join_source',
-      'contacts.membership_starts',
-      'contacts.membership_expires',
-      sql<string | null>`cb.type`.as('contribution_type'),
-      sql<number | null>`cb.amount_cents`.as('amount_cents'),
-      sql<string | null>`cb.period`.as('period'),
-      sql<string | null>`cb.method`.as('method'),
-      sql<string>`(select coalesce(string_agg(r.role, '; ' order by r.role), '') from contact_roles r where r.contact_id = contacts.id and r.date_added <= ${at}::timestamptz and (r.date_expires is null or r.date_expires > ${at}::timestamptz))`.as(
-        'roles',
-      ),
-      sql<string>`(select coalesce(string_agg(t.name, '; ' order by lower(t.name)), '') from contact_tag_assignments ta join contact_tags t on t.id = ta.tag_id where ta.contact_id = contacts.id)`.as(
-        'tags',
-      ),
+      sql<string>`${sql.join(cells, sql`|| ',' ||`)} || E'\\r\\n'`.as('line'),
       sql<string | null>`(${key})::text`.as('sort_text'),
     ]);
     return orderedBy(selected, sort, order);
