@@ -11,3 +11,4 @@ export * from './rules/index.ts';
 export * from './rich-text/index.ts';
 export * from './api/index.ts';
 export * from './reader-errors.ts';
+export * from './theme/index.ts';

@@ -81,6 +81,7 @@ import { createEmbedLookup, oembedRoutes } from './routes/oembed.ts';
 import { resetDeviceRoutes } from './routes/reset-device.ts';
 import { resetPasswordRoutes } from './routes/reset-password.ts';
 import { staticFiles } from './routes/static-files.ts';
+import { themeStylesheetRoute } from './routes/theme-stylesheet.ts';
 import { createAuthService } from './services/auth-service.ts';
 import { createRecoveryService } from './services/recovery-service.ts';
 import { createCaptchaService } from './captcha/captcha-service.ts';
@@ -431,6 +432,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(uploadFileRoutes, { uploads });
   app.register(oembedRoutes, { lookup: embeds, content });
   app.register(paymentWebhookRoutes, { providers: liveProviders, events: paymentEvents });
+  // Before the embed folder: the theme's stylesheet is made from the settings, not built.
+  app.register(themeStylesheetRoute, { content });
   app.register(staticFiles, { staticDir: config.staticDir });
   return app;
 }

@@ -1,5 +1,4 @@
-import type { Theme } from '@masthead/core';
-import { themeToCssVars } from './theme-to-css-vars.ts';
+import { themeToCssVars, type Theme } from '@masthead/core';
 
 /**
  * Sets the theme's custom properties inline on `el`, so everything inside it

@@ -1,7 +1,5 @@
 import { createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
-import { defaultTheme } from '@masthead/core';
-import { layoutTokenValues, themeTokens } from './theme-tokens.ts';
-import { themeToCssVars } from './theme-to-css-vars.ts';
+import { defaultTheme, layoutTokenValues, themeToCssVars, themeTokens } from '@masthead/core';
 
 /**
  * The public theming contract: stable, unhashed `--mh-*` names a newsroom can

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { themeFonts } from '@masthead/core';
+import { themeFonts } from '../schemas/general-settings.ts';
 import { fontStack, isThemeFont } from './font-stack.ts';
 
 const rows: [Parameters<typeof fontStack>[0], string][] = [

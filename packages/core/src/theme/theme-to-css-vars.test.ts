@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { defaultTheme, type Theme } from '@masthead/core';
+import { defaultTheme, type Theme } from '../schemas/general-settings.ts';
 import { fontStack } from './font-stack.ts';
 import { themeToCssVars } from './theme-to-css-vars.ts';
 

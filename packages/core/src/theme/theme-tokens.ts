@@ -1,4 +1,4 @@
-import { themeColorNames, type ThemeColorName } from '@masthead/core';
+import { themeColorNames, type ThemeColorName } from '../schemas/general-settings.ts';
 import { tintLevels, type TintLevel } from './tint.ts';
 
 /**

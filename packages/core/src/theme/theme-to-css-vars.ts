@@ -1,4 +1,4 @@
-import { defaultTheme, themeColorNames, type Theme } from '@masthead/core';
+import { defaultTheme, themeColorNames, type Theme } from '../schemas/general-settings.ts';
 import { readableTextOn } from './contrast-ratio.ts';
 import { fontStack, isThemeFont } from './font-stack.ts';
 import { themeTokens } from './theme-tokens.ts';

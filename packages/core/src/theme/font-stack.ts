@@ -1,4 +1,4 @@
-import { themeFonts, type ThemeFont } from '@masthead/core';
+import { themeFonts, type ThemeFont } from '../schemas/general-settings.ts';
 
 const sansFallback = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const serifFallback = 'Georgia, Cambria, "Times New Roman", Times, serif';

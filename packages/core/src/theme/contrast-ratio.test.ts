@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { defaultTheme } from '@masthead/core';
+import { defaultTheme } from '../schemas/general-settings.ts';
 import { contrastRatio, minimumTextContrast, readableTextOn, relativeLuminance } from './contrast-ratio.ts';
 import { themeToCssVars } from './theme-to-css-vars.ts';
 
