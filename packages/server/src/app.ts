@@ -109,6 +109,8 @@ import { responseReviewRoutes } from './routes/responses/index.ts';
 import { uploadFileRoutes, uploadRoutes } from './routes/uploads.ts';
 import { createOwnFiles, createUploadService, startUploadCleanup, uploadOrigin } from './uploads/index.ts';
 import { createLoginBackoff, createRateLimiter, type RateLimit, type RateLimitName } from './rate-limits/index.ts';
+import { createJobQueue, createJobRunner } from './jobs/index.ts';
+import { createNewsletter, newsletterRoutes } from './newsletter/index.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'staticDir' | 'uploadsDir'> &
@@ -145,7 +147,12 @@ export interface AppOptions {
   paymentEvents?: (events: ProviderEvent[]) => Promise<void>;
   /** The payment providers by name, instead of those the config's keys make (tests: a Stripe double's). */
   paymentProviders?: Partial<Record<ProviderName, PaymentProvider>>;
+  /** The newsletter provider (newsletter/README.md): tests point Mailchimp at a double and run jobs themselves. */
+  newsletter?: { mailchimpBaseUrl?: string; pageSize?: number; worker?: boolean };
 }
+
+/** Done jobs are kept this long (a sync's progress stays readable). */
+const keepDoneJobsMs = 30 * 24 * 60 * 60 * 1000;
 
 /** How often the demo provider charges the renewals that fell due (several servers may: each charge is taken once). */
 const demoRenewalEveryMs = 60 * 60 * 1000;
@@ -312,9 +319,31 @@ export function buildApp(options: AppOptions): FastifyInstance {
     providerNamed: (name) => liveProviders[name as ProviderName] ?? (name === 'demo' ? demoPayments : null),
     events: paymentEvents,
   });
+  // The job queue (jobs/README.md) and what runs on it: the newsletter provider's pushes and syncs.
+  const jobQueue = createJobQueue({ db, now });
+  const newsletter = createNewsletter({
+    db,
+    queue: jobQueue,
+    mailchimpBaseUrl: options.newsletter?.mailchimpBaseUrl ?? null,
+    ...(options.newsletter?.pageSize ? { pageSize: options.newsletter.pageSize } : {}),
+  });
+  const jobRunner = createJobRunner({ queue: jobQueue, handlers: newsletter.handlers, log: app.log });
+  const jobWorker = options.newsletter?.worker ?? true;
+  const runJobsNow = () => {
+    if (jobWorker) jobRunner.runDue().catch((error: unknown) => app.log.error({ err: error }, 'running jobs failed'));
+  };
+  app.addHook('onReady', async () => {
+    if (jobWorker) jobRunner.start();
+  });
+  app.addHook('preClose', () => jobRunner.stop());
   let nightly: ReturnType<typeof setInterval> | null = null;
   app.addHook('onReady', async () => {
     nightly = setInterval(() => {
+      // The newsletter's reconciliation: each server asks, one job a day is made and run once.
+      newsletter
+        .queueNightly(now())
+        .then(() => jobQueue.prune(new Date(now().getTime() - keepDoneJobsMs)))
+        .catch((error: unknown) => app.log.error({ err: error }, 'queueing the newsletter reconciliation failed'));
       reconciliation
         .reconcileAll()
         .then((changed) => changed > 0 && app.log.info({ changed }, 'reconciliation fixed contributions'))
@@ -425,6 +454,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
       api.register(outboxRoutes, { outbox: createOutboxRepository({ db: database.db }), contacts });
       api.register(emailTemplateRoutes, { templates: createEmailTemplateRepository({ db }), content });
       api.register(uploadRoutes, { uploads, limiter, origin: uploadsOrigin });
+      api.register(newsletterRoutes, {
+        ...{ db, settings: newsletter.settings, queue: jobQueue, providerFor: newsletter.providerFor },
+        ...{ siteUrl: config.siteUrl ?? null, kick: runJobsNow },
+        requestEmailChange: async (contactId, newEmail) => {
+          const contact = await contacts.findById(contactId);
+          // Mailchimp is told the event arrived either way: a link that could not be sent is logged.
+          if (contact)
+            await emailChange
+              .request(contact, newEmail, { byAdmin: false })
+              .catch((error: unknown) => app.log.error({ err: error }, 'the change-email link could not be sent'));
+        },
+      });
       api.register(openapiRoutes);
     },
     { prefix: apiBasePath },

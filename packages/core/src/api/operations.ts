@@ -13,6 +13,7 @@ import { contributionOperations } from './operations/contributions.ts';
 import { emailTemplateOperations } from './operations/email-templates.ts';
 import { demoCheckoutOperations } from './operations/demo-checkout.ts';
 import { healthOperations } from './operations/health.ts';
+import { newsletterOperations } from './operations/newsletter.ts';
 import { noticeOperations } from './operations/notices.ts';
 import { outboxOperations } from './operations/outbox.ts';
 import { responseCommentOperations } from './operations/response-comments.ts';
@@ -53,7 +54,10 @@ export const operations = {
   ...emailTemplateOperations,
   ...demoCheckoutOperations,
   ...statsOperations,
+  ...newsletterOperations,
 };
+
+export * from './operations/newsletter.ts';
 
 export type Operations = typeof operations;
 export type ApiOperationKey = keyof Operations;

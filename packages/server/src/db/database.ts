@@ -5,6 +5,7 @@ import type { ColumnType, Generated } from 'kysely';
  * The tables Kysely knows about, one interface per table. A migration that
  * adds or changes a table updates this file in the same change.
  */
+// Tables a module owns are typed beside it and added with `withTables`: jobs (jobs/job-queue.ts), newsletter_settings (newsletter/newsletter-settings.ts).
 export interface Database {
   account_links: AccountLinksTable;
   answer_passes: AnswerPassesTable;

@@ -136,7 +136,7 @@ test('the public routes are the guest operations of the contract table, less the
     assert.ok(publicCorsOperations.includes(key), key);
   for (const key of guestKeys) {
     const { method, path } = splitOperationKey(key);
-    const url = `/api/1.0${fillPath(path, { id: 'x' })}`;
+    const url = `/api/1.0${fillPath(path, { id: 'x', secret: 'x' })}`;
     assert.equal(isPublicCorsRoute(method, url), operationOf(key).tag !== 'auth', key);
   }
 });
@@ -145,7 +145,7 @@ test('every guest operation answers another origin, and so does its preflight', 
   const { app } = await build(t);
   for (const key of publicCorsOperations) {
     const { method, path } = splitOperationKey(key);
-    const url = `/api/1.0${fillPath(path, { id: 'no-such-callout' })}`;
+    const url = `/api/1.0${fillPath(path, { id: 'no-such-callout', secret: 'no-such-secret' })}`;
     const preflight = await app.inject({
       method: 'OPTIONS',
       url,
@@ -173,7 +173,7 @@ test('every guest operation answers another origin, and so does its preflight', 
     const { method, path } = splitOperationKey(key);
     const answer = await app.inject({
       method,
-      url: `/api/1.0${fillPath(path, { id: 'x' })}`,
+      url: `/api/1.0${fillPath(path, { id: 'x', secret: 'x' })}`,
       headers: { origin: newsroom },
       ...(method === 'GET' ? {} : { payload: {} }),
     });

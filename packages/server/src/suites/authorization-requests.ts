@@ -15,6 +15,8 @@ import { openDemoCheckout } from '../payments/providers/demo/demo-test-kit.ts';
 import { createJoinFlowRepository } from '../signup/index.ts';
 import { goodAnswers } from '../routes/responses/response-submit-test-kit.ts';
 import { testPassword } from '../test-accounts.ts';
+import { createJobQueue, withJobs } from '../jobs/index.ts';
+import { pushJobKind } from '../newsletter/index.ts';
 import { multipart, testPdf, testPng } from '../uploads/upload-test-kit.ts';
 import type { CaseKey, Caller } from './authorization-table.ts';
 import { matrixSite, type Prepared, type World } from './authorization-world.ts';
@@ -336,6 +338,26 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'PUT /email/{id}': (_w, who) => ({ params: { id: 'join-welcome' }, payload: ownWelcome(who) }),
   'DELETE /email/{id}': () => ({ params: { id: 'join-welcome' }, query: { locale: 'de' } }),
   'POST /email/{id}/preview': (_w, who) => ({ params: { id: 'join-welcome' }, payload: ownWelcome(who) }),
+  'GET /newsletter/settings': () => ({}),
+  'PATCH /newsletter/settings': () => ({ payload: { doubleOptIn: true } }),
+  'GET /newsletter/interests': () => ({}),
+  'POST /newsletter/sync': () => ({}),
+  'GET /newsletter/sync': () => ({}),
+  'GET /newsletter/failed': () => ({}),
+  // A push that failed, of its own for each call.
+  'POST /newsletter/failed/{id}/retry': async (w) => {
+    const queue = createJobQueue({ db: w.database.db });
+    const id = (await queue.enqueue({ kind: pushJobKind, payload: { contactId: w.people.member.id } })) as string;
+    const [job] = await queue.claim([pushJobKind], 1);
+    if (job) await queue.fail(job, new Error('Mailchimp 400'), { permanent: true });
+    return { params: { id }, undo: () => withJobs(w.database.db).deleteFrom('jobs').where('id', '=', id).execute() };
+  },
+  'GET /newsletter/webhook/{secret}': () => ({ params: { secret: 'no-provider-no-secret' } }),
+  'POST /newsletter/webhook/{secret}': () => ({
+    params: { secret: 'no-provider-no-secret' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'type=unsubscribe&data[email]=member%40example.org',
+  }),
   // A checkout is answered once: each call gets a fresh one.
   'GET /demo-checkout/{id}': async (w) => ({ params: { id: await openDemoCheckout(w.database.db, randomUUID()) } }),
   'POST /demo-checkout/{id}': async (w) => ({

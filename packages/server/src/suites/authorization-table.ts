@@ -240,6 +240,18 @@ export const authorizationTable = {
   'PUT /email/{id}': admin,
   'DELETE /email/{id}': admin,
   'POST /email/{id}/preview': admin,
+  // Not in API.md: the newsletter provider (issue 17). Its settings, sync and failed pushes: admin.
+  'GET /newsletter/settings': admin,
+  'PATCH /newsletter/settings': admin,
+  'GET /newsletter/interests': admin,
+  'POST /newsletter/sync': admin,
+  'GET /newsletter/sync': admin,
+  'GET /newsletter/failed': admin,
+  'POST /newsletter/failed/{id}/retry': admin,
+  // The webhook's login is the secret in its address, whoever calls. The world has no provider, so no
+  // secret matches: a 404 for everyone (newsletter-webhook.test.ts calls it with the right one).
+  'GET /newsletter/webhook/{secret}': { ...rule([], 404), guest: 404 },
+  'POST /newsletter/webhook/{secret}': { ...rule([], 404), guest: 404 },
   // Not in API.md: the demo payment provider's checkout page. Anyone holding a checkout's id (random,
   // unguessable, as a provider's hosted page address is) reads and answers it, logged in or not.
   'GET /demo-checkout/{id}': anyone,

@@ -14,6 +14,15 @@ import type { HostileWorld } from './hostile-world.ts';
 
 const resetUrl = 'http://localhost:3000/reset-password';
 
+/**
+ * Operations that take input but have no valid request in this world, with where their bad
+ * input is tried instead. A GET is judged against a valid request that passes (200).
+ */
+export const withoutSetup: Partial<Record<ApiOperationKey, string>> = {
+  'GET /newsletter/webhook/{secret}':
+    "only a connected provider's secret passes: newsletter-webhook.test.ts sends wrong secrets and bodies",
+};
+
 export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiOperationKey, Setup[]>> {
   const admin = (setup: Omit<Setup, 'caller'> = {}): Setup[] => [{ caller: 'admin', ...setup }];
   const anyone = (setup: Omit<Setup, 'caller'> = {}): Setup[] => [
@@ -332,6 +341,14 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
     'PUT /email/{id}': admin({ params: { id: 'join-welcome' }, body: welcomeText }),
     'DELETE /email/{id}': admin({ params: { id: 'join-welcome' }, query: { locale: 'de' } }),
     'POST /email/{id}/preview': admin({ params: { id: 'join-welcome' }, body: welcomeText }),
+    // The newsletter provider: none in this world, so the webhook's secret matches nothing (a 404).
+    'PATCH /newsletter/settings': admin({ body: { doubleOptIn: true } }),
+    'GET /newsletter/failed': admin({ query: { limit: '10' } }),
+    'POST /newsletter/failed/{id}/retry': admin({ params: { id: ids.target } }),
+    'POST /newsletter/webhook/{secret}': anyone({
+      params: { secret: 'no-such-secret' },
+      body: { type: 'unsubscribe', data: { email: 'member@example.org' } },
+    }),
     // An open checkout: every bad answer leaves it open.
     'GET /demo-checkout/{id}': anyone({ params: { id: ids.demoCheckout } }),
     'POST /demo-checkout/{id}': anyone({ params: { id: ids.demoCheckout }, body: { outcome: 'succeed' } }),

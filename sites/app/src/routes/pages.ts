@@ -72,6 +72,9 @@ export const pages = {
   theme: page(() => import('../pages/theme-page.tsx').then((m) => m.ThemePage)),
   emailSettings: page(() => import('../pages/admin/settings/email-page.tsx').then((m) => m.EmailSettingsPage)),
   apiKeys: page(() => import('../pages/admin/settings/api-keys-page.tsx').then((m) => m.ApiKeysPage)),
+  newsletterSettings: page(() =>
+    import('../pages/admin/settings/newsletter-page.tsx').then((m) => m.NewsletterSettingsPage),
+  ),
   uiToolkit: page(() => import('../pages/admin/ui-toolkit/ui-toolkit-page.tsx').then((m) => m.UiToolkitPage)),
   membershipBuilder: page(() =>
     import('../pages/admin/membership-builder/membership-builder-page.tsx').then((m) => m.MembershipBuilderPage),

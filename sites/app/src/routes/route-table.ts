@@ -244,6 +244,7 @@ export const routeTable: readonly RouteDef[] = [
   ...tabs('/admin/settings', ['', 'theme'], (p) => admin(p, titles.settings, { page: pages.settings })),
   admin('/admin/settings/email', titles.settings, { page: pages.emailSettings }),
   admin('/admin/settings/api-keys', titles.settings, { page: pages.apiKeys }),
+  admin('/admin/settings/newsletter', titles.settings, { page: pages.newsletterSettings }),
   ...tabs('/admin/membership-builder', ['', 'intro', 'email', 'confirmation'], (p) =>
     admin(p, titles.membershipBuilder, { page: pages.membershipBuilder }),
   ),

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { TabLinks } from '../../../layouts/tab-links.tsx';
 
-/** The settings' tabs (SPEC.md s. 2): general (the empty path), theme, email, API keys. */
-export const settingsTabs = ['general', 'theme', 'email', 'api-keys'] as const;
+/** The settings' tabs (SPEC.md s. 2): general (the empty path), theme, email, API keys, newsletter. */
+export const settingsTabs = ['general', 'theme', 'email', 'api-keys', 'newsletter'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 export const settingsBase = '/admin/settings';
@@ -19,6 +19,7 @@ export function SettingsTabs({ current }: { current: SettingsTab }) {
     theme: t`Theme`,
     email: t`Email`,
     'api-keys': t`API keys`,
+    newsletter: t`Newsletter`,
   };
   const tabs = settingsTabs.map((tab) => ({
     key: tab,

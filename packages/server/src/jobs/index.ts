@@ -1,0 +1,2 @@
+export * from './job-queue.ts';
+export * from './job-runner.ts';
