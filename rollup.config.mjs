@@ -12,6 +12,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { babelOptions } from './scripts/babel-options.mjs';
+import { embedElementEntries, embedElements } from './scripts/embed-elements.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
@@ -70,27 +71,6 @@ function stripCssImports() {
   };
 }
 
-/**
- * Embed bundles: the extracted CSS is not served as a file but written into
- * the bundle in place of the `__MASTHEAD_EMBED_CSS__` marker
- * (packages/elements/src/embed-css.ts), and each element adopts it in its
- * shadow root.
- */
-function inlineCssIntoChunks() {
-  const marker = /(["'`])__MASTHEAD_EMBED_CSS__\1/g;
-  return {
-    name: 'masthead-inline-css',
-    generateBundle(_options, bundle) {
-      const assets = Object.keys(bundle).filter((f) => f.endsWith('.css'));
-      const css = assets.map((f) => String(bundle[f].source)).join('\n');
-      for (const f of assets) delete bundle[f];
-      for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk') item.code = item.code.replace(marker, () => JSON.stringify(css));
-      }
-    },
-  };
-}
-
 /** Writes index.html from a template, pointing at the hashed entry and CSS. */
 function htmlPage({ template, fileName = 'index.html' }) {
   return {
@@ -121,21 +101,28 @@ function copyFolder(from, to) {
 /**
  * The one bundle factory.
  * @param {{name: string, input: string | Record<string,string>, outDir: string, preact?: boolean,
- *   css?: string, html?: string, copy?: [string, string], entryFileNames?: string,
- *   sizesFile?: string}} spec  sizesFile: where sizes are recorded (default dist/sizes.json)
+ *   css?: string, html?: string, copy?: [string, string],
+ *   entryFileNames?: string | ((chunk: import('rollup').PreRenderedChunk) => string),
+ *   sizesFile?: string, loader?: string}} spec  sizesFile: where sizes are recorded (default dist/sizes.json);
+ *   loader: the entry that loads the others (the embed's `masthead`, see scripts/embed-elements.mjs)
  */
 export function createBundle(spec) {
   const production = process.env.NODE_ENV !== 'development';
   return {
     input: spec.input,
-    preserveEntrySignatures: spec.preact ? 'strict' : false,
+    // A loaded element's chunk may also export what its own lazy chunks import from it (no facade file).
+    preserveEntrySignatures: spec.loader ? 'allow-extension' : spec.preact ? 'strict' : false,
     output: {
       dir: spec.outDir,
       format: 'es',
       entryFileNames: spec.entryFileNames ?? 'assets/[name]-[hash].js',
       chunkFileNames: (chunk) => {
         const locale = /locales\/([^/]+)\//.exec(chunk.facadeModuleId ?? '')?.[1];
-        return locale ? `assets/locale-${locale.replace('@', '-')}-[hash].js` : 'assets/[name]-[hash].js';
+        if (locale) return `assets/locale-${locale.replace('@', '-')}-[hash].js`;
+        // The embed's runtime every element shares (preact, Lingui, the API client), by what it is.
+        if (spec.loader && chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]preact[\\/]/.test(id)))
+          return 'assets/shared-[hash].js';
+        return 'assets/[name]-[hash].js';
       },
       assetFileNames: 'assets/[name]-[hash][extname]',
       sourcemap: false,
@@ -147,7 +134,11 @@ export function createBundle(spec) {
     },
     plugins: [
       spec.preact ? alias({ entries: preactAliases }) : null,
-      vanillaExtractPlugin({ extract: { name: spec.css ?? `${spec.name}.css` } }),
+      vanillaExtractPlugin({
+        extract: { name: spec.css ?? `${spec.name}.css` },
+        // Short class names in the embed, whose CSS travels inside the script.
+        ...(spec.preact && production ? { identifiers: 'short' } : {}),
+      }),
       nodeResolve({ extensions, browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
       commonjs(),
       replace({
@@ -163,7 +154,13 @@ export function createBundle(spec) {
       ),
       production ? terser({ ecma: 2020, module: true, format: { comments: false } }) : null,
       stripCssImports(),
-      spec.preact ? inlineCssIntoChunks() : null,
+      spec.preact
+        ? embedElements({
+            loader: spec.loader,
+            localesDir: join(root, 'locales'),
+            fullCatalogs: join(root, 'packages/elements/src/widgets-catalogs.ts'),
+          })
+        : null,
       spec.html ? htmlPage({ template: spec.html }) : null,
       spec.copy ? copyFolder(...spec.copy) : null,
       sizeReport(spec.name, spec.sizesFile),
@@ -176,14 +173,17 @@ const embedEntry = join(root, 'packages/elements/src/masthead.ts');
 export const bundles = {
   // The widgets' single script tag (/embed/masthead.js), built once the
   // elements package has its entry; React is swapped for preact/compat.
+  // masthead.js is a small loader; each element (`src/<name>/element.ts`)
+  // is an entry of its own, loaded only where a page has one.
   ...(existsSync(embedEntry)
     ? {
         embed: createBundle({
           name: 'embed',
-          input: { masthead: embedEntry },
+          input: { masthead: embedEntry, ...embedElementEntries(join(root, 'packages/elements/src')) },
           outDir: join(dist, 'embed'),
           preact: true,
-          entryFileNames: '[name].js',
+          loader: 'masthead',
+          entryFileNames: (chunk) => (chunk.name === 'masthead' ? '[name].js' : 'assets/[name]-[hash].js'),
         }),
       }
     : {}),

@@ -12,6 +12,8 @@ const inputs = [
   'lingui.config.ts',
   'package-lock.json',
   'scripts/babel-options.mjs',
+  'scripts/embed-elements.mjs',
+  'scripts/embed-sizes.mjs',
 ];
 const skip = new Set(['node_modules', 'dist', 'server']);
 

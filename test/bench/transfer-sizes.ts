@@ -3,6 +3,7 @@
 // (scripts/precompress.mjs), read from dist/ as the last build left it.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+import { initialDownload, readElementTable } from '../../scripts/embed-sizes.mjs';
 import { root } from '../e2e/harness.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -42,8 +43,15 @@ export function printTransferSizes(): void {
   const appDir = join(root, 'dist/app');
   console.log('\nTransferred sizes (raw vs the precompressed copies the server picks by Accept-Encoding)');
   if (existsSync(join(embedDir, 'masthead.js'))) {
-    const widget = withStaticImports(embedDir, 'masthead.js');
-    printRow(`widget bundle (${[...widget].join(' + ')})`, embedDir, widget);
+    // What a page with one element downloads: the loader, then at once that element's files and catalog.
+    for (const element of Object.keys(readElementTable(embedDir))) {
+      const { files } = initialDownload(embedDir, element);
+      printRow(
+        `<${element}> (loader, ${files.length - 1} files at once)`,
+        embedDir,
+        files.map((row) => row.file),
+      );
+    }
   }
   if (!existsSync(join(appDir, 'index.html'))) return;
   const html = readFileSync(join(appDir, 'index.html'), 'utf8');

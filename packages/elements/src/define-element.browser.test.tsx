@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { assert, describe, it, waitFor } from '@masthead/test/browser-setup';
 import { defineElement } from './define-element.ts';
 import { lazyComponent } from './lazy-component.tsx';
@@ -24,6 +25,92 @@ describe('defineElement', () => {
     document.body.append(element);
     try {
       await waitFor(() => assert.equal(element.shadowRoot?.textContent, 'first one'));
+    } finally {
+      element.remove();
+    }
+  });
+});
+
+describe('attributes, properties and the element’s own CSS', () => {
+  const Greeting = ({ firstName, lang }: { firstName?: string; lang?: string }) => (
+    <p>
+      {firstName === undefined ? 'nobody' : `hello ${firstName}`} ({lang ?? 'no lang'})
+    </p>
+  );
+
+  it('passes kebab-case attributes as camelCase string props, again on each change, a removed one as undefined', async () => {
+    defineElement('mh-test-attributes', Greeting, { props: { firstName: 'string', lang: 'string' } });
+    const element = document.createElement('mh-test-attributes');
+    element.setAttribute('first-name', 'Mina');
+    document.body.append(element);
+    try {
+      await waitFor(() => assert.equal(element.shadowRoot?.textContent, 'hello Mina (no lang)'));
+      element.setAttribute('lang', 'de');
+      await waitFor(() => assert.equal(element.shadowRoot?.textContent, 'hello Mina (de)'));
+      element.removeAttribute('first-name');
+      await waitFor(() => assert.equal(element.shadowRoot?.textContent, 'nobody (de)'));
+      (element as unknown as { firstName: string }).firstName = 'Ada';
+      assert.equal(element.getAttribute('first-name'), 'Ada', 'the property sets the attribute');
+      await waitFor(() => assert.equal(element.shadowRoot?.textContent, 'hello Ada (de)'));
+    } finally {
+      element.remove();
+    }
+  });
+
+  it('keeps a property the page set before the element was defined (the embed script defines it later)', async () => {
+    const element = document.createElement('mh-test-early');
+    (element as unknown as { firstName: string }).firstName = 'Early';
+    document.body.append(element);
+    try {
+      defineElement('mh-test-early', Greeting, { props: { firstName: 'string' } });
+      await waitFor(() => assert.equal(element.shadowRoot?.textContent, 'hello Early (no lang)'));
+      assert.equal(element.getAttribute('first-name'), 'Early');
+      assert.equal(Object.hasOwn(element, 'firstName'), false, 'the class’s accessor is no longer hidden');
+    } finally {
+      element.remove();
+    }
+  });
+
+  it('adopts the CSS given for the element in its shadow root, and nothing of it reaches the page', async () => {
+    defineElement('mh-test-css', () => <p className="own">styled</p>, { css: '.own{color:rgb(0, 128, 0)}' });
+    const element = document.createElement('mh-test-css');
+    const outside = document.createElement('p');
+    outside.className = 'own';
+    document.body.append(element, outside);
+    try {
+      const inside = await waitFor(() => {
+        const found = element.shadowRoot?.querySelector('p');
+        assert.ok(found, 'the component rendered');
+        return found;
+      });
+      assert.equal(getComputedStyle(inside).color, 'rgb(0, 128, 0)');
+      assert.ok(getComputedStyle(outside).color !== 'rgb(0, 128, 0)', 'the page’s paragraph keeps its colour');
+      assert.equal(getComputedStyle(element).display, 'block');
+    } finally {
+      element.remove();
+      outside.remove();
+    }
+  });
+
+  it('unmounts the component when the element leaves the document, and renders it again when it comes back', async () => {
+    const mounted: string[] = [];
+    const Watched = () => {
+      useEffect(() => {
+        mounted.push('mount');
+        return () => void mounted.push('unmount');
+      }, []);
+      return <p>here</p>;
+    };
+    defineElement('mh-test-unmount', Watched);
+    const element = document.createElement('mh-test-unmount');
+    document.body.append(element);
+    await waitFor(() => assert.deepEqual(mounted, ['mount']));
+    element.remove();
+    await waitFor(() => assert.deepEqual(mounted, ['mount', 'unmount']));
+    document.body.append(element);
+    try {
+      await waitFor(() => assert.deepEqual(mounted, ['mount', 'unmount', 'mount']));
+      assert.equal(element.shadowRoot?.textContent, 'here');
     } finally {
       element.remove();
     }

@@ -1,5 +1,4 @@
-import { defaultTheme } from '@masthead/core';
-import { layoutTokenValues, themeToCssVars } from '@masthead/ui/theme';
+import { pageDefaultDeclarations } from './page-defaults.css.ts';
 
 const attribute = 'data-masthead-theme';
 
@@ -11,12 +10,8 @@ const attribute = 'data-masthead-theme';
  */
 export function ensurePageDefaults(doc: Document): void {
   if (doc.head.querySelector(`style[${attribute}]`)) return;
-  const values = { ...layoutTokenValues, ...themeToCssVars(defaultTheme) };
-  const body = Object.entries(values)
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';');
   const style = doc.createElement('style');
   style.setAttribute(attribute, '');
-  style.textContent = `:where(:root){${body}}`;
+  style.textContent = `:where(:root){${pageDefaultDeclarations}}`;
   doc.head.prepend(style);
 }

@@ -30,7 +30,7 @@ export function useWidgetLocale(
   useEffect(() => {
     let live = true;
     if (locale) {
-      widgetsI18n(locale).then(
+      widgetsI18n(locale, api.catalogs).then(
         (next) => live && setI18n(next),
         () => live && setFailed(true),
       );
@@ -38,7 +38,7 @@ export function useWidgetLocale(
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, api.catalogs]);
   return { locale, i18n, failed };
 }
 

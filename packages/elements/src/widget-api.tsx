@@ -1,6 +1,7 @@
-import { ApiError, createRequest, resource, uploader } from '@masthead/client';
+import { ApiError, createRequest, resource } from '@masthead/client';
 import { apiBasePath } from '@masthead/core';
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { CatalogLoaders } from './widgets-i18n.ts';
 
 /** Where the widgets find the API and how they reach it. */
 export interface WidgetApiSettings {
@@ -12,6 +13,11 @@ export interface WidgetApiSettings {
   pageOrigin?: string;
   /** Waits between the tries of a failed submission (`withRetries`); tests make them short. */
   retryDelays?: readonly number[];
+  /**
+   * The element's own widgets catalogs, by locale: the embed script hands in
+   * the ones the build made for that element alone. Every widget's texts when not given.
+   */
+  catalogs?: CatalogLoaders;
 }
 
 const WidgetApiContext = createContext<WidgetApiSettings>({
@@ -59,7 +65,7 @@ export function sendsCookies(apiOrigin: string, pageOrigin: string | undefined):
 }
 
 /** The calls the widgets make, typed from core's contract table. */
-export function createWidgetApi({ origin, fetch: send, pageOrigin, retryDelays }: WidgetApiSettings) {
+export function createWidgetApi({ origin, fetch: send, pageOrigin, retryDelays, catalogs }: WidgetApiSettings) {
   const root = origin.replace(/\/+$/, '');
   const withCookies = sendsCookies(root, pageOrigin);
   const request = createRequest({
@@ -74,8 +80,9 @@ export function createWidgetApi({ origin, fetch: send, pageOrigin, retryDelays }
     withCookies,
     /** Waits between the tries of a submission; `withRetries`' own (1, 2, 4, 8 s) when not given. */
     retryDelays,
+    /** Where the texts come from (`widgetsI18n`): the element's own catalogs, when the embed script gave them. */
+    catalogs,
     request,
-    upload: uploader(request, request.url),
     callouts: resource(request, { get: 'GET /callout/{id}' }),
     responses: resource(request, {
       submit: 'POST /callout/{id}/responses',

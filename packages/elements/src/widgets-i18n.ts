@@ -1,23 +1,10 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n } from '@lingui/core';
 import { fallbackChain, findLocale, resolveLocale } from '@masthead/core';
+import { widgetsCatalogs, type CatalogLoaders } from './widgets-catalogs.ts';
 
-type Loader = () => Promise<{ messages: Messages }>;
+export type { CatalogLoaders };
 
-// One chunk per locale: a reader downloads only the widgets catalog of the language they read.
-const loaders: Record<string, Loader> = {
-  en: () => import('../../../locales/en/widgets.ts'),
-  de: () => import('../../../locales/de/widgets.ts'),
-  'de@informal': () => import('../../../locales/de@informal/widgets.ts'),
-  'de@easy': () => import('../../../locales/de@easy/widgets.ts'),
-  nl: () => import('../../../locales/nl/widgets.ts'),
-  pt: () => import('../../../locales/pt/widgets.ts'),
-  it: () => import('../../../locales/it/widgets.ts'),
-  ru: () => import('../../../locales/ru/widgets.ts'),
-  fr: () => import('../../../locales/fr/widgets.ts'),
-  el: () => import('../../../locales/el/widgets.ts'),
-};
-
-const cache = new Map<string, Promise<I18n>>();
+const caches = new WeakMap<CatalogLoaders, Map<string, Promise<I18n>>>();
 
 /**
  * The call-out locale for a language tag (`lang` attribute or `<html lang>`):
@@ -29,13 +16,20 @@ export function calloutLocale(tag: string | null | undefined): string | null {
   return exact ? resolveLocale([exact.code], 'callouts') : null;
 }
 
-/** An i18n instance with the widgets catalog of `locale` (or the first of its fallbacks that has one), shared per locale. */
-export function widgetsI18n(locale: string): Promise<I18n> {
+/**
+ * An i18n instance with the widgets catalog of `locale` (or the first of its
+ * fallbacks that has one), shared per locale and set of catalogs.
+ * @example widgetsI18n('de') // every widget's texts, for the hosted app
+ * @example widgetsI18n('de', api.catalogs) // one element's texts, as the embed script gives them
+ */
+export function widgetsI18n(locale: string, catalogs: CatalogLoaders = widgetsCatalogs): Promise<I18n> {
+  const cache = caches.get(catalogs) ?? new Map<string, Promise<I18n>>();
+  caches.set(catalogs, cache);
   let found = cache.get(locale);
   if (!found) {
     found = (async () => {
-      const code = fallbackChain(locale).find((c) => loaders[c]) ?? 'en';
-      const { messages } = await loaders[code]!();
+      const code = fallbackChain(locale).find((c) => catalogs[c]) ?? 'en';
+      const { messages } = await catalogs[code]!();
       const i18n = setupI18n();
       i18n.load(code, messages);
       // Intl needs a BCP 47 tag: 'de@easy' formats numbers and dates as 'de'.

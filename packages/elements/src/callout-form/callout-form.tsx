@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -17,7 +17,7 @@ import { Button, FormAlert } from '@masthead/ui';
 import { emit } from '../emit.ts';
 import { useWidgetLocale } from '../use-widget-locale.ts';
 import { WidgetFallback } from '../widget-fallback.tsx';
-import { ApiError } from '@masthead/client';
+import { ApiError, uploader } from '@masthead/client';
 import { errorCode, useWidgetApi, type WidgetApi } from '../widget-api.tsx';
 import { focusLoaded, LoadFailed } from '../load-failed.tsx';
 import { lazyComponent } from '../lazy-component.tsx';
@@ -66,13 +66,8 @@ export function CalloutForm(props: CalloutFormProps) {
   const api = useWidgetApi(props.api);
   const { locale, i18n, failed } = useWidgetLocale(props.lang, api);
   const anchor = useRef<HTMLDivElement>(null);
-  // r2wc passes no empty attribute, so a bare `preview` is read from the element itself.
-  const [bare, setBare] = useState(false);
-  useEffect(() => {
-    const host = (anchor.current?.getRootNode() as ShadowRoot | undefined)?.host;
-    setBare(!!host && host.getAttribute('preview') === '');
-  }, [props.preview]);
-  const preview = bare || (props.preview !== undefined && props.preview !== false && props.preview !== 'false');
+  // A bare `preview` attribute arrives as ''.
+  const preview = props.preview !== undefined && props.preview !== false && props.preview !== 'false';
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
   // "Try again" after a failed load: counts the tries and asks again; the alert stays until the answer.
   const [attempt, setAttempt] = useState(0);
@@ -274,6 +269,8 @@ function LiveForm({ callout, reader, pass, api, slug, preview, anchor }: LiveFor
     keptContact(callout.access, { loggedIn: !!reader, guest: true }) ? newsletterOptIn(callout.newsletterSchema) : null,
   );
   const [sending, setSending] = useState<Sending>({ kind: 'idle' });
+  // File answers go up as they are chosen; only this element uploads, so the shared API leaves it out.
+  const upload = useMemo(() => uploader(api.request, api.request.url), [api]);
   const [done, setDone] = useState(false);
   const thanks = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -409,7 +406,7 @@ function LiveForm({ callout, reader, pass, api, slug, preview, anchor }: LiveFor
         schema={callout.formSchema ?? { slides: [] }}
         mode={preview ? 'preview' : 'live'}
         onSubmit={send}
-        upload={preview ? undefined : (file, kind) => api.upload(`POST /${kind}`, file)}
+        upload={preview ? undefined : (file, kind) => upload(`POST /${kind}`, file)}
         places={geocoderUrl ? { geocoderUrl } : undefined}
         beforeSubmit={beforeSubmit}
       />

@@ -11,10 +11,13 @@ import {
   waitFor,
   axeViolations,
 } from '@masthead/test/browser-setup';
-import '../masthead.ts';
+import { define } from './element.ts';
 import { WidgetApiProvider } from '../widget-api.tsx';
 import { CalloutGallery, galleryPageSize } from './callout-gallery.tsx';
 import { asPageFetch, fakeCalloutApi, testApi, testCallout, testResponse } from './testing.ts';
+
+// The element as the embed script defines it once a page has one (masthead.ts loads element.ts).
+define({ origin: location.origin });
 
 function showGallery(options: Parameters<typeof fakeCalloutApi>[0] = {}) {
   const api = fakeCalloutApi(options);

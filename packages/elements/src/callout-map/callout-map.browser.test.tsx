@@ -11,9 +11,12 @@ import {
   axeViolations,
 } from '@masthead/test/browser-setup';
 import { asPageFetch, fakeCalloutApi, testApi, testCallout, testResponse } from '../callout-gallery/testing.ts';
-import '../masthead.ts';
+import { define } from './element.ts';
 import { WidgetApiProvider } from '../widget-api.tsx';
 import { CalloutMap } from './callout-map.tsx';
+
+// The element as the embed script defines it once a page has one (masthead.ts loads element.ts).
+define({ origin: location.origin });
 
 // A one-pixel GIF as the tile template: the map never fetches a tile from the network.
 const tiles = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
