@@ -12,6 +12,8 @@ import { compression } from './plugins/compression.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/client-error.ts';
 import { csrfGuard } from './plugins/csrf-guard.ts';
 import { errorEnvelope } from './plugins/error-envelope.ts';
+import { requestIdHeader } from './plugins/request-id-header.ts';
+import { RequestLog, requestId } from './logging/index.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { dateTimeFormat, textGuard } from './plugins/text-guard.ts';
 import { strictBodies } from './plugins/strict-bodies.ts';
@@ -70,6 +72,7 @@ import { createSegmentRepository } from './repositories/segment-repository.ts';
 import { contactMfaRoutes } from './routes/contact-mfa.ts';
 import { contactRoleRoutes } from './routes/contact-role.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { contactDataExportRoutes } from './routes/contact-data-export.ts';
 import { emailChangeRoutes } from './routes/email-change.ts';
 import { createEmailChange } from './services/email-change.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -107,7 +110,13 @@ import { createResponseReviewRepository } from './repositories/response-review-r
 import { createResponseExportRepository } from './repositories/response-export-repository.ts';
 import { responseReviewRoutes } from './routes/responses/index.ts';
 import { uploadFileRoutes, uploadRoutes } from './routes/uploads.ts';
-import { createOwnFiles, createUploadService, startUploadCleanup, uploadOrigin } from './uploads/index.ts';
+import {
+  createFileStore,
+  createOwnFiles,
+  createUploadService,
+  startUploadCleanup,
+  uploadOrigin,
+} from './uploads/index.ts';
 import { createLoginBackoff, createRateLimiter, type RateLimit, type RateLimitName } from './rate-limits/index.ts';
 import { createJobQueue, createJobRunner } from './jobs/index.ts';
 import { createNewsletter, newsletterRoutes } from './newsletter/index.ts';
@@ -125,10 +134,11 @@ export interface AppOptions {
         | 'stripe'
         | 'gocardless'
         | 'paymentCurrency'
+        | 's3'
       >
     >;
   database: MastheadDatabase;
-  /** Fastify's logger option: `{level}` in the server, `false` in tests. */
+  /** Fastify's logger option: `loggerOptions(…)` (logging/) in the server, `false` in tests. */
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* from a proxy in front (the session cookie is then Secure behind TLS). */
   /** As `Config.trustProxy`; tests pass true to trust whatever they send. */
@@ -171,6 +181,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const { config, database, logger = false, trustProxy = false, now = () => new Date() } = options;
   const app = Fastify({
     logger,
+    // logging/README.md: a sane incoming X-Request-Id or a random one; one log line per request.
+    genReqId: requestId,
+    logController: new RequestLog(),
     // A number is that many hops from the app (Fastify's own reading of it, typed as a function).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit,
@@ -191,6 +204,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const content = createContentRepository({ db });
   const callouts = createCalloutRepository({ db });
   const embeds = createEmbedLookup({ callouts, content, siteUrl: config.siteUrl ?? null, now });
+  app.register(requestIdHeader);
   app.register(errorEnvelope);
   app.register(notFound, { appIndex: existsSync(appIndex) ? appIndex : null, pageHead: embeds.discoveryLink });
   app.register(apiVersionPlugin);
@@ -222,7 +236,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onClose', () => mailer.close());
   const recovery = createRecoveryService({ contacts, links, content, mailer, now });
   const emailChange = createEmailChange({ contacts, links, content, mailer, now });
-  const uploads = createUploadService({ db, dir: config.uploadsDir, now });
+  // Uploaded files: the uploads folder, or the S3 bucket when S3_BUCKET is set.
+  const files = createFileStore({ uploadsDir: config.uploadsDir, s3: config.s3 ?? null });
+  app.addHook('onClose', async () => files.close());
+  const uploads = createUploadService({ db, files, now });
   const uploadsOrigin = uploadOrigin(config.siteUrl ?? null, content);
   const ownFiles = createOwnFiles({ uploads, origin: uploadsOrigin });
   let stopUploadCleanup = () => {};
@@ -380,7 +397,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   app.register(
     async (api) => {
-      api.register(healthRoutes, { database, uploadsDir: config.uploadsDir });
+      api.register(healthRoutes, { database, files });
       api.register(contentRoutes, { content, join: joinSettings });
       api.register(authRoutes, { auth, contacts, sessions, links, now });
       api.register(contactRoutes, {
@@ -396,6 +413,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         now,
       });
       api.register(emailChangeRoutes, { emailChange, contacts, limiter, now });
+      api.register(contactDataExportRoutes, { db, contacts, uploads, files, now });
       // Contacts for admins (issue 16): the list, tags, segments, add/bulk/delete, notices.
       const contactPages = {
         contacts: createContactListRepository({ db }),
@@ -470,7 +488,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     },
     { prefix: apiBasePath },
   );
-  app.register(uploadFileRoutes, { uploads });
+  app.register(uploadFileRoutes, { uploads, files });
   app.register(oembedRoutes, { lookup: embeds, content });
   app.register(paymentWebhookRoutes, { providers: liveProviders, events: paymentEvents });
   // Before the embed folder: the theme's stylesheet is made from the settings, not built.

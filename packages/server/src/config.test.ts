@@ -13,6 +13,7 @@ test('an empty environment gives the embedded defaults', () => {
     dataDir: '/srv/masthead/data',
     databaseUrl: null,
     logLevel: 'info',
+    logFormat: 'auto',
     staticDir: repoDist,
     siteUrl: null,
     seed: true,
@@ -27,6 +28,7 @@ test('an empty environment gives the embedded defaults', () => {
     gocardless: null,
     paymentCurrency: 'GBP',
     uploadsDir: '/srv/masthead/data/uploads',
+    s3: null,
   });
 });
 
@@ -38,6 +40,7 @@ test('each variable is read, and relative paths resolve against the working fold
       DATA_DIR: 'var/data',
       DATABASE_URL: 'postgres://db/masthead',
       LOG_LEVEL: 'WARN',
+      LOG_FORMAT: 'JSON',
       STATIC_DIR: 'build',
       SITE_URL: 'https://members.example.org/',
       SEED: 'false',
@@ -49,6 +52,7 @@ test('each variable is read, and relative paths resolve against the working fold
   assert.equal(config.dataDir, join('/srv/masthead', 'var/data'));
   assert.equal(config.databaseUrl, 'postgres://db/masthead');
   assert.equal(config.logLevel, 'warn');
+  assert.equal(config.logFormat, 'json');
   assert.equal(config.staticDir, '/srv/masthead/build');
   assert.equal(config.siteUrl, 'https://members.example.org');
   assert.equal(config.seed, false);
@@ -74,11 +78,15 @@ test('SEED is on unless it says no', () => {
   for (const [value, expected] of rows) assert.equal(loadConfig({ SEED: value }).seed, expected, String(value));
 });
 
-test('a bad PORT or LOG_LEVEL stops the start with a clear message', () => {
+test('a bad PORT, LOG_LEVEL or LOG_FORMAT stops the start with a clear message', () => {
   for (const port of ['http', '-1', '70000', '3.5']) {
     assert.throws(() => loadConfig({ PORT: port }), /PORT must be a whole number/, port);
   }
   assert.throws(() => loadConfig({ LOG_LEVEL: 'verbose' }), /LOG_LEVEL must be one of/);
+  assert.throws(
+    () => loadConfig({ LOG_FORMAT: 'colour' }),
+    /LOG_FORMAT must be one of auto, pretty, json, got "colour"/,
+  );
 });
 
 test('SMTP_URL and EMAIL_FROM are read as given; unset, email goes to the outbox', () => {

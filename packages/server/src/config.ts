@@ -1,8 +1,12 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { s3Config, type S3Config } from './uploads/s3-config.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
+const logFormats = ['auto', 'pretty', 'json'] as const;
+/** LOG_FORMAT: `auto` is readable lines on a terminal, JSON lines otherwise (`logging/logger-options.ts`). */
+export type LogFormatSetting = (typeof logFormats)[number];
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface Config {
@@ -13,6 +17,7 @@ export interface Config {
   /** When set, PostgreSQL at this URL; otherwise the embedded PGlite. */
   databaseUrl: string | null;
   logLevel: LogLevel;
+  logFormat: LogFormatSetting;
   /** Absolute; holds the built `app/`, `demo/` and `embed/` folders. */
   staticDir: string;
   /** The public address of the hosted app, if it differs from http://localhost:PORT. */
@@ -37,6 +42,8 @@ export interface Config {
   embedOrigins: string[] | null;
   /** Absolute; uploaded files, by default `${dataDir}/uploads`. */
   uploadsDir: string;
+  /** S3_BUCKET and the other S3_* variables: uploads in an S3-compatible bucket instead of `uploadsDir`; null: not set up. */
+  s3: S3Config | null;
   /** Signs captcha challenges; unset: a random key stored once in the database (`server_secrets`). */
   captchaHmacKey: string | null;
   /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: card, SEPA, BACS, PayPal and iDEAL through Stripe; null: not set up. */
@@ -72,6 +79,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    logFormat: oneOf('LOG_FORMAT', env.LOG_FORMAT, logFormats, 'auto'),
     staticDir: nonEmpty(env.STATIC_DIR) ? resolve(cwd, env.STATIC_DIR as string) : resolve(repoRoot, 'dist'),
     siteUrl: nonEmpty(env.SITE_URL)?.replace(/\/+$/, '') ?? null,
     seed: parseFlag(env.SEED, true),
@@ -84,6 +92,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     embedOrigins: parseOrigins(env.EMBED_ORIGINS),
     uploadsDir: resolve(cwd, nonEmpty(env.UPLOADS_DIR) ?? join(dataDir, 'uploads')),
+    s3: s3Config(env),
     ...paymentConfig(env),
   };
 }
@@ -141,11 +150,15 @@ function parsePort(value: string | undefined): number {
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {
-  const text = nonEmpty(value)?.toLowerCase() ?? 'info';
-  if (!(logLevels as readonly string[]).includes(text)) {
-    throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${text}"`);
+  return oneOf('LOG_LEVEL', value, logLevels, 'info');
+}
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  const text = nonEmpty(value)?.toLowerCase() ?? fallback;
+  if (!(allowed as readonly string[]).includes(text)) {
+    throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${text}"`);
   }
-  return text as LogLevel;
+  return text as T;
 }
 
 export type TrustProxy = false | number | string[];

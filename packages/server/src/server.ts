@@ -9,28 +9,28 @@ import { createPasswordHasher } from './accounts/password-hasher.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
+import { logFormat, loggerOptions } from './logging/index.ts';
 import { runMigrations } from './db/run-migrations.ts';
 import { createContentRepository } from './repositories/content-repository.ts';
 import { createCalloutRepository } from './repositories/callout-repository.ts';
 import { seedAccounts } from './seed/seed-accounts.ts';
 import { seedDatabase } from './seed/seed-database.ts';
-import { checkStorage, StorageError } from './storage-check.ts';
+import { checkStorage, checkUploadStore, StorageError } from './storage-check.ts';
 
 /** How long in-flight requests get to finish before the process gives up on them. */
 const shutdownTimeoutMs = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  await checkStorage([
-    ...(config.databaseUrl ? [] : [{ name: 'DATA_DIR', dir: config.dataDir }]),
-    { name: 'UPLOADS_DIR', dir: config.uploadsDir },
-  ]);
+  await checkStorage(config.databaseUrl ? [] : [{ name: 'DATA_DIR', dir: config.dataDir }]);
+  await checkUploadStore(config);
   const database = await openDatabase(config);
   const hasher = createPasswordHasher();
   const app = buildApp({
     config,
     database,
-    logger: { level: config.logLevel },
+    // Readable lines on a terminal, JSON lines for a log shipper (LOG_FORMAT; logging/README.md).
+    logger: loggerOptions({ level: config.logLevel, format: logFormat(config.logFormat, process.stdout.isTTY) }),
     trustProxy: config.trustProxy,
     hasher,
   });

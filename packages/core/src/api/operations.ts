@@ -6,6 +6,7 @@ import { calloutTagOperations } from './operations/callout-tags.ts';
 import { calloutOperations } from './operations/callouts.ts';
 import { captchaOperations } from './operations/captcha.ts';
 import { contactOperations } from './operations/contacts.ts';
+import { contactDataExportOperations } from './operations/contact-data-export.ts';
 import { contactAdminOperations } from './operations/contact-admin.ts';
 import { contactTagOperations } from './operations/contact-tags.ts';
 import { contentOperations } from './operations/content.ts';
@@ -35,6 +36,7 @@ export const operations = {
   ...healthOperations,
   ...authOperations,
   ...contactOperations,
+  ...contactDataExportOperations,
   ...contactAdminOperations,
   ...contactTagOperations,
   ...segmentOperations,

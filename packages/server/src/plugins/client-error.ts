@@ -32,11 +32,12 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
  * characters — are ill-formed ids: 400 in the envelope (API.md). Fastify's
  * `frameworkErrors`.
  */
-export function frameworkErrorHandler(_error: Error, _request: FastifyRequest, reply: FastifyReply): void {
-  // No route, so no hooks: the header the security plugin would add is set here.
+export function frameworkErrorHandler(_error: Error, request: FastifyRequest, reply: FastifyReply): void {
+  // No route, so no hooks: the headers the security and request-id plugins would add are set here.
   void reply
     .code(400)
     .header('x-content-type-options', 'nosniff')
+    .header('x-request-id', request.id)
     .type('application/json; charset=utf-8')
     .send(statusErrorBody(400));
 }

@@ -48,6 +48,8 @@ test('any origin reads a call-out and answers it without credentials', async () 
   const read = await app.inject({ method: 'GET', url: '/api/1.0/callout/x', headers: { origin: newsroom } });
   assert.equal(read.headers['access-control-allow-origin'], '*');
   assert.equal(read.headers['access-control-allow-credentials'], undefined);
+  // A widget may read the request id, for a reader's error report.
+  assert.equal(read.headers['access-control-expose-headers'], 'X-Request-Id');
 
   const preflight = await app.inject({
     method: 'OPTIONS',
@@ -94,6 +96,7 @@ test('other origins get no CORS for anything else, nor for requests carrying coo
     headers: { origin: newsroom, cookie: 'masthead_session=abc' },
   });
   assert.equal(withCookie.headers['access-control-allow-origin'], undefined);
+  assert.equal(withCookie.headers['access-control-expose-headers'], undefined);
   await app.close();
 });
 
@@ -106,6 +109,7 @@ test('the site itself gets credentialed CORS on every route', async () => {
   });
   assert.equal(me.headers['access-control-allow-origin'], site);
   assert.equal(me.headers['access-control-allow-credentials'], 'true');
+  assert.equal(me.headers['access-control-expose-headers'], 'X-Request-Id');
   assert.match(String(me.headers.vary), /Origin/);
   const preflight = await app.inject({
     method: 'OPTIONS',

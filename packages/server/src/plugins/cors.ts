@@ -8,6 +8,8 @@ export interface CorsOptions {
 
 const allowedHeaders = 'Content-Type, Idempotency-Key, X-Requested-With, X-Answer-Pass';
 const credentialedMethods = 'GET, POST, PUT, PATCH, DELETE';
+/** Answer headers the app and widgets may read: the request id, for a reader's error report. */
+const exposedHeaders = 'X-Request-Id';
 
 /**
  * Tags of guest operations that stay out of cross-origin CORS: logging in and
@@ -79,6 +81,7 @@ export const cors = globalPlugin<CorsOptions>('cors', async (app, options) => {
     if (site && origin === site) {
       reply.header('access-control-allow-origin', origin);
       reply.header('access-control-allow-credentials', 'true');
+      reply.header('access-control-expose-headers', exposedHeaders);
       if (preflight) {
         reply.header('access-control-allow-methods', credentialedMethods);
         reply.header('access-control-allow-headers', allowedHeaders);
@@ -99,6 +102,8 @@ export const cors = globalPlugin<CorsOptions>('cors', async (app, options) => {
       reply.header('access-control-max-age', '600');
       return reply.code(204).send();
     }
-    if (!request.headers.cookie) reply.header('access-control-allow-origin', '*');
+    if (request.headers.cookie) return;
+    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-expose-headers', exposedHeaders);
   });
 });

@@ -18,10 +18,12 @@ export const errorEnvelope = globalPlugin('error-envelope', async (app) => {
     if (body.httpCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
-      // Fastify already logs every response's status at info; the reason is detail.
+      // The request's completion line (logging/request-log.ts) has the status at info; the reason is detail.
       request.log.debug({ code: body.code, reason: error.message }, 'request refused');
     }
     if (error instanceof DomainError && error.retryAfter !== null) reply.header('retry-after', error.retryAfter);
+    // Set again in case a plugin's onRequest hook threw before request-id-header's ran: the id a reader can report.
+    reply.header('x-request-id', request.id);
     return reply.code(body.httpCode).send(body);
   });
 });

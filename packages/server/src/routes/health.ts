@@ -1,22 +1,22 @@
 import type { MastheadDatabase } from '../db/create-database.ts';
 import { operationRoutes } from '../api/operation-routes.ts';
-import { writableFolder } from '../storage-check.ts';
+import type { FileStore } from '../uploads/file-store.ts';
 
 export interface HealthRouteOptions {
   database: Pick<MastheadDatabase, 'ping'>;
-  /** Where uploads are written: a read-only folder fails every upload, so it fails the check. */
-  uploadsDir: string;
+  /** Where uploads are written: a read-only folder or an unreachable bucket fails every upload, so it fails the check. */
+  files: Pick<FileStore, 'check'>;
 }
 
 /**
  * `GET health`: the app shell polls it at start-up and a load balancer uses
  * it to take an instance out of rotation, hence 503 (not 200 with a flag)
- * when the database does not answer or the uploads folder takes no file.
+ * when the database does not answer or the uploads store takes no file.
  */
-export const healthRoutes = operationRoutes<HealthRouteOptions>((_app, { database, uploadsDir }) => ({
+export const healthRoutes = operationRoutes<HealthRouteOptions>((_app, { database, files }) => ({
   'GET /health': async (_request, reply) => {
     // More services (mail, payments) will join; any failing one fails the check.
-    const [databaseOk, uploadsError] = await Promise.all([database.ping(), writableFolder(uploadsDir)]);
+    const [databaseOk, uploadsError] = await Promise.all([database.ping(), files.check()]);
     const ok = databaseOk && uploadsError === null;
     return reply.code(ok ? 200 : 503).send({
       status: ok ? 'ok' : 'error',

@@ -1,11 +1,12 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { Upload } from '@masthead/core';
 import { operationRoutes } from '../api/operation-routes.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiError, HttpError } from '../plugins/http-error.ts';
+import { byteRange } from '../uploads/byte-range.ts';
 import type { UploadKind } from '../uploads/detect-type.ts';
+import type { FileStore } from '../uploads/file-store.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import {
   OversizedUploadError,
@@ -86,39 +87,75 @@ function fileMissing() {
 }
 
 const contentTypes: Record<string, string> = { webp: 'image/webp', pdf: 'application/pdf' };
+/** Names never change content, so files are cached for a year. */
+const cachedForever = 'public, max-age=31536000, immutable';
+
+export interface UploadFileRouteOptions {
+  uploads: UploadService;
+  /** Where the files are: the local folder or the S3 bucket (`uploads/create-file-store.ts`). */
+  files: FileStore;
+}
 
 /**
  * `GET /uploads/<id>/<name>` (outside /api: these are files): `400.webp`,
  * `1200.webp` and `full.webp` for images, `document.pdf` for documents.
- * Names never change content, so they are cached for a year.
+ * The same headers from either store, with ETag (304 on If-None-Match) and
+ * one byte range (206, or 416 past the end). With S3_SIGNED_REDIRECT the
+ * answer is a 302 to a short-lived presigned URL of the bucket instead.
  */
-export const uploadFileRoutes: FastifyPluginAsync<{ uploads: UploadService }> = async (app, { uploads }) => {
+export const uploadFileRoutes: FastifyPluginAsync<UploadFileRouteOptions> = async (app, { uploads, files }) => {
   app.get<{ Params: { id: string; name: string } }>(
     '/uploads/:id/:name',
     { schema: { hide: true } },
     async (request, reply) => {
       const upload = await uploads.find(request.params.id);
-      const file = upload ? uploads.filePath(upload, request.params.name) : null;
-      const size = file
-        ? await stat(file).then(
-            (info) => info.size,
-            () => null,
-          )
-        : null;
-      if (!upload || !file || size === null) throw apiError('not-found');
-      const extension = request.params.name.split('.').pop() ?? '';
+      const key = upload ? uploads.fileKey(upload, request.params.name) : null;
+      if (!upload || !key) throw apiError('not-found');
+      const contentType = contentTypes[request.params.name.split('.').pop() ?? ''] ?? 'application/octet-stream';
+      const disposition = upload.kind === 'document' ? attachment(upload.filename) : null;
+      if (files.signedUrl) {
+        const signed = await files.signedUrl(key, {
+          contentType,
+          cacheControl: cachedForever,
+          ...(disposition ? { contentDisposition: disposition } : {}),
+        });
+        // The redirect lives as long as its URL is reused; the file behind it is cached for a year.
+        return reply
+          .code(302)
+          .header('location', signed.url)
+          .header('cache-control', `private, max-age=${signed.maxAge}`)
+          .send();
+      }
+      const info = await files.head(key);
+      if (!info) throw apiError('not-found');
+      const ifRange = request.headers['if-range'];
+      const range = ifRange === undefined || ifRange === info.etag ? byteRange(request.headers.range, info.size) : null;
+      if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
       reply
-        .header('content-type', contentTypes[extension] ?? 'application/octet-stream')
-        .header('content-length', size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-type', contentType)
+        .header('cache-control', cachedForever)
+        .header('etag', info.etag)
+        .header('accept-ranges', 'bytes')
         .header('x-content-type-options', 'nosniff')
         // Even if a browser rendered a file as a page, it could run nothing.
         .header('content-security-policy', "default-src 'none'; sandbox");
-      if (upload.kind === 'document') reply.header('content-disposition', attachment(upload.filename));
-      return reply.send(createReadStream(file));
+      if (disposition) reply.header('content-disposition', disposition);
+      if (matchesEtag(request.headers['if-none-match'], info.etag)) return reply.code(304).send();
+      // HEAD: the headers alone, without fetching the file (Fastify would read a stream to its end and drop it).
+      const body = request.method === 'HEAD' ? Readable.from([]) : await files.read(key, range ?? undefined);
+      if (!body) throw apiError('not-found');
+      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
+      return reply.header('content-length', range ? range.end - range.start + 1 : info.size).send(body);
     },
   );
 };
+
+/** Whether an If-None-Match header names `etag` (weakly, as RFC 9110 compares for it) or is `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const strong = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || strong(tag) === strong(etag));
+}
 
 /** `attachment` with an ASCII fallback name and the UTF-8 one (RFC 6266). */
 function attachment(filename: string): string {

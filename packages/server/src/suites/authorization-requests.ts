@@ -202,6 +202,7 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
     payload: { paymentFlowId: await w.startedFlow('payment-method') },
   }),
   'GET /contact/{id}/payment': contact,
+  'GET /contact/{id}/export': contact,
   'POST /contact/{id}/contribution/reconcile': contact,
   'GET /payment': () => ({}),
   'GET /contact/{id}/mfa': contact,

@@ -167,6 +167,8 @@ export const authorizationTable = {
   'PUT /contact/{id}/payment-method': selfOrAdmin,
   'POST /contact/{id}/payment-method/complete': selfOrAdmin,
   'GET /contact/{id}/payment': selfOrAdmin,
+  // Not in API.md's table: the personal data export (issue 18), self or admin like the contact.
+  'GET /contact/{id}/export': selfOrAdmin,
   'GET /payment': admin,
 
   // api-key: admin; creating one needs a logged-in superadmin session.

@@ -90,6 +90,7 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
     'GET /contact': admin({ query: { with: ['profile'] }, rules: contactRules }),
     'GET /contact.csv': admin({ query: { sort: 'email' }, rules: contactRules }),
     'GET /contact/{id}': admin({ params: { id: ids.target }, query: { with: ['profile'] } }),
+    'GET /contact/{id}/export': admin({ params: { id: ids.target } }),
     'POST /contact': admin({
       body: {
         email: 'added@example.org',

@@ -1,5 +1,3 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp, { type ResizeOptions, type Sharp } from 'sharp';
 import { limitConcurrency } from './limit-concurrency.ts';
 
@@ -26,8 +24,11 @@ export class OversizedImageError extends Error {}
 /** Two re-encodes at once at most, leaving libuv's other threads to file reads and writes. */
 const reEncodeSlots = limitConcurrency(2);
 
+/** Where the encoded files go, one call per file name (`400.webp`…): the upload's folder in the file store. */
+export type WriteImage = (name: string, data: Buffer) => Promise<void>;
+
 /**
- * Re-encodes an image into `folder` as WebP at each stored size: the EXIF
+ * Re-encodes an image as WebP at each stored size and hands each to `write`: the EXIF
  * orientation is applied and every piece of metadata (EXIF with GPS, XMP,
  * IPTC, ICC, comments) is dropped, because sharp writes none unless told
  * to. SVG is rendered to pixels, so scripts, event handlers, external
@@ -37,11 +38,13 @@ const reEncodeSlots = limitConcurrency(2);
  * OversizedImageError past `maxImagePixels`, UndecodableImageError when
  * sharp cannot read it.
  */
-export function storeImage(bytes: Buffer, folder: string): Promise<void> {
-  return reEncodeSlots(() => reEncode(bytes, folder));
+export async function storeImage(bytes: Buffer, write: WriteImage): Promise<void> {
+  // Only the encoding takes a slot: a slow store must not hold up other images' encoding.
+  const outputs = await reEncodeSlots(() => reEncode(bytes));
+  for (const [name, data] of outputs) await write(name, data);
 }
 
-async function reEncode(bytes: Buffer, folder: string): Promise<void> {
+async function reEncode(bytes: Buffer): Promise<(readonly [string, Buffer])[]> {
   let source: Sharp;
   try {
     source = sharp(bytes, { animated: true, limitInputPixels: maxImagePixels }).rotate();
@@ -71,5 +74,5 @@ async function reEncode(bytes: Buffer, folder: string): Promise<void> {
   } catch (error) {
     throw new UndecodableImageError('not a readable image', { cause: error });
   }
-  for (const [name, data] of outputs) await writeFile(join(folder, name), data);
+  return outputs;
 }

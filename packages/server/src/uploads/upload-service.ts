@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UploadsTable } from '../db/database.ts';
 import { detectUploadType, type UploadKind } from './detect-type.ts';
+import type { FileStore } from './file-store.ts';
 import { sanitiseFileName } from './file-name.ts';
+import { createLocalFileStore } from './local-file-store.ts';
 import {
   fullImageName,
   imageFileNames,
@@ -43,10 +43,15 @@ export class OversizedUploadError extends Error {}
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Uploads on disk under `dir/<id>/` with one row each in `uploads`.
- * @example const uploads = createUploadService({db, dir: '/srv/masthead/uploads', now: () => new Date()})
+ * Uploads as files under `<id>/` in a file store, with one row each in
+ * `uploads`. `dir` is short for the local store of that folder.
+ * @example const uploads = createUploadService({db, files: createFileStore(config), now: () => new Date()})
  */
-export function createUploadService({ db, dir, now }: { db: Kysely<Database>; dir: string; now: () => Date }) {
+export function createUploadService(
+  deps: { db: Kysely<Database>; now: () => Date } & ({ files: FileStore } | { dir: string }),
+) {
+  const { db, now } = deps;
+  const files = 'files' in deps ? deps.files : createLocalFileStore(deps.dir);
   return {
     /**
      * Checks the type from the bytes, writes the files, then the row; a
@@ -57,15 +62,13 @@ export function createUploadService({ db, dir, now }: { db: Kysely<Database>; di
       const type = await detectUploadType(upload.bytes, upload.kind);
       if (!type) throw new UnsupportedUploadError('unsupported file type');
       const id = randomUUID();
-      const folder = join(dir, id);
-      await mkdir(folder, { recursive: true });
       try {
         let storedName = documentFileName;
         if (upload.kind === 'image') {
-          await storeImage(upload.bytes, folder);
+          await storeImage(upload.bytes, (name, data) => files.put(`${id}/${name}`, data, 'image/webp'));
           storedName = fullImageName;
         } else {
-          await writeFile(join(folder, documentFileName), upload.bytes);
+          await files.put(`${id}/${documentFileName}`, upload.bytes, type.mime);
         }
         const row = await db
           .insertInto('uploads')
@@ -85,7 +88,8 @@ export function createUploadService({ db, dir, now }: { db: Kysely<Database>; di
           .executeTakeFirstOrThrow();
         return toStored(row);
       } catch (error) {
-        await rm(folder, { recursive: true, force: true });
+        // The first error is the one to report; files a failed removal leaves have no row and are never served.
+        await files.removeAll(id).catch(() => undefined);
         if (error instanceof UndecodableImageError) throw new UnsupportedUploadError(error.message, { cause: error });
         if (error instanceof OversizedImageError) throw new OversizedUploadError(error.message, { cause: error });
         throw error;
@@ -98,10 +102,10 @@ export function createUploadService({ db, dir, now }: { db: Kysely<Database>; di
       return row ? toStored(row) : null;
     },
 
-    /** Where one of an upload's files is, or null for a name it does not have. */
-    filePath(upload: StoredUpload, name: string): string | null {
+    /** The file store's key of one of an upload's files (`<id>/<name>`), or null for a name it does not have. */
+    fileKey(upload: StoredUpload, name: string): string | null {
       const names = upload.kind === 'image' ? imageFileNames : [documentFileName];
-      return names.includes(name) ? join(dir, upload.id, name) : null;
+      return names.includes(name) ? `${upload.id}/${name}` : null;
     },
 
     /** Which of `ids` are uploads that exist (ill-formed ids are not). */
@@ -133,7 +137,7 @@ export function createUploadService({ db, dir, now }: { db: Kysely<Database>; di
     /**
      * Deletes uploads nobody attached that were made before `olderThan`:
      * rows first (`delete … returning`, so with several app servers each
-     * row goes to one of them), then their folders.
+     * row goes to one of them), then their files.
      */
     async removeUnattached(olderThan: Date): Promise<string[]> {
       const rows = await db
@@ -142,7 +146,11 @@ export function createUploadService({ db, dir, now }: { db: Kysely<Database>; di
         .where('created_at', '<', olderThan)
         .returning('id')
         .execute();
-      for (const { id } of rows) await rm(join(dir, id), { recursive: true, force: true });
+      // A file that cannot be removed (the store is down) is never served again
+      // without its row; the others are still removed, then the cleanup logs the failure.
+      const failures: unknown[] = [];
+      for (const { id } of rows) await files.removeAll(id).catch((error: unknown) => failures.push(error));
+      if (failures.length > 0) throw new AggregateError(failures, `${failures.length} uploads' files were not removed`);
       return rows.map((row) => row.id);
     },
   };
