@@ -13,6 +13,7 @@ const sections: [label: string, path: string, heading: string][] = [
   ['Notices', '/admin/notices', 'Notices'],
   ['Membership builder', '/admin/membership-builder', 'Membership builder'],
   ['Settings', '/admin/settings', 'Settings'],
+  ['Error reports', '/admin/errors', 'Error reports'],
 ];
 
 let browser: Browser;

@@ -7,7 +7,15 @@ import { fallbackChain, localeCodes, readerErrorCatalogue, readerTexts } from '@
 
 const root = join(import.meta.dirname, '../..');
 
-/** msgid → msgstr of a Lingui PO catalog (continued lines joined, obsolete entries skipped). */
+/** Between a msgid and its msgctxt in readPo's keys: one msgid may stand in several contexts. */
+const contextMark = '\u0004';
+/** The key a compiled catalog holds a readPo entry under. */
+const compiledKey = (key: string) => {
+  const [id, context] = key.split(contextMark);
+  return generateMessageId(id!, context);
+};
+
+/** msgid (with `\u0004` and its msgctxt where it has one) → msgstr of a Lingui PO catalog (continued lines joined, obsolete entries skipped). */
 function readPo(locale: string, catalog: 'app' | 'email' | 'widgets' = 'app'): Map<string, string> {
   const text = readFileSync(join(root, 'locales', locale, `${catalog}.po`), 'utf8');
   const entries = new Map<string, string>();
@@ -20,7 +28,8 @@ function readPo(locale: string, catalog: 'app' | 'email' | 'widgets' = 'app'): M
         : null;
     };
     const id = field('msgid');
-    if (id) entries.set(id, field('msgstr') ?? '');
+    const context = field('msgctxt');
+    if (id) entries.set(context ? `${id}${contextMark}${context}` : id, field('msgstr') ?? '');
   }
   return entries;
 }
@@ -86,7 +95,7 @@ async function assertEasyFallsBack(catalog: 'app' | 'widgets') {
   const [easy, informal] = [await compiled('de@easy', catalog), await compiled('de@informal', catalog)];
   // Compiled catalogs key messages without an explicit id by a hash of the source text.
   const ownEasy = new Set(
-    [...readPo('de@easy', catalog)].filter(([, text]) => text).flatMap(([id]) => [id, generateMessageId(id)]),
+    [...readPo('de@easy', catalog)].filter(([, text]) => text).flatMap(([key]) => [key, compiledKey(key)]),
   );
   for (const key of Object.keys(english)) {
     if (!ownEasy.has(key)) assert.deepEqual(easy[key], informal[key], key);

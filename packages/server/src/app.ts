@@ -114,12 +114,15 @@ import {
   createFileStore,
   createOwnFiles,
   createUploadService,
-  startUploadCleanup,
+  uploadCleanupTask,
   uploadOrigin,
 } from './uploads/index.ts';
 import { createLoginBackoff, createRateLimiter, type RateLimit, type RateLimitName } from './rate-limits/index.ts';
 import { createJobQueue, createJobRunner } from './jobs/index.ts';
+import { createScheduler } from './scheduler/index.ts';
 import { createNewsletter, newsletterRoutes } from './newsletter/index.ts';
+import { createClientErrorRepository, createSentryForwarder } from './client-errors/index.ts';
+import { clientErrorRoutes } from './routes/client-errors.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'staticDir' | 'uploadsDir'> &
@@ -135,6 +138,7 @@ export interface AppOptions {
         | 'gocardless'
         | 'paymentCurrency'
         | 's3'
+        | 'sentryDsn'
       >
     >;
   database: MastheadDatabase;
@@ -164,10 +168,13 @@ export interface AppOptions {
 /** Done jobs are kept this long (a sync's progress stays readable). */
 const keepDoneJobsMs = 30 * 24 * 60 * 60 * 1000;
 
-/** How often the demo provider charges the renewals that fell due (several servers may: each charge is taken once). */
+/** Error reports of the app and widgets are kept this long (issue 18). */
+const keepClientErrorsMs = 30 * 24 * 60 * 60 * 1000;
+
+/** How often the demo provider charges the renewals that fell due (one server each hour: scheduler/). */
 const demoRenewalEveryMs = 60 * 60 * 1000;
 
-/** How often every contact's payments are reconciled with their provider (daily; each server may, the fixes are idempotent). */
+/** How often every contact's payments are reconciled with their provider (daily, on one server: scheduler/). */
 const reconcileEveryMs = 24 * 60 * 60 * 1000;
 
 /** 1 MiB: settings and call-out answers are small; uploads get their own limit. */
@@ -242,11 +249,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const uploads = createUploadService({ db, files, now });
   const uploadsOrigin = uploadOrigin(config.siteUrl ?? null, content);
   const ownFiles = createOwnFiles({ uploads, origin: uploadsOrigin });
-  let stopUploadCleanup = () => {};
-  app.addHook('onReady', async () => {
-    stopUploadCleanup = startUploadCleanup({ uploads, limiter, backoff, now, log: app.log });
-  });
-  app.addHook('onClose', async () => stopUploadCleanup());
   const responses = createResponseRepository({ db });
   const captcha = createCaptchaService({
     db,
@@ -353,43 +355,61 @@ export function buildApp(options: AppOptions): FastifyInstance {
     if (jobWorker) jobRunner.start();
   });
   app.addHook('preClose', () => jobRunner.stop());
-  let nightly: ReturnType<typeof setInterval> | null = null;
-  app.addHook('onReady', async () => {
-    nightly = setInterval(() => {
-      // The newsletter's reconciliation: each server asks, one job a day is made and run once.
-      newsletter
-        .queueNightly(now())
-        .then(() => jobQueue.prune(new Date(now().getTime() - keepDoneJobsMs)))
-        .catch((error: unknown) => app.log.error({ err: error }, 'queueing the newsletter reconciliation failed'));
-      reconciliation
-        .reconcileAll()
-        .then((changed) => changed > 0 && app.log.info({ changed }, 'reconciliation fixed contributions'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'reconciliation failed'));
-      // Join flows past their 7 days: their links no longer work, and what readers typed is not kept.
-      joinFlows
-        .removeExpired(now())
-        .then((removed) => removed > 0 && app.log.info({ removed }, 'expired join flows removed'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'removing expired join flows failed'));
-    }, reconcileEveryMs);
-    nightly.unref();
+  // Error reports of the app and widgets (issue 18), forwarded to Sentry when SENTRY_DSN is set.
+  const clientErrors = createClientErrorRepository({ db });
+  const sentry = config.sentryDsn
+    ? createSentryForwarder({
+        dsn: config.sentryDsn,
+        onError: (error) => app.log.warn({ err: error }, 'forwarding an error report to Sentry failed'),
+      })
+    : null;
+  if (sentry) app.addHook('preClose', () => sentry.idle());
+  // Periodic work (scheduler/README.md): each task runs once per period on one of the app servers.
+  const scheduler = createScheduler({
+    db,
+    log: app.log,
+    now,
+    tasks: [
+      {
+        // The newsletter's reconciliation: one job a day is made and run once.
+        name: 'newsletter-nightly',
+        everyMs: reconcileEveryMs,
+        run: async () => {
+          await newsletter.queueNightly(now());
+          await jobQueue.prune(new Date(now().getTime() - keepDoneJobsMs));
+        },
+      },
+      {
+        name: 'payment-reconciliation',
+        everyMs: reconcileEveryMs,
+        run: async () => {
+          const changed = await reconciliation.reconcileAll();
+          if (changed > 0) app.log.info({ changed }, 'reconciliation fixed contributions');
+        },
+      },
+      {
+        // Join flows past their 7 days: their links no longer work, and what readers typed is not kept.
+        name: 'join-flow-expiry',
+        everyMs: reconcileEveryMs,
+        run: async () => {
+          const removed = await joinFlows.removeExpired(now());
+          if (removed > 0) app.log.info({ removed }, 'expired join flows removed');
+        },
+      },
+      {
+        name: 'client-error-prune',
+        everyMs: reconcileEveryMs,
+        run: () => clientErrors.removeOlderThan(new Date(now().getTime() - keepClientErrorsMs)),
+      },
+      uploadCleanupTask({ uploads, limiter, backoff, now, log: app.log }),
+      // Without a real provider, the demo one renews what falls due as a provider would, every hour.
+      ...(fallbackProvider() === demoPayments
+        ? [{ name: 'demo-renewals', everyMs: demoRenewalEveryMs, run: () => demoPayments.simulate.renew(now()) }]
+        : []),
+    ],
   });
-  app.addHook('onClose', async () => {
-    if (nightly) clearInterval(nightly);
-  });
-  // Without a real provider, the demo one renews what falls due as a provider would, every hour.
-  let demoRenewals: ReturnType<typeof setInterval> | null = null;
-  app.addHook('onReady', async () => {
-    if (fallbackProvider() !== demoPayments) return;
-    demoRenewals = setInterval(() => {
-      demoPayments.simulate
-        .renew(now())
-        .catch((error: unknown) => app.log.error({ err: error }, 'demo renewals failed'));
-    }, demoRenewalEveryMs);
-    demoRenewals.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (demoRenewals) clearInterval(demoRenewals);
-  });
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('preClose', () => scheduler.stop());
 
   app.register(csrfGuard);
   app.register(authContext, { contacts, sessions, apiKeys, passes, now });
@@ -484,6 +504,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
               .catch((error: unknown) => app.log.error({ err: error }, 'the change-email link could not be sent'));
         },
       });
+      api.register(clientErrorRoutes, { reports: clientErrors, limiter, forwarder: sentry, now });
       api.register(openapiRoutes);
     },
     { prefix: apiBasePath },

@@ -29,6 +29,7 @@ test('an empty environment gives the embedded defaults', () => {
     paymentCurrency: 'GBP',
     uploadsDir: '/srv/masthead/data/uploads',
     s3: null,
+    sentryDsn: null,
   });
 });
 

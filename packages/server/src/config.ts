@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { s3Config, type S3Config } from './uploads/s3-config.ts';
+import { sentryDsn, type SentryDsn } from './client-errors/sentry-forwarder.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -52,6 +53,8 @@ export interface Config {
   gocardless: { accessToken: string; webhookSecret: string; environment: 'sandbox' | 'live' } | null;
   /** PAYMENT_CURRENCY: the ISO 4217 code contributions are charged in (GBP). */
   paymentCurrency: string;
+  /** SENTRY_DSN: error reports of the app and widgets are forwarded there too; null: kept in Masthead only. */
+  sentryDsn: SentryDsn | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -93,6 +96,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     embedOrigins: parseOrigins(env.EMBED_ORIGINS),
     uploadsDir: resolve(cwd, nonEmpty(env.UPLOADS_DIR) ?? join(dataDir, 'uploads')),
     s3: s3Config(env),
+    sentryDsn: sentryDsn(env.SENTRY_DSN),
     ...paymentConfig(env),
   };
 }

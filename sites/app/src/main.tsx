@@ -2,7 +2,14 @@ import { createRoot } from 'react-dom/client';
 import { proxy, subscribe } from 'valtio';
 import { I18nProvider } from '@lingui/react';
 import { apiBasePath, defaultGeneralSettings, type GeneralSettings } from '@masthead/core';
-import { createApiClient, createSessionStore, loadSession } from '@masthead/client';
+import {
+  createApiClient,
+  createErrorReporter,
+  createSessionStore,
+  loadSession,
+  pathTemplate,
+  reportingFetch,
+} from '@masthead/client';
 import { applyTheme, createNotificationStore } from '@masthead/ui';
 import { App } from './app.tsx';
 import { AppContext, type AppContextValue } from './app-context.ts';
@@ -19,12 +26,20 @@ async function main() {
   const notifications = createNotificationStore();
   const session = createSessionStore();
   const settings = proxy<GeneralSettings>(structuredClone(defaultGeneralSettings));
+  // Uncaught errors and failed API calls reach the admins' error reports (/admin/errors) with the last
+  // steps before them: pages (ids left out), API calls, clicks by the control's name, never what was typed.
+  const reporter = createErrorReporter({ baseUrl: apiBasePath, source: 'app', credentials: 'include' });
+  reporter.listen(window);
+  reporter.watchClicks(document);
   const api = createApiClient({
     baseUrl: apiBasePath,
     session,
+    fetch: reportingFetch(reporter),
     onServerError: (text) => notifications.notify({ variant: 'error', title: text }),
   });
   const router = createRouter();
+  reporter.breadcrumb('navigation', pathTemplate(router.location.pathname));
+  subscribe(router.location, () => reporter.breadcrumb('navigation', pathTemplate(router.location.pathname)));
   const ctx: AppContextValue = {
     api,
     session,

@@ -5,6 +5,7 @@ import { calloutReviewerOperations } from './operations/callout-reviewers.ts';
 import { calloutTagOperations } from './operations/callout-tags.ts';
 import { calloutOperations } from './operations/callouts.ts';
 import { captchaOperations } from './operations/captcha.ts';
+import { clientErrorOperations } from './operations/client-errors.ts';
 import { contactOperations } from './operations/contacts.ts';
 import { contactDataExportOperations } from './operations/contact-data-export.ts';
 import { contactAdminOperations } from './operations/contact-admin.ts';
@@ -57,9 +58,11 @@ export const operations = {
   ...demoCheckoutOperations,
   ...statsOperations,
   ...newsletterOperations,
+  ...clientErrorOperations,
 };
 
 export * from './operations/newsletter.ts';
+export * from './operations/client-errors.ts';
 
 export type Operations = typeof operations;
 export type ApiOperationKey = keyof Operations;

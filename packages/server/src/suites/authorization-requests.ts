@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { newRecoveryCodes } from '../accounts/recovery-codes.ts';
 import { newTotpSecret, totpCode } from '../accounts/totp.ts';
-import { apiBasePath, type ContactRoleName } from '@masthead/core';
+import { apiBasePath, type ClientErrorReport, type ContactRoleName } from '@masthead/core';
 import { createContactTagRepository } from '../repositories/contact-tag-repository.ts';
 import { createNoticeRepository } from '../repositories/notice-repository.ts';
 import { createSegmentRepository } from '../repositories/segment-repository.ts';
@@ -15,8 +15,9 @@ import { openDemoCheckout } from '../payments/providers/demo/demo-test-kit.ts';
 import { createJoinFlowRepository } from '../signup/index.ts';
 import { goodAnswers } from '../routes/responses/response-submit-test-kit.ts';
 import { testPassword } from '../test-accounts.ts';
-import { createJobQueue, withJobs } from '../jobs/index.ts';
+import { withJobs } from '../jobs/index.ts';
 import { pushJobKind } from '../newsletter/index.ts';
+import { createClientErrorRepository } from '../client-errors/index.ts';
 import { multipart, testPdf, testPng } from '../uploads/upload-test-kit.ts';
 import type { CaseKey, Caller } from './authorization-table.ts';
 import { matrixSite, type Prepared, type World } from './authorization-world.ts';
@@ -25,6 +26,13 @@ type CaseRequest = (world: World, who: Caller) => Prepared | Promise<Prepared>;
 
 const resetUrl = 'http://localhost:3000/auth/reset-password';
 const resetDeviceUrl = 'http://localhost:3000/auth/reset-device';
+/** An error report as the app sends one (issue 18). */
+const clientErrorReport: ClientErrorReport = {
+  source: 'app',
+  message: 'TypeError: x is undefined',
+  url: 'http://localhost:3000/profile',
+  breadcrumbs: [{ at: '2025-01-01T00:00:00.000Z', kind: 'navigation', text: '/profile' }],
+};
 const aMinuteAgo = () => new Date(Date.now() - 60_000);
 /** A welcome email text of `who`'s own, for the email/{id} writes. */
 const ownWelcome = (who: string) => ({
@@ -345,19 +353,34 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'POST /newsletter/sync': () => ({}),
   'GET /newsletter/sync': () => ({}),
   'GET /newsletter/failed': () => ({}),
-  // A push that failed, of its own for each call.
+  // A push that failed, of its own for each call: written as failed at once, so that the app's own
+  // job runner (polling the same table) never claims it first.
   'POST /newsletter/failed/{id}/retry': async (w) => {
-    const queue = createJobQueue({ db: w.database.db });
-    const id = (await queue.enqueue({ kind: pushJobKind, payload: { contactId: w.people.member.id } })) as string;
-    const [job] = await queue.claim([pushJobKind], 1);
-    if (job) await queue.fail(job, new Error('Mailchimp 400'), { permanent: true });
-    return { params: { id }, undo: () => withJobs(w.database.db).deleteFrom('jobs').where('id', '=', id).execute() };
+    const jobs = withJobs(w.database.db);
+    const { id } = await jobs
+      .insertInto('jobs')
+      .values({
+        kind: pushJobKind,
+        payload: JSON.stringify({ contactId: w.people.member.id }),
+        state: 'failed',
+        attempts: 1,
+        last_error: 'Mailchimp 400',
+        finished_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { params: { id }, undo: () => jobs.deleteFrom('jobs').where('id', '=', id).execute() };
   },
   'GET /newsletter/webhook/{secret}': () => ({ params: { secret: 'no-provider-no-secret' } }),
   'POST /newsletter/webhook/{secret}': () => ({
     params: { secret: 'no-provider-no-secret' },
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'type=unsubscribe&data[email]=member%40example.org',
+  }),
+  'POST /client-errors': () => ({ payload: clientErrorReport }),
+  'GET /client-errors': () => ({}),
+  'GET /client-errors/{id}': async (w) => ({
+    params: { id: (await createClientErrorRepository({ db: w.database.db }).add(clientErrorReport, new Date())).id },
   }),
   // A checkout is answered once: each call gets a fresh one.
   'GET /demo-checkout/{id}': async (w) => ({ params: { id: await openDemoCheckout(w.database.db, randomUUID()) } }),

@@ -258,6 +258,10 @@ export const authorizationTable = {
   // unguessable, as a provider's hosted page address is) reads and answers it, logged in or not.
   'GET /demo-checkout/{id}': anyone,
   'POST /demo-checkout/{id}': anyone,
+  // Not in API.md: error reports (issue 18). The app and widgets send them logged in or not; admins read them.
+  'POST /client-errors': anyone,
+  'GET /client-errors': admin,
+  'GET /client-errors/{id}': admin,
 } satisfies Record<string, Row>;
 
 export type CaseKey = keyof typeof authorizationTable;

@@ -21,6 +21,8 @@ const resetUrl = 'http://localhost:3000/reset-password';
 export const withoutSetup: Partial<Record<ApiOperationKey, string>> = {
   'GET /newsletter/webhook/{secret}':
     "only a connected provider's secret passes: newsletter-webhook.test.ts sends wrong secrets and bodies",
+  'GET /client-errors/{id}':
+    'the world holds no error report: client-errors.test.ts reads a missing, a malformed and a real id',
 };
 
 export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiOperationKey, Setup[]>> {
@@ -350,6 +352,16 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
       params: { secret: 'no-such-secret' },
       body: { type: 'unsubscribe', data: { email: 'member@example.org' } },
     }),
+    // Error reports (issue 18).
+    'POST /client-errors': anyone({
+      body: {
+        source: 'widget',
+        message: 'TypeError: x is undefined',
+        url: 'https://news.example.org/story',
+        breadcrumbs: [{ at: '2025-01-01T00:00:00.000Z', kind: 'click', text: 'button Send' }],
+      },
+    }),
+    'GET /client-errors': admin({ query: { limit: '10' } }),
     // An open checkout: every bad answer leaves it open.
     'GET /demo-checkout/{id}': anyone({ params: { id: ids.demoCheckout } }),
     'POST /demo-checkout/{id}': anyone({ params: { id: ids.demoCheckout }, body: { outcome: 'succeed' } }),

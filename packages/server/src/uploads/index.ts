@@ -5,7 +5,7 @@ export {
   type UploadService,
   type StoredUpload,
 } from './upload-service.ts';
-export { startUploadCleanup } from './upload-cleanup.ts';
+export { uploadCleanupTask } from './upload-cleanup.ts';
 export { detectUploadType, type UploadKind } from './detect-type.ts';
 export { uploadIdsInAnswers } from './uploads-in-answers.ts';
 export { createOwnFiles, uploadOrigin, type OwnFiles } from './own-file-answers.ts';

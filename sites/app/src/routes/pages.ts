@@ -44,6 +44,7 @@ export const pages = {
   contacts: page(() => import('../pages/admin/contacts/contacts-page.tsx').then((m) => m.ContactsPage)),
   contactAdd: page(() => import('../pages/admin/contacts/add-contact-page.tsx').then((m) => m.AddContactPage)),
   contactTags: page(() => import('../pages/admin/contacts/contact-tags-page.tsx').then((m) => m.ContactTagsPage)),
+  errors: page(() => import('../pages/admin/errors/errors-page.tsx').then((m) => m.ErrorsPage)),
   dashboard: page(() => import('../pages/admin/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage)),
   memberCallouts: page(() =>
     import('../pages/crowdnewsroom/member/member-callouts-page.tsx').then((m) => m.MemberCalloutsPage),

@@ -16,6 +16,7 @@ const adminSections = [
   '/admin/notices',
   '/admin/membership-builder',
   '/admin/settings',
+  '/admin/errors',
 ];
 
 test('each reader gets the entries whose routes the guards allow them', () => {

@@ -44,6 +44,7 @@ const adminEntries: EntryDef[] = [
   { path: '/admin/notices', label: labels.notices },
   { path: '/admin/membership-builder', label: labels.membershipBuilder },
   { path: '/admin/settings', label: labels.settings },
+  { path: '/admin/errors', label: /*i18n*/ { id: 'menu.errors', message: 'Error reports' } },
 ];
 
 /** A member's own pages: their main menu when they have no admin section. */

@@ -1,0 +1,47 @@
+import { operationRoutes } from '../api/operation-routes.ts';
+import {
+  enforceClientErrorLimits,
+  scrubReport,
+  type ClientErrorRepository,
+  type SentryForwarder,
+} from '../client-errors/index.ts';
+import { listPage } from '../db/paginate.ts';
+import { apiError } from '../plugins/http-error.ts';
+import type { RateLimiter } from '../rate-limits/index.ts';
+
+export interface ClientErrorRoutesOptions {
+  reports: ClientErrorRepository;
+  limiter: RateLimiter;
+  /** Set when SENTRY_DSN is: every stored report goes there too. */
+  forwarder: SentryForwarder | null;
+  now: () => Date;
+}
+
+/**
+ * `client-errors` (issue 18): the app and the widgets report errors here,
+ * logged in or not, at most ten a minute per client; each is scrubbed of
+ * emails and long numbers, stored for 30 days, and forwarded to Sentry when
+ * one is set up. Admins read them grouped by message.
+ */
+export const clientErrorRoutes = operationRoutes<ClientErrorRoutesOptions>(
+  (_app, { reports, limiter, forwarder, now }) => ({
+    'POST /client-errors': async (request, reply) => {
+      await enforceClientErrorLimits(limiter, { ip: request.ip, session: request.auth.sessionHash });
+      const stored = await reports.add(scrubReport(request.body), now());
+      forwarder?.send(stored);
+      return reply.code(204).send(null);
+    },
+
+    'GET /client-errors': async (request) => {
+      const { limit, offset } = request.query;
+      const { items, total } = await reports.groups({ limit, offset });
+      return listPage(items, total, offset);
+    },
+
+    'GET /client-errors/{id}': async (request) => {
+      const found = await reports.get(request.params.id);
+      if (!found) throw apiError('not-found');
+      return found;
+    },
+  }),
+);

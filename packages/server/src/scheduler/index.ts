@@ -1,0 +1,2 @@
+export * from './scheduler.ts';
+export * from './scheduled-runs.ts';

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ClientErrorGroup } from '@masthead/core';
+import { useAppContext } from '../../../app-context.ts';
+import { PageSection } from '../../../forms/page-section.tsx';
+import type { PageProps } from '../../../routes/pages.ts';
+import { formatDate, LoadState } from '../crowdnewsroom/admin-shared.tsx';
+import { Pagination } from '../crowdnewsroom/pagination.tsx';
+import { useLoad } from '../crowdnewsroom/use-load.ts';
+import * as list from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { errorsOf } from './error-calls.ts';
+import { ErrorReportDetails } from './error-report-details.tsx';
+import * as css from './errors.css.ts';
+
+const pageSize = 25;
+
+/**
+ * `/admin/errors` (issue 18): what the app and the widgets reported, one
+ * entry per message, the most recently seen first; each opens to its latest
+ * report (stack, breadcrumbs, request id for the server's log).
+ */
+export function ErrorsPage({ route }: PageProps) {
+  const { api } = useAppContext();
+  const { t } = useLingui();
+  const [offset, setOffset] = useState(0);
+  const { result } = useLoad(() => errorsOf(api).list({ query: { limit: pageSize, offset } }), [offset]);
+
+  return (
+    <PageSection title={route.title}>
+      <p>
+        <Trans>Errors readers met in the app and the widgets, kept for 30 days.</Trans>
+      </p>
+      <LoadState result={result}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <p role="status">
+              <Trans>No errors reported.</Trans>
+            </p>
+          ) : (
+            <>
+              <ul className={list.plainList} aria-label={t`Reported errors`}>
+                {page.items.map((group) => (
+                  <ErrorGroup key={group.latest.id} group={group} />
+                ))}
+              </ul>
+              <Pagination
+                label={t`Pages of errors`}
+                offset={page.offset}
+                count={page.count}
+                total={page.total}
+                pageSize={pageSize}
+                onOffset={setOffset}
+              />
+            </>
+          )
+        }
+      </LoadState>
+    </PageSection>
+  );
+}
+
+function ErrorGroup({ group }: { group: ClientErrorGroup }) {
+  const { t, i18n } = useLingui();
+  const sourceText = { app: t`App`, widget: t`Widget` };
+  return (
+    <li className={list.listItem}>
+      <h2 className={css.message}>{group.message}</h2>
+      <dl className={css.facts}>
+        <div className={css.fact}>
+          <dt className={css.term}>{t`Times`}</dt>
+          <dd>{i18n.number(group.count)}</dd>
+        </div>
+        <div className={css.fact}>
+          <dt className={css.term}>{t`First seen`}</dt>
+          <dd>{formatDate(i18n, group.firstSeen)}</dd>
+        </div>
+        <div className={css.fact}>
+          <dt className={css.term}>{t({ message: 'Last seen', context: 'error report' })}</dt>
+          <dd>{formatDate(i18n, group.lastSeen)}</dd>
+        </div>
+        <div className={css.fact}>
+          <dt className={css.term}>{t({ message: 'Source', context: 'error report' })}</dt>
+          <dd>{group.sources.map((source) => sourceText[source]).join(', ')}</dd>
+        </div>
+      </dl>
+      <details className={list.details}>
+        <summary>
+          <Trans>Latest report</Trans>
+        </summary>
+        <ErrorReportDetails report={group.latest} />
+      </details>
+    </li>
+  );
+}
