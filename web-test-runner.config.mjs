@@ -37,6 +37,15 @@ export default {
         executablePath: chromiumPath,
         args: chromiumArgs,
       },
+      // Two test files run at once, each in a page of its own, and only one page has the focus: in the
+      // other, focus() moves document.activeElement but fires no focus events, and a test of a page that
+      // tracks focus (the field a merge field goes into) fails by chance. Every page behaves as focused.
+      createPage: async ({ context }) => {
+        const page = await context.newPage();
+        const session = await page.createCDPSession();
+        await session.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+        return page;
+      },
     }),
   ],
   testFramework: { config: { timeout: 20000 } },

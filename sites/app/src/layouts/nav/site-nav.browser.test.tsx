@@ -32,7 +32,16 @@ const member: SessionContact = {
 };
 const admin = { ...member, activeRoles: ['member', 'admin'] };
 const reviewer = { ...member, isReviewer: true };
-const adminSections = ['Dashboard', 'Call-outs', 'Contacts', 'Payments', 'Notices', 'Membership builder', 'Settings'];
+const adminSections = [
+  'Dashboard',
+  'Call-outs',
+  'Contacts',
+  'Payments',
+  'Notices',
+  'Membership builder',
+  'Settings',
+  'Error reports',
+];
 
 const startUrl = location.pathname + location.search;
 const routers: Router[] = [];
