@@ -100,7 +100,13 @@ test('a theme change reaches the app and every element on the demo page of anoth
   await app.goto(`${server.url}/join`);
   const heading = app.getByRole('heading', { level: 1 });
   await heading.waitFor();
-  assert.match(await heading.evaluate((h) => getComputedStyle(h).fontFamily), /Merriweather/);
+  // The page shows before the settings arrive; the theme follows them (a few ms later).
+  let font = '';
+  for (let tries = 0; tries < 100 && !/Merriweather/.test(font); tries++) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    font = await heading.evaluate((h) => getComputedStyle(h).fontFamily);
+  }
+  assert.match(font, /Merriweather/);
   assert.equal(
     await app.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mh-color-primary').trim()),
     '#7a1fa2',
