@@ -30,31 +30,35 @@ const joinSource = sql`contacts.join_source`;
 /**
  * The columns of the contacts CSV, named as the API names the fields (a CSV
  * is read by importers as much as by people), each with the SQL of its cell
- * (`now` is the export's moment, for the roles in force).
+ * (`now` is the export's moment, for the roles in force). `plain`: a value
+ * that can never need defusing or quoting (ids, ISO dates, amounts, the
+ * values a check constraint allows), written as it is, which spares the
+ * database the checks on a third of the cells.
  */
-const contactCsvColumns = (now: string): [string, RawBuilder<unknown>][] => [
-  ['id', sql`contacts.id::text`],
+const contactCsvColumns = (now: string): [string, RawBuilder<unknown>, 'plain'?][] => [
+  ['id', sql`contacts.id::text`, 'plain'],
   ['email', sql`contacts.email`],
   ['firstname', sql`contacts.firstname`],
   ['lastname', sql`contacts.lastname`],
-  ['joined', isoText('contacts.joined')],
-  ['lastSeen', isoText('contacts.last_seen')],
+  ['joined', isoText('contacts.joined'), 'plain'],
+  ['lastSeen', isoText('contacts.last_seen'), 'plain'],
   [
     'roles',
     sql`(select string_agg(r.role, '; ' order by r.role) from contact_roles r where r.contact_id = contacts.id and r.date_added <= ${now}::timestamptz and (r.date_expires is null or r.date_expires > ${now}::timestamptz))`,
+    'plain',
   ],
-  ['membershipStarts', isoText('contacts.membership_starts')],
-  ['membershipExpires', isoText('contacts.membership_expires')],
-  ['contributionType', sql`cb.type`],
+  ['membershipStarts', isoText('contacts.membership_starts'), 'plain'],
+  ['membershipExpires', isoText('contacts.membership_expires'), 'plain'],
+  ['contributionType', sql`cb.type`, 'plain'],
   // As core's fromCents: 12.5, not 12.50; 12, not 12.00.
-  ['contributionAmount', sql`trim_scale(cb.amount_cents / 100.0)::text`],
-  ['contributionPeriod', sql`cb.period`],
+  ['contributionAmount', sql`trim_scale(cb.amount_cents / 100.0)::text`, 'plain'],
+  ['contributionPeriod', sql`cb.period`, 'plain'],
   ['contributionMethod', sql`cb.method`],
   [
     'tags',
     sql`(select string_agg(t.name, '; ' order by lower(t.name)) from contact_tag_assignments ta join contact_tags t on t.id = ta.tag_id where ta.contact_id = contacts.id)`,
   ],
-  ['newsletterStatus', sql`contacts.newsletter_status`],
+  ['newsletterStatus', sql`contacts.newsletter_status`, 'plain'],
   ['deliveryLine1', address('line1')],
   ['deliveryLine2', address('line2')],
   ['deliveryCity', address('city')],
@@ -109,7 +113,9 @@ export function createContactExportRepository({
       .where(where);
     // The database writes each line (masthead_csv_cell, migration 0028): Node passes one string
     // a contact on, rather than a row of dates, numbers and objects to turn into text.
-    const cells = contactCsvColumns(at).map(([, cell]) => sql`masthead_csv_cell((${cell})::text)`);
+    const cells = contactCsvColumns(at).map(([, cell, plain]) =>
+      plain ? sql`coalesce((${cell})::text, '')` : sql`masthead_csv_cell((${cell})::text)`,
+    );
     const selected = joined.select([
       'contacts.id',
       sql<string>`${sql.join(cells, sql`|| ',' ||`)} || E'\\r\\n'`.as('line'),
