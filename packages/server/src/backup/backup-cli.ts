@@ -8,35 +8,24 @@
 import { createWriteStream, existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/create-database.ts';
 import { createFileStore } from '../uploads/index.ts';
-import { callerPath, databaseName, pgliteInUse } from './cli-context.ts';
+import { databaseName, pgliteInUse, readArguments, runCli } from './cli-context.ts';
 import { createBackup } from './create-backup.ts';
 
 const usage = 'Usage: npm run backup -- FILE [--force] [--ignore-pid-file]   (--force: overwrite FILE)';
 
 async function main(): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse();
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
-  const [file] = parsed.positionals;
-  if (!file || parsed.positionals.length > 1) {
-    console.error(usage);
-    return 2;
-  }
-  const target = callerPath(file);
-  if (existsSync(target) && !parsed.values.force) {
+  const parsed = readArguments(usage);
+  if (!parsed) return 2;
+  const target = parsed.file;
+  if (existsSync(target) && !parsed.force) {
     console.error(`${target} exists already; pass --force to overwrite it.`);
     return 1;
   }
   const config = loadConfig();
-  const inUse = parsed.values['ignore-pid-file'] ? null : pgliteInUse(config);
+  const inUse = parsed.ignorePidFile ? null : pgliteInUse(config);
   if (inUse) {
     console.error(inUse);
     return 1;
@@ -71,17 +60,4 @@ async function main(): Promise<number> {
   }
 }
 
-function parse() {
-  return parseArgs({
-    allowPositionals: true,
-    options: { force: { type: 'boolean' }, 'ignore-pid-file': { type: 'boolean' } },
-  });
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('backup failed:', error);
-    process.exit(1);
-  },
-);
+runCli(main, 'backup failed:');

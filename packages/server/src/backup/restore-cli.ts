@@ -6,36 +6,25 @@
  * 0 done, 1 refused or failed, 2 bad arguments.
  */
 import { createReadStream, existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/create-database.ts';
 import { createFileStore } from '../uploads/index.ts';
-import { callerPath, databaseName, pgliteInUse } from './cli-context.ts';
+import { databaseName, pgliteInUse, readArguments, runCli } from './cli-context.ts';
 import { restoreBackup, RestoreRefused } from './restore-backup.ts';
 import { TarFormatError } from './tar-read.ts';
 
 const usage = 'Usage: npm run restore -- FILE [--force] [--ignore-pid-file]   (--force: replace a non-empty database)';
 
 async function main(): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse();
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
-  const [file] = parsed.positionals;
-  if (!file || parsed.positionals.length > 1) {
-    console.error(usage);
-    return 2;
-  }
-  const source = callerPath(file);
+  const parsed = readArguments(usage);
+  if (!parsed) return 2;
+  const source = parsed.file;
   if (!existsSync(source)) {
     console.error(`${source} does not exist.`);
     return 1;
   }
   const config = loadConfig();
-  const inUse = parsed.values['ignore-pid-file'] ? null : pgliteInUse(config);
+  const inUse = parsed.ignorePidFile ? null : pgliteInUse(config);
   if (inUse) {
     console.error(inUse);
     return 1;
@@ -47,7 +36,7 @@ async function main(): Promise<number> {
       db: database.db,
       input: createReadStream(source),
       files,
-      force: parsed.values.force ?? false,
+      force: parsed.force,
     });
     const migrated = summary.migrated.length > 0 ? `, then applied ${summary.migrated.join(', ')}` : '';
     console.log(
@@ -67,17 +56,4 @@ async function main(): Promise<number> {
   }
 }
 
-function parse() {
-  return parseArgs({
-    allowPositionals: true,
-    options: { force: { type: 'boolean' }, 'ignore-pid-file': { type: 'boolean' } },
-  });
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('restore failed (the database is as it was; the uploads folder too):', error);
-    process.exit(1);
-  },
-);
+runCli(main, 'restore failed (the database is as it was; the uploads folder too):');
