@@ -21,8 +21,6 @@ const resetUrl = 'http://localhost:3000/reset-password';
 export const withoutSetup: Partial<Record<ApiOperationKey, string>> = {
   'GET /newsletter/webhook/{secret}':
     "only a connected provider's secret passes: newsletter-webhook.test.ts sends wrong secrets and bodies",
-  'GET /client-errors/{id}':
-    'the world holds no error report: client-errors.test.ts reads a missing, a malformed and a real id',
 };
 
 export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiOperationKey, Setup[]>> {
@@ -362,6 +360,7 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
       },
     }),
     'GET /client-errors': admin({ query: { limit: '10' } }),
+    'GET /client-errors/{id}': admin({ params: { id: ids.clientError } }),
     // An open checkout: every bad answer leaves it open.
     'GET /demo-checkout/{id}': anyone({ params: { id: ids.demoCheckout } }),
     'POST /demo-checkout/{id}': anyone({ params: { id: ids.demoCheckout }, body: { outcome: 'succeed' } }),

@@ -21,6 +21,7 @@ import { as, createTestContact, loginAs } from '../test-accounts.ts';
 import { defer } from '../test-helper.ts';
 import { testPdf, testPng } from '../uploads/upload-test-kit.ts';
 import type { Caller } from './hostile-cases.ts';
+import { createClientErrorRepository } from '../client-errors/index.ts';
 
 export async function hostileWorld(t: TestContext) {
   // Our own uploads folder, to see that refused uploads leave nothing in it.
@@ -114,6 +115,12 @@ export async function hostileWorld(t: TestContext) {
       emailChangeLink: await links.create('change-email', target.id, now, 'target-new@example.org'),
       loginLink: await links.create('login-link', target.id, now),
       demoCheckout: await openDemoCheckout(db, 'hostile-demo-checkout'),
+      clientError: (
+        await createClientErrorRepository({ db }).add(
+          { source: 'app', message: 'TypeError: hostile', url: 'http://localhost:3000/profile', breadcrumbs: [] },
+          now,
+        )
+      ).id,
     },
     files: { png: await testPng(), pdf: testPdf },
   };
