@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { assert, describe, it, waitFor } from '@masthead/test/browser-setup';
 import { defineElement } from './define-element.ts';
 import { lazyComponent } from './lazy-component.tsx';
+import { withWidgetApi } from './widget-api.tsx';
 
 const First = ({ text }: { text?: string }) => <p>first {text}</p>;
 const Second = () => <p>second</p>;
@@ -145,18 +146,31 @@ describe('the editor’s fallback inside an element', () => {
     }
   });
 
-  it('shows again when the widget’s code cannot be fetched', async () => {
+  it('shows again when the widget’s code cannot be fetched, and reports it', async () => {
     const failing = lazyComponent<object>(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
+    const reports: { url: string; message: string }[] = [];
+    const send: typeof fetch = async (url, init) => {
+      reports.push({ url: String(url), message: (JSON.parse(String(init?.body)) as { message: string }).message });
+      return new Response(null, { status: 204 });
+    };
     const errors: string[] = [];
     const error = console.error;
     console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
     const { element, link } = withFallback('mh-test-lazy-fail');
     try {
-      defineElement('mh-test-lazy-fail', failing);
+      defineElement('mh-test-lazy-fail', withWidgetApi(failing, { origin: 'https://members.example.org', fetch: send }));
       await waitFor(() => assert.ok(element.shadowRoot?.querySelector('slot'), 'the widget renders the slot'));
       await waitFor(() => assert.ok(shown(link), 'the fallback link shows through the slot'));
+      await waitFor(() =>
+        assert.deepEqual(reports, [
+          {
+            url: 'https://members.example.org/api/1.0/client-errors',
+            message: 'TypeError: Failed to fetch dynamically imported module',
+          },
+        ]),
+      );
     } finally {
       console.error = error;
       element.remove();

@@ -12,6 +12,8 @@ export interface ElementOptions {
    * bundle (`embed-css.ts`).
    */
   css?: string;
+  /** Called each time an element is connected (the widgets watch its clicks for error reports); returns how to stop. */
+  connected?: (host: HTMLElement) => () => void;
 }
 
 /** One constructable sheet per CSS text, shared by every instance of the elements that use it. */
@@ -46,6 +48,8 @@ function styleRoot(root: ShadowRoot, ownCss: string | undefined): void {
 
 /** Each connected element's React root. */
 const roots = new WeakMap<HTMLElement, Root>();
+/** How to stop what `options.connected` started, per connected element. */
+const stops = new WeakMap<HTMLElement, () => void>();
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -99,12 +103,15 @@ export function defineElement<P extends object>(
 
     connectedCallback(): void {
       ensurePageDefaults(this.ownerDocument);
+      if (options.connected && !stops.has(this)) stops.set(this, options.connected(this));
       render(this);
     }
 
     disconnectedCallback(): void {
       roots.get(this)?.unmount();
       roots.delete(this);
+      stops.get(this)?.();
+      stops.delete(this);
     }
 
     attributeChangedCallback(): void {

@@ -1,6 +1,7 @@
 import { ApiError, createRequest, resource } from '@masthead/client';
 import { apiBasePath } from '@masthead/core';
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { reportingWidgetFetch, widgetErrorsFor } from './widget-errors.ts';
 import type { CatalogLoaders } from './widgets-i18n.ts';
 
 /** Where the widgets find the API and how they reach it. */
@@ -20,7 +21,7 @@ export interface WidgetApiSettings {
   catalogs?: CatalogLoaders;
 }
 
-const WidgetApiContext = createContext<WidgetApiSettings>({
+export const WidgetApiContext = createContext<WidgetApiSettings>({
   origin: typeof location === 'undefined' ? '' : location.origin,
 });
 
@@ -31,6 +32,15 @@ const WidgetApiContext = createContext<WidgetApiSettings>({
 export function WidgetApiProvider({ value, children }: { value: WidgetApiSettings; children: ReactNode }) {
   return <WidgetApiContext.Provider value={value}>{children}</WidgetApiContext.Provider>;
 }
+
+/**
+ * What each element's `define` gives `defineElement` besides its props: the clicks inside it
+ * become steps of the page's error reports (`widget-errors.ts`).
+ * @example defineElement('join-form', withWidgetApi(JoinForm, settings), {...widgetElementOptions(settings), props})
+ */
+export const widgetElementOptions = (settings: WidgetApiSettings) => ({
+  connected: (host: HTMLElement) => widgetErrorsFor(settings.origin, settings.fetch).watchClicks(host),
+});
 
 /** `Component` inside a provider with these settings: how masthead.ts tells each element where its API lives. */
 export function withWidgetApi<P extends object>(Component: ComponentType<P>, settings: WidgetApiSettings) {
@@ -70,7 +80,8 @@ export function createWidgetApi({ origin, fetch: send, pageOrigin, retryDelays, 
   const withCookies = sendsCookies(root, pageOrigin);
   const request = createRequest({
     baseUrl: `${root}${apiBasePath}`,
-    fetch: send ?? ((input, init) => fetch(input, init)),
+    // Each answer is a step of the page's error reports; a 5xx or no answer is reported (issue 18).
+    fetch: reportingWidgetFetch(widgetErrorsFor(root, send), send ?? ((input, init) => fetch(input, init))),
     credentials: withCookies ? 'include' : 'omit',
   });
   return {

@@ -1,4 +1,6 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ContextType, type ReactNode } from 'react';
+import { WidgetApiContext } from './widget-api.tsx';
+import { widgetErrorsFor } from './widget-errors.ts';
 
 /**
  * The editor's fallback inside the element (`<callout-form slug="x"><a href="…">Answer on our site</a></callout-form>`):
@@ -10,12 +12,21 @@ import { Component, type ReactNode } from 'react';
  */
 export const WidgetFallback = () => <slot />;
 
-/** Catches a render that failed for want of code (a lazy chunk that could not be fetched) and shows the fallback. */
+/**
+ * Catches a render that failed (for want of code: a lazy chunk that could not be fetched; or a
+ * bug) and shows the fallback. The error goes to the page's error reports (`widget-errors.ts`).
+ */
 export class FallbackBoundary extends Component<{ children?: ReactNode }, { failed: boolean }> {
+  static override contextType = WidgetApiContext;
+  declare context: ContextType<typeof WidgetApiContext>;
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    widgetErrorsFor(this.context.origin, this.context.fetch).report(error);
   }
 
   override render() {

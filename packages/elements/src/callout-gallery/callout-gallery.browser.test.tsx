@@ -29,7 +29,7 @@ function showGallery(options: Parameters<typeof fakeCalloutApi>[0] = {}) {
   );
   for (const type of ['callout:loaded', 'callout:error'])
     container.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
-  return { container, events, calls: api.calls };
+  return { container, events, calls: api.calls, reports: api.reports };
 }
 
 const responses = (n: number) => Array.from({ length: n }, (_, i) => testResponse(i + 1));
@@ -97,7 +97,7 @@ describe('CalloutGallery', () => {
 
   it('when loading fails, says so under a title, and "Try again" reloads just this gallery', async () => {
     let tries = 0;
-    const { events, calls } = showGallery({
+    const { events, calls, reports } = showGallery({
       responses: responses(2),
       responsesAnswer: () =>
         ++tries === 1
@@ -114,6 +114,11 @@ describe('CalloutGallery', () => {
     assert.equal(articles().length, 2);
     assert.equal(queryAllByRole('alert').length, 0);
     assert.equal(calls.length, 4, 'the call-out and its responses, asked again');
+    assert.deepEqual(
+      reports.map((r) => (r as { message: string }).message),
+      ['GET /callout/{id}/responses/map 503'],
+      'the failure went to the error reports, once',
+    );
     await waitFor(() => assert.equal(document.activeElement, heading, 'focus moves to what arrived'));
     assert.deepEqual(
       events.map((e) => e.type),

@@ -75,7 +75,13 @@ export function fakeCalloutApi({
   responsesAnswer?: (offset: number) => Answer | undefined;
 } = {}) {
   const calls: string[] = [];
+  /** The widgets' error reports (`widget-errors.ts`), kept apart from the gallery's own calls. */
+  const reports: unknown[] = [];
   const api = fakeApi((call) => {
+    if (call.operation === 'POST /client-errors') {
+      reports.push(call.body);
+      return { status: 204, body: null };
+    }
     calls.push(call.path);
     const url = new URL(call.path, 'https://api.test/');
     const path = url.pathname.slice(1);
@@ -91,7 +97,7 @@ export function fakeCalloutApi({
       }
     );
   });
-  return { calls, fetch: api.fetch };
+  return { calls, reports, fetch: api.fetch };
 }
 
 /**
