@@ -1,11 +1,13 @@
 // Builds everything the server serves into dist/: compiled catalogs, the
 // app and embed bundles (rollup.config.mjs), and the demo page; then a
-// brotli and a gzip copy beside each text file (precompress.mjs).
+// brotli and a gzip copy beside each text file (precompress.mjs); last the
+// server itself, compiled to JavaScript (build-server.mjs, dist/server/).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
+import { buildServer } from './build-server.mjs';
 import { precompress } from './precompress.mjs';
 import { sourceStamp } from './source-stamp.mjs';
 
@@ -19,8 +21,10 @@ export async function build({ quiet = false } = {}) {
     cwd: root,
     stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
   });
-  rmSync(dist, { recursive: true, force: true });
+  // dist/server/ stays: a server running an older build may still load its lazy chunks.
   mkdirSync(dist, { recursive: true });
+  for (const name of readdirSync(dist))
+    if (name !== 'server') rmSync(join(dist, name), { recursive: true, force: true });
   const { default: configs } = await import(`${join(root, 'rollup.config.mjs')}?t=${started}`);
   log('Bundle sizes:');
   for (const config of configs) {
@@ -30,9 +34,10 @@ export async function build({ quiet = false } = {}) {
   }
   const demo = join(root, 'sites/demo/public');
   if (existsSync(demo)) cpSync(demo, join(dist, 'demo'), { recursive: true });
-  const packed = await precompress(dist);
+  const packed = await precompress(dist, { skip: ['server'] });
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   log(`Precompressed ${packed.files} files: ${kb(packed.raw)} -> br ${kb(packed.br)}, gzip ${kb(packed.gzip)}`);
+  await buildServer({ quiet });
   writeFileSync(join(dist, '.stamp'), sourceStamp(root));
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -3,7 +3,7 @@
 // times (packages/server/src/routes/static-files.ts picks one by the
 // request's Accept-Encoding), so the slow brotli 11 costs nothing at serve time.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -28,20 +28,25 @@ export const compressibleExtensions = new Set([
 /** Below this a compressed copy saves less than the headers that announce it. */
 export const minBytes = 1024;
 
-async function filesUnder(dir) {
+async function filesUnder(dir, skip) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name));
+  const skipped = skip.map((name) => join(dir, name));
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath ?? e.path, e.name))
+    .filter((file) => !skipped.some((folder) => file.startsWith(folder + sep)));
 }
 
 /**
- * Precompresses every compressible file of at least `minBytes` under `dir`.
+ * Precompresses every compressible file of at least `minBytes` under `dir`,
+ * except in its folders named in `skip` (the compiled server is not served).
  * A copy that is not smaller than the original is not written, so the
  * server sends the original.
  * @returns totals in bytes: `{files, raw, br, gzip}` (br and gzip count the original where no copy was written)
  * @example await precompress('dist') // dist/app/assets/app-B0l2M8d0.js.br, .gz …
  */
-export async function precompress(dir) {
-  const files = (await filesUnder(dir)).filter((f) => compressibleExtensions.has(extname(f)));
+export async function precompress(dir, { skip = [] } = {}) {
+  const files = (await filesUnder(dir, skip)).filter((f) => compressibleExtensions.has(extname(f)));
   const totals = { files: 0, raw: 0, br: 0, gzip: 0 };
   await Promise.all(
     files.map(async (file) => {

@@ -1,10 +1,11 @@
-// A fingerprint of everything the browser build reads, so `npm start` can
-// skip a build whose output is already up to date.
+// Fingerprints of what the builds read, so `npm start` can skip a build whose
+// output is already up to date: one for the browser bundles (dist/.stamp),
+// one for the compiled server (its folder under dist/server/ is named by it).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const inputs = [
+const browserInputs = [
   'packages',
   'sites',
   'locales',
@@ -15,25 +16,53 @@ const inputs = [
   'scripts/embed-elements.mjs',
   'scripts/embed-sizes.mjs',
 ];
-const skip = new Set(['node_modules', 'dist', 'server']);
+const browserSkip = new Set(['node_modules', 'dist', 'server']);
 
-function walk(path, out) {
+// What esbuild bundles into the server: its sources and core's (locales and
+// migrations are read at run time from where they are, so they are not inputs).
+const serverInputs = [
+  'packages/server/src',
+  'packages/server/package.json',
+  'packages/core/src',
+  'packages/core/package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'packages/server/tsconfig.json',
+  'scripts/build-server.mjs',
+];
+const serverSkip = new Set(['node_modules', 'dist', 'migrations']);
+
+const isTest = (path) => /\.(test|browser\.test)\.[tj]sx?$/.test(path);
+
+function walk(path, out, skip) {
   if (!existsSync(path)) return;
   const stat = statSync(path);
   if (stat.isDirectory()) {
-    for (const name of readdirSync(path).sort()) if (!skip.has(name)) walk(join(path, name), out);
-  } else if (!/\.(test|browser\.test)\.[tj]sx?$/.test(path) && !/locales\/.*\.ts$/.test(path)) {
+    for (const name of readdirSync(path).sort()) if (!skip.has(name)) walk(join(path, name), out, skip);
+  } else if (!isTest(path) && !/locales\/.*\.ts$/.test(path)) {
     out.push(`${path}:${stat.size}:${stat.mtimeMs}`);
   }
 }
 
-export function sourceStamp(root) {
+function stamp(root, inputs, skip) {
   const out = [];
-  for (const input of inputs) walk(join(root, input), out);
+  for (const input of inputs) walk(join(root, input), out, skip);
   return createHash('sha256').update(out.join('\n')).digest('hex');
+}
+
+export function sourceStamp(root) {
+  return stamp(root, browserInputs, browserSkip);
+}
+
+export function serverSourceStamp(root) {
+  return stamp(root, serverInputs, serverSkip);
 }
 
 export function isBuildCurrent(root) {
   const file = join(root, 'dist/.stamp');
   return existsSync(file) && readFileSync(file, 'utf8') === sourceStamp(root);
+}
+
+export function isServerBuildCurrent(root) {
+  return existsSync(join(root, 'dist/server', serverSourceStamp(root).slice(0, 16), 'server.mjs'));
 }

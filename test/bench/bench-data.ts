@@ -3,10 +3,16 @@ import { createCalloutRepository } from '../../packages/server/src/repositories/
 import { demoResponses } from '../../packages/server/src/seed/demo-answers.ts';
 import { housingForm } from '../../packages/server/src/seed/demo-forms.ts';
 
-/** The demo's answers to its open call-out (every component type): valid, and of a realistic size. */
+/**
+ * The demo's answers to its open call-out (every component type but the photos): valid, and of a
+ * realistic size. A file answer must name an upload of the site it is sent to, and a bench's has none.
+ */
 export const benchAnswers = demoResponses('http://localhost')
   .filter((response) => response.slug === 'housing-costs')
-  .map((response) => response.answers);
+  .map(({ answers }) => {
+    const { photos: _photos, ...experience } = (answers.experience ?? {}) as Record<string, unknown>;
+    return { ...answers, experience };
+  });
 
 /** An open call-out with the demo's full form: guests may answer, as often as they like, without captcha. */
 export async function createBenchCallout(db: MastheadDatabase['db'], slug: string): Promise<string> {

@@ -17,6 +17,7 @@ import { createContactRepository } from '../../packages/server/src/repositories/
 import { startBenchServer, type BenchServer } from './child-server.ts';
 import { createSegments, measureBulkTag, measureSegments, percentiles } from './contacts-segments.ts';
 import { createBenchDatabase } from './postgres.ts';
+import { printTableSizes } from './table-sizes.ts';
 
 const sizes = [10_000, 100_000];
 const runs = 40;
@@ -66,6 +67,7 @@ export async function insertContacts(client: pg.Client, first: number, last: num
     [tagIds, tagCount],
   );
   await client.query('vacuum analyze contacts, contributions, contact_roles, contact_tag_assignments');
+  await printTableSizes(client, 'contacts', ['contacts', 'contributions', 'contact_roles', 'contact_tag_assignments']);
 }
 
 /** One GET read to its end: status, bytes and time. */

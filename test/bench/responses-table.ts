@@ -14,6 +14,7 @@ import { createBenchCallout } from './bench-data.ts';
 import { startBenchServer, type BenchServer } from './child-server.ts';
 import { insertResponses } from './csv-export.ts';
 import { createBenchDatabase } from './postgres.ts';
+import { printTableSizes } from './table-sizes.ts';
 
 const sizes = [10_000, 100_000];
 const runs = 40;
@@ -77,6 +78,7 @@ export async function benchResponsesTable(serverUrl: string): Promise<void> {
       const client = new pg.Client({ connectionString: bench.url });
       await client.connect();
       await client.query('vacuum analyze callout_responses');
+      await printTableSizes(client, 'responses', ['callout_responses']);
       await client.end();
       const cases: [string, string][] = [
         ['first page', base],

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { ensureServerBuild } from '../../scripts/build-server.mjs';
 import { chromiumArgs, chromiumPath } from '../browser-setup/chromium.mjs';
 
 export const root = join(import.meta.dirname, '../..');
@@ -23,18 +24,25 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server process (scripts/start.mjs runs the server in its own process). */
+  pid: number;
   dataDir: string;
   output: () => string;
   stop(): Promise<number | null>;
+  /** Sends `signal` at once (SIGKILL: a crash, nothing shut down) and resolves when the process is gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 /**
  * Starts the product as a newsroom would (`npm start`, i.e. scripts/start.mjs)
  * on a free port with a fresh PGlite data folder, and waits for its line.
- * `build: false` starts the server entry that `npm start` imports, without
- * its rebuild of changed sources (a restart that must not touch dist/).
- * `E2E_NO_BUILD=1` makes that the default: a run against the dist/ already
- * built, while others go on editing the sources it is built from.
+ * `build: false` starts the compiled server that `npm start` runs, without
+ * its rebuild of changed browser bundles (a restart that must not touch
+ * dist/'s app and widgets); the server itself is compiled first when its
+ * sources changed (about a second, into a folder of its own: see
+ * scripts/build-server.mjs), so the tests run the server code as it is now.
+ * `E2E_NO_BUILD=1` makes that the default: a run against the bundles already
+ * built, while others go on editing the sources they are built from.
  */
 export async function startServer(
   options: { port?: number; dataDir?: string; env?: Record<string, string>; build?: boolean } = {},
@@ -43,9 +51,7 @@ export async function startServer(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'masthead-e2e-'));
   let output = '';
   const build = options.build ?? process.env.E2E_NO_BUILD !== '1';
-  const entry = !build
-    ? ['--import', 'tsx', join(root, 'packages/server/src/server.ts')]
-    : [join(root, 'scripts/start.mjs')];
+  const entry = !build ? [await ensureServerBuild({ quiet: true })] : [join(root, 'scripts/start.mjs')];
   const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...options.env },
@@ -53,6 +59,7 @@ export async function startServer(
   });
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       // Not left running behind a failed test.
@@ -75,6 +82,7 @@ export async function startServer(
   const server: RunningServer = {
     url: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid as number,
     dataDir,
     output: () => output,
     stop: () =>
@@ -83,6 +91,10 @@ export async function startServer(
         child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
       }),
+    kill: (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return gone;
+    },
   };
   return server;
 }

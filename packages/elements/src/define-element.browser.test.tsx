@@ -160,7 +160,10 @@ describe('the editor’s fallback inside an element', () => {
     console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
     const { element, link } = withFallback('mh-test-lazy-fail');
     try {
-      defineElement('mh-test-lazy-fail', withWidgetApi(failing, { origin: 'https://members.example.org', fetch: send }));
+      defineElement(
+        'mh-test-lazy-fail',
+        withWidgetApi(failing, { origin: 'https://members.example.org', fetch: send }),
+      );
       await waitFor(() => assert.ok(element.shadowRoot?.querySelector('slot'), 'the widget renders the slot'));
       await waitFor(() => assert.ok(shown(link), 'the fallback link shows through the slot'));
       await waitFor(() =>

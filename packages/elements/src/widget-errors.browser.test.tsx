@@ -33,8 +33,10 @@ function collector(target: EventTarget | null = null) {
   return { errors, sent, loads };
 }
 
-const answering = (status: number, requestId = 'req-1') => async () =>
-  new Response('{}', { status, headers: { 'x-request-id': requestId } });
+const answering =
+  (status: number, requestId = 'req-1') =>
+  async () =>
+    new Response('{}', { status, headers: { 'x-request-id': requestId } });
 
 const mounted: HTMLElement[] = [];
 afterEach(() => mounted.splice(0).forEach((el) => el.remove()));

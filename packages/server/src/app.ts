@@ -18,6 +18,7 @@ import { jsonBody } from './plugins/json-body.ts';
 import { dateTimeFormat, textGuard } from './plugins/text-guard.ts';
 import { strictBodies } from './plugins/strict-bodies.ts';
 import { notFound } from './plugins/not-found.ts';
+import { rewriteUrl } from './plugins/trailing-slash.ts';
 import { openapi } from './plugins/openapi.ts';
 import { createPasswordHasher, type PasswordHasher } from './accounts/password-hasher.ts';
 import { createAccountLinkRepository } from './repositories/account-link-repository.ts';
@@ -29,7 +30,13 @@ import { createContactExportRepository } from './repositories/contact-export-rep
 import { createContactListRepository } from './repositories/contact-list-repository.ts';
 import { createContactRepository } from './repositories/contact-repository.ts';
 import { contentSections, createContentRepository } from './repositories/content-repository.ts';
-import { createEmailTemplateRepository, createMailer, createOutboxRepository, type Mailer } from './email/index.ts';
+import {
+  createEmailQueue,
+  createEmailTemplateRepository,
+  createMailer,
+  createOutboxRepository,
+  type Mailer,
+} from './email/index.ts';
 import { createSessionRepository } from './repositories/session-repository.ts';
 import { createAnswerPassRepository } from './repositories/answer-pass-repository.ts';
 import { createContributionRepository } from './repositories/contribution-repository.ts';
@@ -168,6 +175,9 @@ export interface AppOptions {
 /** Done jobs are kept this long (a sync's progress stays readable). */
 const keepDoneJobsMs = 30 * 24 * 60 * 60 * 1000;
 
+/** Sent emails are kept this long in the outbox (email/README.md); failed ones until an admin acts. */
+const keepSentEmailsMs = 30 * 24 * 60 * 60 * 1000;
+
 /** Error reports of the app and widgets are kept this long (issue 18). */
 const keepClientErrorsMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -194,6 +204,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // A number is that many hops from the app (Fastify's own reading of it, typed as a function).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit,
+    // v0.32 clients call `contact/` and `callout/` as well as `contact` (plugins/trailing-slash.ts).
+    rewriteUrl,
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
     ajv: {
@@ -239,8 +251,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const auth = createAuthService({ contacts, hasher, backoff, now });
   const mailer =
     options.mailer ??
-    createMailer({ db, smtpUrl: config.smtpUrl ?? null, from: config.emailFrom ?? null, log: app.log, limiter });
+    createMailer({ db, smtpUrl: config.smtpUrl ?? null, from: config.emailFrom ?? null, log: app.log, limiter, now });
+  // With SMTP every server sends what is queued (email/README.md); closing finishes the email in hand.
+  app.addHook('onReady', async () => mailer.start?.());
   app.addHook('onClose', () => mailer.close());
+  const outbox = createOutboxRepository({ db });
   const recovery = createRecoveryService({ contacts, links, content, mailer, now });
   const emailChange = createEmailChange({ contacts, links, content, mailer, now });
   // Uploaded files: the uploads folder, or the S3 bucket when S3_BUCKET is set.
@@ -397,6 +412,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
         },
       },
       {
+        name: 'sent-email-prune',
+        everyMs: reconcileEveryMs,
+        run: () => outbox.removeSentBefore(new Date(now().getTime() - keepSentEmailsMs)),
+      },
+      {
         name: 'client-error-prune',
         everyMs: reconcileEveryMs,
         run: () => clientErrors.removeOlderThan(new Date(now().getTime() - keepClientErrorsMs)),
@@ -489,7 +509,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       api.register(responseSubmitRoutes, { callouts, reviewers, now, submission, limiter });
       api.register(captchaRoutes, { captcha, limiter });
       api.register(demoCheckoutRoutes, { checkout: demoPayments.checkout });
-      api.register(outboxRoutes, { outbox: createOutboxRepository({ db: database.db }), contacts });
+      const emailQueue = createEmailQueue({ db, now });
+      api.register(outboxRoutes, { outbox, contacts, queue: emailQueue, kick: () => mailer.kick?.() });
       api.register(emailTemplateRoutes, { templates: createEmailTemplateRepository({ db }), content });
       api.register(uploadRoutes, { uploads, limiter, origin: uploadsOrigin });
       api.register(newsletterRoutes, {

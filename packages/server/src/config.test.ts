@@ -12,6 +12,8 @@ test('an empty environment gives the embedded defaults', () => {
     host: '0.0.0.0',
     dataDir: '/srv/masthead/data',
     databaseUrl: null,
+    poolSize: 10,
+    migrateOnStart: true,
     logLevel: 'info',
     logFormat: 'auto',
     staticDir: repoDist,
@@ -88,6 +90,18 @@ test('a bad PORT, LOG_LEVEL or LOG_FORMAT stops the start with a clear message',
     () => loadConfig({ LOG_FORMAT: 'colour' }),
     /LOG_FORMAT must be one of auto, pretty, json, got "colour"/,
   );
+});
+
+test('DATABASE_POOL_SIZE and MIGRATE_ON_START, for several servers on one PostgreSQL', () => {
+  const config = loadConfig({ DATABASE_POOL_SIZE: ' 4 ', MIGRATE_ON_START: 'false' });
+  assert.equal(config.poolSize, 4);
+  assert.equal(config.migrateOnStart, false);
+  for (const size of ['0', '-3', 'ten', '2.5', '1001'])
+    assert.throws(
+      () => loadConfig({ DATABASE_POOL_SIZE: size }),
+      /DATABASE_POOL_SIZE must be a whole number from 1 to 1000/,
+      size,
+    );
 });
 
 test('SMTP_URL and EMAIL_FROM are read as given; unset, email goes to the outbox', () => {

@@ -17,6 +17,10 @@ export interface Config {
   dataDir: string;
   /** When set, PostgreSQL at this URL; otherwise the embedded PGlite. */
   databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections this server keeps to PostgreSQL at most (10). */
+  poolSize: number;
+  /** MIGRATE_ON_START: whether the server applies missing migrations as it starts (true), or refuses to start without them. */
+  migrateOnStart: boolean;
   logLevel: LogLevel;
   logFormat: LogFormatSetting;
   /** Absolute; holds the built `app/`, `demo/` and `embed/` folders. */
@@ -81,6 +85,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    poolSize: parseWhole('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, { min: 1, max: 1000, fallback: 10 }),
+    migrateOnStart: parseFlag(env.MIGRATE_ON_START, true),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     logFormat: oneOf('LOG_FORMAT', env.LOG_FORMAT, logFormats, 'auto'),
     staticDir: nonEmpty(env.STATIC_DIR) ? resolve(cwd, env.STATIC_DIR as string) : resolve(repoRoot, 'dist'),
@@ -144,13 +150,21 @@ function nonEmpty(value: string | undefined): string | null {
 }
 
 function parsePort(value: string | undefined): number {
+  return parseWhole('PORT', value, { min: 0, max: 65535, fallback: 3000 });
+}
+
+function parseWhole(
+  name: string,
+  value: string | undefined,
+  { min, max, fallback }: { min: number; max: number; fallback: number },
+): number {
   const text = nonEmpty(value);
-  if (text === null) return 3000;
-  const port = Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${text}"`);
+  if (text === null) return fallback;
+  const number = Number(text);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
   }
-  return port;
+  return number;
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {

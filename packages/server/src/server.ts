@@ -1,5 +1,7 @@
 /**
- * The process entry: `node --import tsx packages/server/src/server.ts`.
+ * The process entry: `npm start` runs it compiled (dist/server/server.mjs,
+ * scripts/build-server.mjs); `node --import tsx packages/server/src/server.ts`
+ * runs the sources.
  * Reads the environment, opens and migrates the database, seeds an empty
  * one, listens, and shuts down cleanly on SIGTERM/SIGINT.
  */
@@ -10,7 +12,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
 import { logFormat, loggerOptions } from './logging/index.ts';
-import { runMigrations } from './db/run-migrations.ts';
+import { pendingMigrations, runMigrations } from './db/run-migrations.ts';
 import { createContentRepository } from './repositories/content-repository.ts';
 import { createCalloutRepository } from './repositories/callout-repository.ts';
 import { seedAccounts } from './seed/seed-accounts.ts';
@@ -35,8 +37,21 @@ async function main(): Promise<void> {
     hasher,
   });
 
-  const applied = await runMigrations(database.db);
-  if (applied.length > 0) app.log.info({ applied }, 'Applied database migrations');
+  if (config.migrateOnStart) {
+    const applied = await runMigrations(database.db);
+    if (applied.length > 0) app.log.info({ applied }, 'Applied database migrations');
+  } else {
+    // Several servers on one database: `npm run migrate` runs once per release, before they start.
+    const pending = await pendingMigrations(database.db);
+    if (pending.length > 0) {
+      // Closed cleanly, so that PGlite's folder is free for `npm run migrate`.
+      await database.close();
+      throw new StorageError(
+        `The database lacks ${pending.length} migration${pending.length === 1 ? '' : 's'} (${pending.join(', ')}) ` +
+          'and MIGRATE_ON_START is false: run `npm run migrate` once against it, then start the servers.',
+      );
+    }
+  }
   const admin = await seedAccounts({
     db: database.db,
     hasher,

@@ -126,7 +126,8 @@ export function fakeApi(answer: FakeRoute) {
     const { status, body } = answered;
     if (status === 204) return new Response(null, { status });
     const csv = typeof body === 'string' && operationOf(operation).produces === 'text/csv';
-    return new Response(csv ? body : JSON.stringify(body ?? {}), {
+    // A body left out is `{}`; a `null` one (`GET contact/{id}/mfa` when 2FA is off) is sent as null.
+    return new Response(csv ? body : JSON.stringify(body === undefined ? {} : body), {
       status,
       headers: { 'content-type': csv ? 'text/csv' : 'application/json' },
     });

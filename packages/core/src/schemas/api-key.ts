@@ -23,11 +23,18 @@ export type ApiKey = FromSchema<typeof apiKeySchema>;
 
 export const apiKeyListSchema = listOf(apiKeySchema);
 
+/** What `GET api-key` sorts by: v0.32's `createdAt` and `expires` (never-expiring keys last), and `description`. */
+export const apiKeySortValues = ['createdAt', 'expires', 'description'] as const;
+export type ApiKeySort = (typeof apiKeySortValues)[number];
+
+/** `GET api-key`. Without `sort`: newest first. */
 export const apiKeyListQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
     ...pageProperties(),
+    sort: { type: 'string', enum: apiKeySortValues },
+    order: { type: 'string', enum: ['ASC', 'DESC'] },
   },
 } as const;
 

@@ -31,9 +31,11 @@ export const authInfoSchema = {
   },
 } as const;
 
+/** `GET contact/{id}/mfa`: `{type: 'totp'}` when 2FA is on, `null` when it is off (as v0.32 answered). */
 export const mfaStatusSchema = {
-  type: 'object',
+  type: ['object', 'null'],
   additionalProperties: false,
+  required: ['type'],
   properties: { type: mfaType },
 } as const;
 

@@ -131,6 +131,12 @@ const settingsProperties = {
   formSchema: formSchemaSchema,
   newsletterSchema: { type: ['object', 'null'], additionalProperties: true },
   responseViewSchema: responseViewSchemaSchema,
+  /**
+   * v0.32's `channels` (where else a call-out is published, such as a
+   * Telegram bot): taken so that v0.32 clients' bodies pass, and ignored, as
+   * Masthead publishes on the web and in embeds only.
+   */
+  channels: { type: ['array', 'null'], maxItems: 20, items: { type: 'string', maxLength: 50 } },
 } as const;
 
 const variantsKeys = { type: 'string', enum: calloutVariantNames } as const;

@@ -19,10 +19,11 @@ export const healthSchema = {
     timestamp: { type: 'string', format: 'date-time' },
     services: {
       type: 'object',
+      // Each service is up (true) or not, as v0.32 reported it.
       required: ['database', 'uploads'],
       properties: {
-        database: { type: 'string', enum: ['ok', 'error'] },
-        uploads: { type: 'string', enum: ['ok', 'error'] },
+        database: { type: 'boolean' },
+        uploads: { type: 'boolean' },
       },
     },
   },

@@ -322,7 +322,12 @@ describe('<callout-form>: when the API is down', () => {
       'no axe-core violations on the failure',
     );
     // The only call that arrived is the widget's error report of the unreachable API (widget-errors.ts).
-    await waitFor(() => assert.deepEqual(calls.map((c) => c.operation), ['POST /client-errors']));
+    await waitFor(() =>
+      assert.deepEqual(
+        calls.map((c) => c.operation),
+        ['POST /client-errors'],
+      ),
+    );
     assert.equal((calls[0]!.body as { message: string }).message, 'GET /callout/housing unreachable');
     calls.splice(0);
     const again = getByRole('button', { name: 'Try again' });

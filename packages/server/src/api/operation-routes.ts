@@ -21,6 +21,7 @@ import type {
 } from 'fastify';
 import { errorResponses } from '../plugins/openapi.ts';
 import { accessHooks } from './access-hooks.ts';
+import { idParamsHook } from './id-params.ts';
 
 /** Request and reply types come from the table's schemas (json-schema-to-ts). */
 export type OperationTypeProvider = JsonSchemaToTsProvider<{
@@ -94,10 +95,15 @@ export function operationRoutes<Options extends FastifyPluginOptions>(
       if (!(key in operations)) throw new Error(`${key} is not in core's operations table`);
       const operation = operationOf(key);
       const { method, path } = splitOperationKey(key);
+      const idHook = idParamsHook(
+        path,
+        (operation.params as { properties?: Record<string, object> } | undefined)?.properties,
+      );
       app.route({
         method,
         url: fastifyPath(path),
-        preValidation: accessHooks(operation.access, operation.apiKey),
+        // Who may call it first, then whether its ids can be ids at all (400, api/id-params.ts).
+        preValidation: [...accessHooks(operation.access, operation.apiKey), ...(idHook ? [idHook] : [])],
         schema: routeSchema(key, operation),
         handler,
       });

@@ -1,4 +1,4 @@
-import type { FormSchema, ResponseViewSchema, SlideNavigationTexts } from '@masthead/core';
+import type { FormSchema, OutboxStatus, ResponseViewSchema, SlideNavigationTexts } from '@masthead/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -164,7 +164,7 @@ export interface ApiKeysTable {
   expires_at: NullableTimestamp;
 }
 
-/** Emails stored instead of sent when no SMTP server is configured (0003). */
+/** Every email: kept without SMTP (0003), else the send queue (0032, email/README.md). */
 export interface OutboxTable {
   id: Generated<string>;
   to_address: string;
@@ -175,6 +175,14 @@ export interface OutboxTable {
   template: string;
   locale: string;
   created_at: Generated<Date>;
+  /** 0032-email-queue.sql: `kept` (no SMTP), `queued`, `sending`, `sent`, `failed`. */
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: Generated<number>;
+  run_at: NullableTimestamp;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+  content_language: string | null;
 }
 
 /** An admin's own subject and body of an email for one locale (0026-email-templates.sql). */

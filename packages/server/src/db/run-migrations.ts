@@ -82,3 +82,18 @@ export async function runMigrations(db: Kysely<Database>, migrations?: Migration
     }
   });
 }
+
+/**
+ * The migrations the database lacks, by file name, without applying any: what a server started
+ * with MIGRATE_ON_START=false checks before it serves (`npm run migrate` applies them).
+ * @example await pendingMigrations(database.db) // ['0032-email-queue.sql']
+ */
+export async function pendingMigrations(db: Kysely<Database>, migrations?: Migration[]): Promise<string[]> {
+  const all = migrations ?? (await loadMigrations());
+  const table = await sql<{ found: string | null }>`select to_regclass('schema_migrations')::text as found`.execute(db);
+  if (!table.rows[0]?.found) return all.map((m) => m.name);
+  const done = new Set(
+    (await db.selectFrom('schema_migrations').select('version').execute()).map((row) => row.version),
+  );
+  return all.filter((m) => !done.has(m.version)).map((m) => m.name);
+}

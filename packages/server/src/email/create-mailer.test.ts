@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { test, type TestContext } from 'node:test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { defaultGeneralSettings } from '@masthead/core';
 import { createContentRepository } from '../repositories/content-repository.ts';
 import { contentSections } from '../repositories/content-repository.ts';
@@ -10,34 +8,9 @@ import { createTestDatabase, defer } from '../test-helper.ts';
 import { createMailer, type MailerLog } from './create-mailer.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import { createRateLimiter } from '../rate-limits/rate-limiter.ts';
+import { deadSmtpUrl, startSmtpServer } from './smtp-test-kit.ts';
 
 const url = 'https://news.example.org/auth/reset-password/3f2a?lang=de&x=1';
-
-/** A real SMTP server on loopback that keeps what it receives; `refuse` rejects every recipient. */
-async function startSmtpServer(t: TestContext, { refuse = false } = {}) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (!refuse) return callback();
-      // As Postfix does, the refusal names the address.
-      const error = Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 550 });
-      return callback(error);
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  defer(t, () => new Promise<void>((resolve) => server.close(() => resolve())));
-  const { port } = server.server.address() as AddressInfo;
-  return { smtpUrl: `smtp://127.0.0.1:${port}`, received };
-}
 
 function recordingLog() {
   const entries: { level: 'info' | 'error'; details: object; message: string }[] = [];
@@ -55,16 +28,22 @@ async function setup(t: TestContext, smtpUrl: string | null, from: string | null
     siteUrl: 'https://news.example.org',
   });
   const { log, entries } = recordingLog();
-  const mailer = createMailer({ db: database.db, smtpUrl, from, log });
+  const clock = new Date('2030-01-01T10:00:00Z');
+  const mailer = createMailer({ db: database.db, smtpUrl, from, log, now: () => clock });
   defer(t, () => mailer.close());
-  return { database, mailer, entries };
+  /** `send`, then wait for this server's sender (with SMTP the email leaves after `send` returns). */
+  const sendAndWait = async (message: Parameters<typeof mailer.send>[0]) => {
+    await mailer.send(message);
+    await mailer.idle();
+  };
+  return { database, mailer, entries, sendAndWait, clock };
 }
 
 test('delivers a reset-password email through SMTP with the link in the text and the HTML', async (t) => {
   const smtp = await startSmtpServer(t);
-  const { mailer } = await setup(t, smtp.smtpUrl, 'The Daily Example <members@example.org>');
+  const { sendAndWait, database, clock } = await setup(t, smtp.smtpUrl, 'The Daily Example <members@example.org>');
 
-  await mailer.send({ to: 'ada@example.org', template: 'reset-password', locale: 'en', data: { name: 'Ada', url } });
+  await sendAndWait({ to: 'ada@example.org', template: 'reset-password', locale: 'en', data: { name: 'Ada', url } });
 
   assert.equal(smtp.received.length, 1);
   const [mail] = smtp.received as [ParsedMail];
@@ -81,13 +60,17 @@ test('delivers a reset-password email through SMTP with the link in the text and
   assert.match(html, />Choose a new password<\/a>/);
   assert.match(html, /<html lang="en">/);
   assert.equal(mail.headers.get('content-language'), 'en');
+  // Queued, then sent: the row says so, and names the email (a resend would carry the same id).
+  const [email] = (await createOutboxRepository({ db: database.db }).list({ limit: 10, offset: 0 })).items;
+  assert.deepEqual([email?.status, email?.attempts, email?.sentAt], ['sent', 1, clock.toISOString()]);
+  assert.equal(mail.messageId, `<${email?.id}@example.org>`);
 });
 
 test('writes in German for a German reader', async (t) => {
   const smtp = await startSmtpServer(t);
-  const { mailer } = await setup(t, smtp.smtpUrl);
+  const { sendAndWait } = await setup(t, smtp.smtpUrl);
 
-  await mailer.send({ to: 'jo@example.org', template: 'reset-device', locale: 'de', data: { name: 'Jo', url } });
+  await sendAndWait({ to: 'jo@example.org', template: 'reset-device', locale: 'de', data: { name: 'Jo', url } });
 
   const [mail] = smtp.received as [ParsedMail];
   assert.equal(mail.subject, 'Zwei-Faktor-Authentifizierung für The Daily Example zurücksetzen');
@@ -98,46 +81,52 @@ test('writes in German for a German reader', async (t) => {
 
 test('without EMAIL_FROM an email comes from the organisation at its site host', async (t) => {
   const smtp = await startSmtpServer(t);
-  const { mailer } = await setup(t, smtp.smtpUrl);
+  const { sendAndWait } = await setup(t, smtp.smtpUrl);
 
-  await mailer.send({ to: 'jo@example.org', template: 'emergency-link', locale: 'en', data: { name: 'Jo', url } });
+  await sendAndWait({ to: 'jo@example.org', template: 'emergency-link', locale: 'en', data: { name: 'Jo', url } });
 
   const [mail] = smtp.received as [ParsedMail];
   assert.deepEqual(mail.from?.value, [{ address: 'no-reply@news.example.org', name: 'The Daily Example' }]);
   assert.equal(mail.subject, 'Your login link for The Daily Example');
 });
 
-test('logs and rethrows when the SMTP server refuses the email', async (t) => {
-  const smtp = await startSmtpServer(t, { refuse: true });
-  const { mailer, entries, database } = await setup(t, smtp.smtpUrl);
+test('a permanent refusal (550) fails the email at once; the error is kept and logged without the address', async (t) => {
+  const smtp = await startSmtpServer(t, { mode: 'refuse' });
+  const { entries, database, sendAndWait } = await setup(t, smtp.smtpUrl);
 
-  await assert.rejects(
-    mailer.send({ to: 'ada@example.org', template: 'reset-password', locale: 'en', data: { name: 'Ada', url } }),
-    /Recipient address rejected/,
-  );
+  // The caller is not told: the email is the queue's now, and an admin sees it failed.
+  await sendAndWait({ to: 'Ada@Example.org', template: 'reset-password', locale: 'en', data: { name: 'Ada', url } });
+
+  const { items } = await createOutboxRepository({ db: database.db }).list({ limit: 10, offset: 0 });
+  assert.equal(items.length, 1);
+  const [email] = items as [(typeof items)[number]];
+  assert.equal(email.status, 'failed');
+  assert.equal(email.attempts, 1);
+  assert.equal(email.sentAt, null);
+  assert.match(email.lastError ?? '', /^RCPT TO: .*550 <<recipient>>: Recipient address rejected$/);
+  assert.equal(/example\.org/i.test(email.lastError ?? ''), false, 'no address in lastError');
   const errors = entries.filter((entry) => entry.level === 'error');
-  assert.equal(errors.length, 1);
-  assert.equal(errors[0]?.message, 'Email could not be sent');
-  assert.equal(JSON.stringify(errors[0]?.details).includes('ada@example.org'), false, 'no address in the log');
-  // With SMTP configured nothing goes to the outbox, not even a failed email.
-  assert.equal((await createOutboxRepository({ db: database.db }).list({ limit: 10, offset: 0 })).total, 0);
+  assert.deepEqual(
+    errors.map((entry) => entry.message),
+    ['Email could not be sent and has failed'],
+  );
+  assert.equal(/ada@example\.org/i.test(JSON.stringify(entries)), false, 'no address in the log');
+  assert.equal(smtp.received.length, 0);
 });
 
-test('rejects when no mail server answers', async (t) => {
-  // A port that was free a moment ago: nothing listens there.
-  const probe = new SMTPServer({ logger: false });
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.server.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  const { mailer, entries } = await setup(t, `smtp://127.0.0.1:${port}`);
+test('when no mail server answers, the email waits 30 seconds for its next attempt', async (t) => {
+  const { entries, database, sendAndWait, clock } = await setup(t, await deadSmtpUrl());
 
-  await assert.rejects(
-    mailer.send({ to: 'ada@example.org', template: 'reset-password', locale: 'en', data: { name: 'Ada', url } }),
-    { code: 'ESOCKET' },
-  );
+  await sendAndWait({ to: 'ada@example.org', template: 'reset-password', locale: 'en', data: { name: 'Ada', url } });
+
+  const row = await database.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+  assert.equal(row.status, 'queued');
+  assert.equal(row.attempts, 1);
+  assert.equal(row.run_at?.getTime(), clock.getTime() + 30_000);
+  assert.match(row.last_error ?? '', /ECONNREFUSED/);
   assert.deepEqual(
-    entries.map((entry) => entry.level),
-    ['error'],
+    entries.filter((entry) => entry.level === 'error').map((entry) => entry.message),
+    ['Email could not be sent; it is tried again later'],
   );
 });
 
@@ -157,6 +146,7 @@ test('without SMTP_URL the email is stored in the outbox and the reader lists it
   assert.equal(email.locale, 'fr');
   assert.ok(email.text.includes(url));
   assert.match(email.html, /<html lang="fr">/);
+  assert.deepEqual([email.status, email.attempts, email.lastError, email.sentAt], ['kept', 0, null, null]);
   assert.deepEqual(await outbox.get(email.id), email);
 });
 

@@ -6,6 +6,8 @@ import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { contentSections, createContentRepository } from '../repositories/content-repository.ts';
 import { lazyEmailCatalogs } from './email-catalogs.ts';
 import type { EmailTemplateName } from './email-templates.ts';
+import { createEmailQueue, type EmailQueueOptions } from './email-queue.ts';
+import { createEmailSender } from './email-sender.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import { editableEmailOf } from './editable-emails.ts';
 import { createEmailTemplateRepository } from './email-template-repository.ts';
@@ -27,10 +29,26 @@ export interface EmailMessage {
 }
 
 export interface Mailer {
-  /** Sends through SMTP, or stores in the outbox without SMTP_URL. Rejects when SMTP fails. */
+  /**
+   * Renders the email and stores it: queued for SMTP (this server's sender is
+   * kicked at once), or kept in the outbox without SMTP_URL. An SMTP failure
+   * never reaches the caller: the email is retried (email/README.md).
+   */
   send(message: EmailMessage): Promise<void>;
-  /** Closes the SMTP connections; safe to call more than once. */
+  /** Starts this server's sender polling the queue (nothing without SMTP). */
+  start?(): void;
+  /** Sends the due emails now, in the background (nothing without SMTP). */
+  kick?(): void;
+  /** Stops the sender (the email in hand is finished) and closes SMTP; safe to call more than once. */
   close(): Promise<void>;
+}
+
+/** `createMailer`'s mailer: tests wait for its sender with `idle`. */
+export interface QueueMailer extends Mailer {
+  start(): void;
+  kick(): void;
+  /** Resolves once this server's sender has nothing in hand. */
+  idle(): Promise<void>;
 }
 
 /** The part of Fastify's (pino) logger the mailer uses. */
@@ -50,6 +68,12 @@ export interface MailerOptions {
   localesDir?: URL;
   /** Caps the emails one address gets (`emailRecipient`); without it nothing is capped. */
   limiter?: Pick<RateLimiter, 'allows'>;
+  /** The clock of the queue (due times, leases, back-off). */
+  now?: () => Date;
+  /** The queue's back-off, lease and attempts (email-queue.ts); tests shorten them. */
+  queue?: Omit<EmailQueueOptions, 'db' | 'now'>;
+  /** How often the sender looks for due emails; 5 s. */
+  pollMs?: number;
 }
 
 /**
@@ -61,17 +85,29 @@ const uncappedTemplates: ReadonlySet<EmailTemplateName> = new Set(['response-not
 /**
  * The one way the server sends email. Texts come from the `email` Lingui
  * catalog; the organisation name and the default From from general settings.
+ * With SMTP the email is queued in the outbox and sent by the sender of
+ * whichever server claims it first (email-sender.ts).
  * @example
  *   const mailer = createMailer({db, smtpUrl: config.smtpUrl, from: config.emailFrom, log: app.log})
+ *   mailer.start()
  *   await mailer.send({to: 'ada@example.org', template: 'reset-password', locale: 'de', data: {name: 'Ada', url}})
  */
-export function createMailer({ db, smtpUrl = null, from = null, log, localesDir, limiter }: MailerOptions): Mailer {
+export function createMailer(options: MailerOptions): QueueMailer {
+  const { db, smtpUrl = null, from = null, log, localesDir, limiter, now = () => new Date() } = options;
   const content = createContentRepository({ db });
   const outbox = createOutboxRepository({ db });
   const saved = createEmailTemplateRepository({ db });
-  // A request waiting on a dead mail server should fail within seconds, not
-  // nodemailer's minutes; options in the URL (`?socketTimeout=…`) still win.
+  // A dead mail server should fail an attempt within seconds, not nodemailer's
+  // minutes; options in the URL (`?socketTimeout=…`) still win.
   const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts }) : null;
+  const sender = transport
+    ? createEmailSender({
+        queue: createEmailQueue({ db, now, ...options.queue }),
+        transport,
+        log,
+        ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+      })
+    : null;
   // Read once, on the first email; a broken catalog fails that send and is tried again on the next.
   const languagesOnce = lazyEmailCatalogs(localesDir);
   let closed = false;
@@ -94,37 +130,41 @@ export function createMailer({ db, smtpUrl = null, from = null, log, localesDir,
       const organisation = settings.organisationName;
       const input = { template: message.template, language, data: message.data, organisation };
       const rendered = await withSavedText(input, (editable) => saved.find(editable, language.code));
-      const sender = senderAddress(from, settings);
+      const fromAddress = senderAddress(from, settings);
       const details = { template: message.template, locale: language.code };
 
+      const stored = await outbox.add({
+        to: message.to,
+        from: formatAddress(fromAddress),
+        ...rendered,
+        template: message.template,
+        locale: language.code,
+        ...(transport ? { queue: { runAt: now(), contentLanguage: language.lang } } : {}),
+      });
       if (!transport) {
-        const stored = await outbox.add({
-          to: message.to,
-          from: formatAddress(sender),
-          ...rendered,
-          template: message.template,
-          locale: language.code,
-        });
         log.info({ ...details, outboxId: stored.id }, 'Email stored in the outbox (no SMTP_URL)');
         return;
       }
-      try {
-        const info = await transport.sendMail({
-          from: sender,
-          to: message.to,
-          ...rendered,
-          headers: { 'Content-Language': language.lang },
-        });
-        log.info({ ...details, messageId: info.messageId }, 'Email sent');
-      } catch (error) {
-        log.error({ ...details, err: loggableError(error, message.to) }, 'Email could not be sent');
-        throw error;
-      }
+      log.info({ ...details, outboxId: stored.id }, 'Email queued');
+      sender?.kick();
+    },
+
+    start() {
+      sender?.start();
+    },
+
+    kick() {
+      sender?.kick();
+    },
+
+    async idle() {
+      await sender?.idle();
     },
 
     async close() {
       if (closed) return;
       closed = true;
+      await sender?.stop();
       transport?.close();
     },
   };
@@ -145,19 +185,4 @@ async function withSavedText(
   if (editable === input.template) return renderCustomEmail({ ...input, source });
   const { subject } = renderCustomEmail({ ...input, source: { subject: source.subject, body: '' } });
   return renderEmail({ ...input, subject });
-}
-
-/**
- * What an operator needs from an SMTP error, without the recipient: the
- * address is personal data, and servers often echo it (`550 <ada@…>:
- * Recipient address rejected`). nodemailer's error also lists it in `rejected`.
- */
-function loggableError(error: unknown, to: string): object {
-  const { name, message, code, responseCode, command, stack } = error as Partial<Error> & {
-    code?: string;
-    responseCode?: number;
-    command?: string;
-  };
-  const redact = (text: string | undefined) => text?.split(to).join('<recipient>');
-  return { type: name, message: redact(message), code, responseCode, command, stack: redact(stack) };
 }

@@ -1,4 +1,12 @@
-export { createMailer, type EmailMessage, type Mailer, type MailerLog, type MailerOptions } from './create-mailer.ts';
+export {
+  createMailer,
+  type EmailMessage,
+  type Mailer,
+  type MailerLog,
+  type MailerOptions,
+  type QueueMailer,
+} from './create-mailer.ts';
 export { emailTemplateNames, type EmailTemplateName } from './email-templates.ts';
 export { createOutboxRepository, type OutboxEmail, type OutboxRepository } from './outbox-repository.ts';
+export { createEmailQueue, type EmailQueue } from './email-queue.ts';
 export { createEmailTemplateRepository, type EmailTemplateRepository } from './email-template-repository.ts';

@@ -36,7 +36,40 @@ test('reads one email by id; an unknown or malformed id is null', async (t) => {
   const outbox = createOutboxRepository({ db: (await createTestDatabase(t)).db });
   const added = await outbox.add(email('hello'));
 
-  assert.deepEqual(await outbox.get(added.id), { ...email('hello'), id: added.id, createdAt: added.createdAt });
+  assert.deepEqual(await outbox.get(added.id), {
+    ...email('hello'),
+    id: added.id,
+    createdAt: added.createdAt,
+    // Without a queue an email is kept, never sent.
+    ...{ status: 'kept', attempts: 0, lastError: null, sentAt: null },
+  });
   assert.equal(await outbox.get('00000000-0000-4000-8000-000000000000'), null);
   assert.equal(await outbox.get('not-a-uuid'), null);
+});
+
+test('lists the emails of one status; a queued one holds its due time; sent ones are pruned after a while', async (t) => {
+  const { db } = await createTestDatabase(t);
+  const outbox = createOutboxRepository({ db });
+  const runAt = new Date('2030-01-01T10:00:00Z');
+  const kept = await outbox.add(email('kept'));
+  const queued = await outbox.add({ ...email('queued'), queue: { runAt, contentLanguage: 'en' } });
+  const old = await outbox.add({ ...email('sent long ago'), queue: { runAt, contentLanguage: 'en' } });
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: new Date('2030-01-01T10:00:01Z') })
+    .where('id', '=', old.id)
+    .execute();
+
+  assert.equal(queued.status, 'queued');
+  const row = await db.selectFrom('outbox').selectAll().where('id', '=', queued.id).executeTakeFirstOrThrow();
+  assert.deepEqual([row.run_at?.getTime(), row.content_language], [runAt.getTime(), 'en']);
+  const ids = async (status: 'kept' | 'queued' | 'sent') =>
+    (await outbox.list({ limit: 10, offset: 0, status })).items.map((item) => item.id);
+  assert.deepEqual(await ids('kept'), [kept.id]);
+  assert.deepEqual(await ids('queued'), [queued.id]);
+  assert.deepEqual(await ids('sent'), [old.id]);
+
+  assert.equal(await outbox.removeSentBefore(new Date('2030-01-01T10:00:01Z')), 0, 'not before its time');
+  assert.equal(await outbox.removeSentBefore(new Date('2030-01-31T10:00:02Z')), 1);
+  assert.equal((await outbox.list({ limit: 10, offset: 0 })).total, 2, 'kept and queued ones stay');
 });

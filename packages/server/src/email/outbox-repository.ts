@@ -1,9 +1,10 @@
+import type { OutboxStatus } from '@masthead/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { createBatchWriter } from '../db/batch-writer.ts';
 import type { Database, OutboxTable } from '../db/database.ts';
 import { paginate } from '../db/paginate.ts';
 
-/** An email kept in the outbox, in the API's shape. */
+/** An email of the outbox, in the API's shape. */
 export interface OutboxEmail {
   id: string;
   to: string;
@@ -15,23 +16,40 @@ export interface OutboxEmail {
   locale: string;
   /** ISO 8601, UTC. */
   createdAt: string;
+  status: OutboxStatus;
+  /** Attempts to send it so far. */
+  attempts: number;
+  /** The last SMTP error, the recipient masked (smtp-error.ts); null once sent. */
+  lastError: string | null;
+  sentAt: string | null;
 }
 
-export type NewOutboxEmail = Omit<OutboxEmail, 'id' | 'createdAt'>;
+/** What a new email holds; without `queue` it is kept (no SMTP), as before the queue. */
+export type NewOutboxEmail = Omit<OutboxEmail, 'id' | 'createdAt' | 'status' | 'attempts' | 'lastError' | 'sentAt'> & {
+  /** Queued for SMTP, due at this time; its `Content-Language`. */
+  queue?: { runAt: Date; contentLanguage: string };
+};
 
 export interface OutboxRepository {
   add(email: NewOutboxEmail): Promise<OutboxEmail>;
-  /** Newest first; ties (same instant) broken by id. */
-  list(page: { limit: number; offset: number }): Promise<{ items: OutboxEmail[]; total: number }>;
+  /** Newest first; ties (same instant) broken by id. Only emails of `status` when given. */
+  list(page: {
+    limit: number;
+    offset: number;
+    status?: OutboxStatus;
+  }): Promise<{ items: OutboxEmail[]; total: number }>;
   /** Null when there is no such email (or the id is not a uuid). */
   get(id: string): Promise<OutboxEmail | null>;
+  /** Removes the emails sent before `before`; how many. Kept and failed ones stay. */
+  removeSentBefore(before: Date): Promise<number>;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The emails stored instead of sent when no SMTP server is configured.
- * @example await createOutboxRepository({db}).list({limit: 50, offset: 0})
+ * Every email the server wrote: kept instead of sent without SMTP, else
+ * queued for the sender (email-queue.ts), with where each one is.
+ * @example await createOutboxRepository({db}).list({limit: 50, offset: 0, status: 'failed'})
  */
 export function createOutboxRepository({ db }: { db: Kysely<Database> }): OutboxRepository {
   // Emails sent at the same moment (one per response, under load) share one insert.
@@ -40,7 +58,7 @@ export function createOutboxRepository({ db }: { db: Kysely<Database> }): Outbox
       const rows = await db
         .insertInto('outbox')
         .values(
-          emails.map((email) => ({
+          emails.map(({ queue, ...email }) => ({
             to_address: email.to,
             from_address: email.from,
             subject: email.subject,
@@ -50,6 +68,9 @@ export function createOutboxRepository({ db }: { db: Kysely<Database> }): Outbox
             locale: email.locale,
             // Distinct and in order within one insert, for the newest-first list.
             created_at: sql<Date>`clock_timestamp()`,
+            ...(queue
+              ? { status: 'queued' as const, run_at: queue.runAt, content_language: queue.contentLanguage }
+              : { status: 'kept' as const }),
           })),
         )
         .returningAll()
@@ -63,8 +84,9 @@ export function createOutboxRepository({ db }: { db: Kysely<Database> }): Outbox
       return add('', email);
     },
 
-    async list({ limit, offset }) {
-      const newestFirst = db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+    async list({ limit, offset, status }) {
+      let newestFirst = db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+      if (status) newestFirst = newestFirst.where('status', '=', status);
       const { rows, total } = await paginate(newestFirst, { limit, offset });
       return { items: rows.map(toEmail), total };
     },
@@ -75,8 +97,19 @@ export function createOutboxRepository({ db }: { db: Kysely<Database> }): Outbox
       const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toEmail(row) : null;
     },
+
+    async removeSentBefore(before) {
+      const result = await db
+        .deleteFrom('outbox')
+        .where('status', '=', 'sent')
+        .where('sent_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
+
+const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
 function toEmail(row: Selectable<OutboxTable>): OutboxEmail {
   return {
@@ -89,5 +122,9 @@ function toEmail(row: Selectable<OutboxTable>): OutboxEmail {
     template: row.template,
     locale: row.locale,
     createdAt: new Date(row.created_at).toISOString(),
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    sentAt: iso(row.sent_at),
   };
 }

@@ -1,12 +1,13 @@
-import type { ApiKey } from '@masthead/core';
-import type { Kysely } from 'kysely';
+import type { ApiKey, ApiKeySort } from '@masthead/core';
+import { sql, type Kysely } from 'kysely';
 import { hashToken, newSecretToken } from '../accounts/secret-token.ts';
 import type { Database } from '../db/database.ts';
 import { displayName } from '../serialisers/contact.ts';
 import { paginate } from '../db/paginate.ts';
 
 export interface ApiKeyRepository {
-  list(limit: number, offset: number): Promise<{ items: ApiKey[]; total: number }>;
+  /** A page, newest first unless `order` says (nulls last, ties by id). */
+  list(limit: number, offset: number, order?: ApiKeyOrder): Promise<{ items: ApiKey[]; total: number }>;
   /** The token is returned here once and never stored. */
   create(description: string, expires: Date | null, creatorId: string, now: Date): Promise<string>;
   delete(id: string): Promise<boolean>;
@@ -14,9 +15,22 @@ export interface ApiKeyRepository {
   findByToken(token: string, now: Date): Promise<string | null>;
 }
 
+export interface ApiKeyOrder {
+  sort: ApiKeySort;
+  order: 'ASC' | 'DESC';
+}
+
+const sortColumns: Record<ApiKeySort, string> = {
+  createdAt: 'api_keys.created_at',
+  expires: 'api_keys.expires_at',
+  description: 'api_keys.description',
+};
+
 export function createApiKeyRepository({ db }: { db: Kysely<Database> }): ApiKeyRepository {
   return {
-    async list(limit, offset) {
+    async list(limit, offset, { sort, order } = { sort: 'createdAt', order: 'DESC' }) {
+      const column = sql.ref(sortColumns[sort]);
+      const key = sort === 'description' ? sql`lower(${column})` : column;
       const query = db
         .selectFrom('api_keys')
         .leftJoin('contacts', 'contacts.id', 'api_keys.creator_id')
@@ -30,7 +44,7 @@ export function createApiKeyRepository({ db }: { db: Kysely<Database> }): ApiKey
           'contacts.firstname',
           'contacts.lastname',
         ])
-        .orderBy('api_keys.created_at', 'desc')
+        .orderBy(sql`${key} ${sql.raw(order === 'DESC' ? 'desc' : 'asc')} nulls last`)
         .orderBy('api_keys.id');
       const { rows, total } = await paginate(query, { limit, offset });
       return {

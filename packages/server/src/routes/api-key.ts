@@ -2,6 +2,7 @@ import { operationRoutes } from '../api/operation-routes.ts';
 import { listPage } from '../db/paginate.ts';
 import { isUuid } from '../plugins/auth-context.ts';
 import { apiError } from '../plugins/http-error.ts';
+import { listOrder } from './list-query.ts';
 import type { ApiKeyRepository } from '../repositories/api-key-repository.ts';
 
 /**
@@ -12,9 +13,10 @@ import type { ApiKeyRepository } from '../repositories/api-key-repository.ts';
 export const apiKeyRoutes = operationRoutes<{ apiKeys: ApiKeyRepository; now: () => Date }>(
   (_app, { apiKeys, now }) => ({
     'GET /api-key': async (request) => {
-      const { limit, offset } = request.query;
-      const { items, total } = await apiKeys.list(limit, offset);
-      return listPage(items, total, offset);
+      // `sort` and `order` as every list takes them (v0.32: createdAt, expires); newest first by default.
+      const page = listOrder(request.query, 'createdAt');
+      const { items, total } = await apiKeys.list(page.limit, page.offset, page);
+      return listPage(items, total, page.offset);
     },
 
     'POST /api-key': async (request) => {

@@ -171,7 +171,7 @@ test('groups reports by message, the most recently seen first, a page at a time'
 
   const one = await admin(`${url}/${a.latest.id}`);
   assert.deepEqual(one.json(), a.latest);
-  assert.equal((await admin(`${url}/not-a-uuid`)).statusCode, 404);
+  assert.equal((await admin(`${url}/not-a-uuid`)).statusCode, 400);
   assert.equal((await admin(`${url}/00000000-0000-4000-8000-000000000000`)).statusCode, 404);
 });
 

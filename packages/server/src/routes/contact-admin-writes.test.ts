@@ -236,7 +236,7 @@ test('DELETE contact: admins only, a superadmin only by a superadmin, never ones
     ['apiKey', superadmin.id, 403],
     ['admin', admin.id, 403],
     ['admin', 'me', 403],
-    ['admin', 'not-a-uuid', 404],
+    ['admin', 'not-a-uuid', 400],
     ['admin', '00000000-0000-4000-8000-000000000000', 404],
   ];
   for (const [who, id, status] of refusals) {

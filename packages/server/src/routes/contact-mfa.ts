@@ -29,9 +29,10 @@ export interface ContactMfaOptions {
 export const contactMfaRoutes = operationRoutes<ContactMfaOptions>((app, { contacts, auth, now }) => {
   app.addHook('preValidation', emptyBodyAsObject);
   return {
-    'GET /contact/{id}/mfa': async (request) => {
+    'GET /contact/{id}/mfa': async (request, reply) => {
       const contact = await visibleContact(request, contacts, request.params.id);
-      return contact.mfa_secret ? { type: 'totp' as const } : {};
+      // Off is JSON null, as v0.32 answered (not `{}`): API.md, "Compatibility with v0.32 clients".
+      return reply.send(contact.mfa_secret ? { type: 'totp' as const } : null);
     },
 
     'POST /contact/{id}/mfa': async (request) => {

@@ -12,6 +12,22 @@ function checkGrant(request: FastifyRequest, role: ContactRoleName): void {
   if (role === 'superadmin' && !hasRole(request, 'superadmin')) throw apiError('forbidden');
 }
 
+/**
+ * The expiry a PUT leaves the role with: the date sent, none for `null`, and
+ * without `dateExpires` the one the contact's role already has (none for a
+ * new role), as v0.32 did: a script that only moves the start keeps the end.
+ */
+async function expiryOf(
+  contacts: ContactRepository,
+  contactId: string,
+  role: ContactRoleName,
+  sent: string | null | undefined,
+): Promise<Date | null> {
+  if (sent !== undefined) return sent === null ? null : new Date(sent);
+  const existing = (await contacts.roles(contactId)).find((row) => row.role === role);
+  return existing?.date_expires ?? null;
+}
+
 /** `contact/{id}/role/{role}`: admins assign and remove roles, with a start and an optional expiry. */
 export const contactRoleRoutes = operationRoutes<{ contacts: ContactRepository; now: () => Date }>(
   (app, { contacts, now }) => {
@@ -22,7 +38,7 @@ export const contactRoleRoutes = operationRoutes<{ contacts: ContactRepository; 
         checkGrant(request, role);
         const contact = await accountToActOn(request, contacts, request.params.id, now());
         const dateAdded = request.body.dateAdded ? new Date(request.body.dateAdded) : now();
-        const dateExpires = request.body.dateExpires ? new Date(request.body.dateExpires) : null;
+        const dateExpires = await expiryOf(contacts, contact.id, role, request.body.dateExpires);
         if (dateExpires && dateExpires <= dateAdded) {
           throw apiError('validation', [{ field: 'dateExpires', rule: 'afterDateAdded' }]);
         }

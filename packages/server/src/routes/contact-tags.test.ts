@@ -57,7 +57,7 @@ test('tags are a bare array by name ascending; a duplicate name is a 409 duplica
   ] as const) {
     assert.equal((await kit.call('admin', method, url, payload)).statusCode, 422, JSON.stringify(payload));
   }
-  assert.equal((await kit.call('admin', 'DELETE', 'contact-tags/not-a-uuid')).statusCode, 404);
+  assert.equal((await kit.call('admin', 'DELETE', 'contact-tags/not-a-uuid')).statusCode, 400);
   assert.equal(
     (await kit.call('admin', 'DELETE', 'contact-tags/00000000-0000-4000-8000-000000000000')).statusCode,
     404,

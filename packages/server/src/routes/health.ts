@@ -21,7 +21,8 @@ export const healthRoutes = operationRoutes<HealthRouteOptions>((_app, { databas
     return reply.code(ok ? 200 : 503).send({
       status: ok ? 'ok' : 'error',
       timestamp: new Date().toISOString(),
-      services: { database: databaseOk ? 'ok' : 'error', uploads: uploadsError === null ? 'ok' : 'error' },
+      // Booleans, as v0.32 answered: scripts test `services.database === true`.
+      services: { database: databaseOk, uploads: uploadsError === null },
     });
   },
 }));

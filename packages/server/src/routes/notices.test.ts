@@ -131,5 +131,5 @@ test('the text is sanitised; bad input is refused and changes nothing', async (t
   assert.equal((await kit.ok<NoticeView>('admin', 'GET', `notice/${open.id}`)).status, 'open');
   await kit.ok('admin', 'DELETE', `notice/${open.id}`);
   assert.equal((await kit.call('admin', 'DELETE', `notice/${open.id}`)).statusCode, 404);
-  assert.equal((await kit.call('admin', 'GET', 'notice/not-a-uuid')).statusCode, 404);
+  assert.equal((await kit.call('admin', 'GET', 'notice/not-a-uuid')).statusCode, 400);
 });

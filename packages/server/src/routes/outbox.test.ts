@@ -52,11 +52,51 @@ test('an unknown email or a bad page is answered with the error envelope', async
   const { app, database } = await build(t);
   const { cookie } = await loginAs(app, await createTestContact(database, { roles: ['admin'] }));
 
-  for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+  for (const [id, status, code] of [
+    ['00000000-0000-4000-8000-000000000000', 404, 'not-found'],
+    // An id that cannot be one (api/id-params.ts).
+    ['not-a-uuid', 400, 'bad-request'],
+  ] as const) {
     const res = await app.inject(as(cookie, { method: 'GET', url: `/api/1.0/outbox/${id}` }));
-    assert.equal(res.statusCode, 404, id);
-    assert.equal(res.json().code, 'not-found', id);
+    assert.equal(res.statusCode, status, id);
+    assert.equal(res.json().code, code, id);
   }
   const res = await app.inject(as(cookie, { method: 'GET', url: '/api/1.0/outbox?limit=1000' }));
   assert.equal(res.statusCode, 422);
+});
+
+test('the outbox lists one status on request; only a failed email may be retried', async (t) => {
+  const { app, database } = await build(t);
+  const outbox = createOutboxRepository({ db: database.db });
+  const kept = await outbox.add(email('kept'));
+  const failed = await outbox.add(email('failed'));
+  await database.db
+    .updateTable('outbox')
+    .set({ status: 'failed', attempts: 10, last_error: '421 <recipient>: Try again later' })
+    .where('id', '=', failed.id)
+    .execute();
+  const { cookie } = await loginAs(app, await createTestContact(database, { roles: ['admin'] }));
+  const get = (url: string) => app.inject(as(cookie, { method: 'GET', url }));
+
+  const failedOnes = (await get('/api/1.0/outbox?status=failed')).json();
+  assert.deepEqual(
+    failedOnes.items.map((item: { id: string; status: string; attempts: number; lastError: string }) => [
+      item.id,
+      item.status,
+      item.attempts,
+      item.lastError,
+    ]),
+    [[failed.id, 'failed', 10, '421 <recipient>: Try again later']],
+  );
+  assert.equal((await get('/api/1.0/outbox?status=kept')).json().items[0].id, kept.id);
+  assert.equal((await get('/api/1.0/outbox?status=lost')).statusCode, 422);
+
+  const retry = (id: string) => app.inject(as(cookie, { method: 'POST', url: `/api/1.0/outbox/${id}/retry` }));
+  const refused = await retry(kept.id);
+  assert.equal(refused.statusCode, 409);
+  assert.equal(refused.json().code, 'conflict');
+  assert.equal((await retry('00000000-0000-4000-8000-000000000000')).json().code, 'not-found');
+  assert.equal((await retry(failed.id)).statusCode, 204);
+  const now = (await get(`/api/1.0/outbox/${failed.id}`)).json();
+  assert.deepEqual([now.status, now.attempts], ['queued', 0]);
 });

@@ -96,7 +96,7 @@ test('segments list by order with a live contactCount, and list their contacts l
   await kit.ok('admin', 'DELETE', `segments/${made.id}`);
   assert.equal((await kit.call('admin', 'GET', `segments/${made.id}`)).statusCode, 404);
   assert.equal((await kit.call('admin', 'GET', `segments/${made.id}/contacts`)).statusCode, 404);
-  assert.equal((await kit.call('admin', 'GET', 'segments/not-a-uuid')).statusCode, 404);
+  assert.equal((await kit.call('admin', 'GET', 'segments/not-a-uuid')).statusCode, 400);
 });
 
 test('a segment whose tag is deleted keeps working and matches nobody by that tag', async (t) => {

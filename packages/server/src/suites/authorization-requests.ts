@@ -342,6 +342,19 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'POST /documents': () => multipart(testPdf, { filename: 'letter.pdf', contentType: 'application/pdf' }),
   'GET /outbox': () => ({}),
   'GET /outbox/{id}': (w) => ({ params: { id: w.outboxEmailId } }),
+  // A failed email of its own for each call (the world has no SMTP server, so no sender takes it).
+  'POST /outbox/{id}/retry': async (w) => {
+    const { id } = await w.database.db
+      .insertInto('outbox')
+      .values({
+        ...{ to_address: 'member@example.org', from_address: 'desk@example.org', subject: 'Hello' },
+        ...{ text: 'Hello', html: '<p>Hello</p>', template: 'reset-password', locale: 'en' },
+        ...{ status: 'failed', attempts: 10, last_error: '421 Try again later' },
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { params: { id }, undo: () => w.database.db.deleteFrom('outbox').where('id', '=', id).execute() };
+  },
   'GET /email': () => ({}),
   'GET /email/{id}': () => ({ params: { id: 'join-welcome' }, query: { locale: 'de' } }),
   'PUT /email/{id}': (_w, who) => ({ params: { id: 'join-welcome' }, payload: ownWelcome(who) }),

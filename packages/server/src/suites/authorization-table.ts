@@ -236,6 +236,8 @@ export const authorizationTable = {
   // The outbox is Masthead's email/{id}: admin.
   'GET /outbox': admin,
   'GET /outbox/{id}': admin,
+  // Not in API.md: sending a failed email again (issue 18): admin, as the outbox.
+  'POST /outbox/{id}/retry': admin,
   // email/{id}: every email's subject and body per locale (issue 17): admin.
   'GET /email': admin,
   'GET /email/{id}': admin,

@@ -337,6 +337,7 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
     'POST /documents': anyone({ upload: { bytes: files.pdf, filename: 'report.pdf' } }),
     'GET /outbox': admin({ query: { limit: '10' } }),
     'GET /outbox/{id}': admin({ params: { id: ids.outboxEmail } }),
+    'POST /outbox/{id}/retry': admin({ params: { id: ids.outboxEmail } }),
     'GET /email': admin(),
     'GET /email/{id}': admin({ params: { id: 'join-welcome' }, query: { locale: 'de' } }),
     'PUT /email/{id}': admin({ params: { id: 'join-welcome' }, body: welcomeText }),

@@ -45,6 +45,7 @@ export const pages = {
   contactAdd: page(() => import('../pages/admin/contacts/add-contact-page.tsx').then((m) => m.AddContactPage)),
   contactTags: page(() => import('../pages/admin/contacts/contact-tags-page.tsx').then((m) => m.ContactTagsPage)),
   errors: page(() => import('../pages/admin/errors/errors-page.tsx').then((m) => m.ErrorsPage)),
+  emails: page(() => import('../pages/admin/emails/emails-page.tsx').then((m) => m.EmailsPage)),
   dashboard: page(() => import('../pages/admin/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage)),
   memberCallouts: page(() =>
     import('../pages/crowdnewsroom/member/member-callouts-page.tsx').then((m) => m.MemberCalloutsPage),

@@ -208,6 +208,7 @@ export const routeTable: readonly RouteDef[] = [
   admin('/admin/payments', titles.payments, { page: pages.payments }),
   admin('/admin/notices', titles.notices, { page: pages.notices }),
   admin('/admin/errors', /*i18n*/ { id: 'route.errors', message: 'Error reports' }, { page: pages.errors }),
+  admin('/admin/emails', /*i18n*/ { id: 'route.emails', message: 'Emails' }, { page: pages.emails }),
   admin('/admin/notices/add', titles.noticeAdd, { page: pages.noticeAdd }),
   admin('/admin/notices/edit/:id', titles.noticeEdit, { page: pages.noticeEdit }),
   admin('/admin/notices/view/:id', titles.noticeView, { page: pages.noticeView }),

@@ -65,7 +65,7 @@ test('reviewers are a bare array of {id, contact, canEdit}; adding again changes
   assert.equal(editNow.statusCode, 403, 'canEdit taken away');
 });
 
-test('unknown contacts, call-outs and non-reviewers are 404', async (t) => {
+test('unknown contacts, call-outs and non-reviewers are 404; a path id that is no uuid is 400', async (t) => {
   const kit = await calloutKit(t);
   const callout = await kit.createCallout();
   const base = `/api/1.0/callout/${callout.id}/reviewers`;
@@ -76,7 +76,6 @@ test('unknown contacts, call-outs and non-reviewers are 404', async (t) => {
     { method: 'POST', url: '/api/1.0/callout/missing/reviewers', payload: { contactId: kit.contacts.member.id } },
     { method: 'GET', url: '/api/1.0/callout/missing/reviewers' },
     { method: 'PATCH', url: `${base}/${kit.contacts.member.id}`, payload: { canEdit: true } },
-    { method: 'PATCH', url: `${base}/not-an-id`, payload: { canEdit: true } },
     { method: 'DELETE', url: `${base}/${kit.contacts.member.id}` },
     { method: 'DELETE', url: `${base}/${nobody}` },
   ] as const;
@@ -84,6 +83,8 @@ test('unknown contacts, call-outs and non-reviewers are 404', async (t) => {
     const res = await kit.call('admin', request);
     assert.equal(res.statusCode, 404, `${request.method} ${request.url} ${JSON.stringify(request)}`);
   }
+  const malformed = await kit.call('admin', { method: 'PATCH', url: `${base}/not-an-id`, payload: { canEdit: true } });
+  assert.deepEqual([malformed.statusCode, malformed.json().code], [400, 'bad-request']);
   const noBody = await kit.call('admin', { method: 'POST', url: base, payload: {} });
   assert.equal(noBody.statusCode, 422);
 });

@@ -75,7 +75,7 @@ test('tags are a bare array sorted by name; names are unique per call-out, ignor
     url: `/api/1.0/callout/${other.id}/tags/${urgent.id}`,
   });
   assert.equal(wrongCallout.statusCode, 404, 'a tag belongs to one call-out');
-  assert.equal((await kit.call('admin', { method: 'DELETE', url: `${base}/not-a-uuid` })).statusCode, 404);
+  assert.equal((await kit.call('admin', { method: 'DELETE', url: `${base}/not-a-uuid` })).statusCode, 400);
   assert.equal((await add('   ')).statusCode, 422, 'a blank name');
   assert.equal(
     (await kit.call('admin', { method: 'PATCH', url: `${base}/${urgent.id}`, payload: {} })).statusCode,

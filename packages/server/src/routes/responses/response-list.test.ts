@@ -173,7 +173,7 @@ test('one response: the respondent and reviewers see it, another member gets 404
   assert.equal((await kit.call('guest', { method: 'GET', url })).statusCode, 401);
   assert.equal((await kit.call('otherMember', { method: 'GET', url })).statusCode, 404);
   assert.equal((await kit.call('outsider', { method: 'GET', url })).statusCode, 404);
-  assert.equal((await kit.call('member', { method: 'GET', url: '/api/1.0/callout-responses/nope' })).statusCode, 404);
+  assert.equal((await kit.call('member', { method: 'GET', url: '/api/1.0/callout-responses/nope' })).statusCode, 400);
 
   const own = (await kit.call('member', { method: 'GET', url })).json();
   assert.equal(own.number, 1);

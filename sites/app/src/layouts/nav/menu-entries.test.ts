@@ -16,6 +16,7 @@ const adminSections = [
   '/admin/notices',
   '/admin/membership-builder',
   '/admin/settings',
+  '/admin/emails',
   '/admin/errors',
 ];
 

@@ -44,6 +44,7 @@ const adminEntries: EntryDef[] = [
   { path: '/admin/notices', label: labels.notices },
   { path: '/admin/membership-builder', label: labels.membershipBuilder },
   { path: '/admin/settings', label: labels.settings },
+  { path: '/admin/emails', label: /*i18n*/ { id: 'menu.emails', message: 'Emails' } },
   { path: '/admin/errors', label: /*i18n*/ { id: 'menu.errors', message: 'Error reports' } },
 ];
 

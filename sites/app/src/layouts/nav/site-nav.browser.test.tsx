@@ -40,6 +40,7 @@ const adminSections = [
   'Notices',
   'Membership builder',
   'Settings',
+  'Emails',
   'Error reports',
 ];
 

@@ -95,7 +95,7 @@ export function accountServer(options: AccountOptions = {}) {
         contact = { ...contact, roles: contact.roles.filter((r) => r.role !== role) };
         return { status: 204 };
       case 'GET /contact/{id}/mfa':
-        return { status: 200, body: mfaOn ? { type: 'totp' } : {} };
+        return { status: 200, body: mfaOn ? { type: 'totp' } : null };
       case 'DELETE /contact/{id}/mfa':
         mfaOn = false;
         return { status: 204 };

@@ -37,7 +37,8 @@ export function ContactPage({ route, params }: PageProps) {
     (): Promise<Contact> => api.contacts.get({ params: { id }, query: { with: [...contactQuery.with] } }),
     [id],
   );
-  if (result.state === 'failed' && result.error instanceof ApiError && result.error.httpCode === 404) {
+  // 404: no such contact; 400: an address whose id could never name one (a mistyped link).
+  if (result.state === 'failed' && result.error instanceof ApiError && [400, 404].includes(result.error.httpCode)) {
     return <NotFoundPage />;
   }
   return (

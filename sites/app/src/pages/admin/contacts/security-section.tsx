@@ -48,7 +48,7 @@ function TwoFactorAction({ contact }: { contact: Contact }) {
       run={async () => {
         // Without a code: only an admin acting on someone else may (API.md, mfaDeleteSchema).
         await api.contacts.disableMfa({ params: { id: contact.id }, body: {} });
-        set({});
+        set(null);
         return { say: t`Two-factor authentication is now off for ${name}.` };
       }}
     />

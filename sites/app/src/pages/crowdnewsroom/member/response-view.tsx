@@ -32,7 +32,8 @@ function useOwnResponse(id: string) {
       return { phase: 'ready', response, callout } as const;
     })()
       .catch((error: unknown): Loaded => {
-        const notFound = error instanceof ApiError && error.httpCode === 404;
+        // 400: an address whose id could never name a response (a mistyped link) is not found either.
+        const notFound = error instanceof ApiError && (error.httpCode === 404 || error.httpCode === 400);
         return notFound ? { phase: 'not-found' } : { phase: 'failed', error };
       })
       .then((next) => live && setLoaded(next));

@@ -53,7 +53,7 @@ function server(
     if (call.method === 'GET' && call.path === 'contact/me?with=profile&with=roles')
       return { status: 200, body: current };
     if (call.method === 'GET' && call.path === 'contact/me/mfa')
-      return { status: 200, body: mfa ? { type: 'totp' } : {} };
+      return { status: 200, body: mfa ? { type: 'totp' } : null };
     if (call.method === 'PATCH' && call.path === 'contact/me') {
       const { profile, ...rest } = body as Partial<AccountContact>;
       // A password is not part of the contact the server answers.

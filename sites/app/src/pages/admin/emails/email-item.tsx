@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OutboxEmail } from '@masthead/core';
+import { Button, FormAlert } from '@masthead/ui';
+import { useAppContext } from '../../../app-context.ts';
+import { errorText } from '../../../forms/error-text.ts';
+import { formatDate } from '../crowdnewsroom/admin-shared.tsx';
+import * as list from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { emailsOf } from './email-calls.ts';
+import { emailStatusTexts } from './email-texts.ts';
+import * as css from './emails.css.ts';
+
+export interface EmailItemProps {
+  email: OutboxEmail;
+  /** After a retry was accepted, with the sentence to announce. */
+  onRetried: (announcement: string) => void;
+}
+
+/** One email of the list: subject, recipient, status, dates, attempts, last error; Retry when it failed. */
+export function EmailItem({ email, onRetried }: EmailItemProps) {
+  const { api } = useAppContext();
+  const { t, i18n } = useLingui();
+  const subjectId = useId();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const retry = async () => {
+    setBusy(true);
+    setFailure('');
+    try {
+      await emailsOf(api).retry({ params: { id: email.id } });
+      const recipient = email.to;
+      onRetried(t`The email to ${recipient} is queued to be sent again.`);
+    } catch (error) {
+      const text = errorText(error);
+      setFailure(text ? i18n._(text) : '');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fact = (term: string, value: string, className = css.value) => (
+    <div className={css.fact}>
+      <dt className={css.term}>{term}</dt>
+      <dd className={className}>{value}</dd>
+    </div>
+  );
+
+  return (
+    <li className={list.listItem}>
+      <h2 className={css.subject} id={subjectId}>
+        {email.subject}
+      </h2>
+      <dl className={css.facts}>
+        {fact(t({ message: 'To', context: 'email recipient' }), email.to)}
+        {fact(
+          t({ message: 'Status', context: 'email' }),
+          i18n._(emailStatusTexts[email.status]),
+          email.status === 'failed' ? css.failed : css.value,
+        )}
+        {fact(t`Written`, formatDate(i18n, email.createdAt))}
+        {email.sentAt && fact(t({ message: 'Sent', context: 'email sent at' }), formatDate(i18n, email.sentAt))}
+        {email.attempts > 0 && fact(t`Attempts`, i18n.number(email.attempts))}
+        {email.lastError && fact(t`Last error`, email.lastError)}
+      </dl>
+      {email.status === 'failed' && (
+        <p className={css.actions}>
+          <Button variant="greyOutlined" disabled={busy} onClick={() => void retry()} aria-describedby={subjectId}>
+            <Trans>Retry</Trans>
+          </Button>
+        </p>
+      )}
+      {failure && <FormAlert>{failure}</FormAlert>}
+    </li>
+  );
+}

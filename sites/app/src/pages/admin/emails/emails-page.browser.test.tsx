@@ -1,0 +1,139 @@
+import {
+  assert,
+  axeViolations,
+  describe,
+  getByLabelText,
+  getByRole,
+  getByText,
+  it,
+  waitFor,
+} from '@masthead/test/browser-setup';
+import type { OutboxEmail } from '@masthead/core';
+import { apiError, fakeApi, listAnswer, pathOf, queryOf, type Answer } from '@masthead/client/testing';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { EmailsPage } from './emails-page.tsx';
+
+const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+const email = (i: number, fields: Partial<OutboxEmail>): OutboxEmail => ({
+  id: id(i),
+  to: `reader${i}@example.org`,
+  from: '"The Daily Example" <no-reply@example.org>',
+  subject: `Subject ${i}`,
+  text: 'Hello',
+  html: '<p>Hello</p>',
+  template: 'reset-password',
+  locale: 'en',
+  createdAt: '2026-11-30T18:00:00.000Z',
+  status: 'queued',
+  attempts: 0,
+  lastError: null,
+  sentAt: null,
+  ...fields,
+});
+
+/** A failed email, a sent one and a queued one, newest first; the server's state, changed by a retry. */
+function outbox() {
+  return [
+    email(1, { status: 'failed', attempts: 10, lastError: 'RCPT TO: 451 <recipient>: Try again later' }),
+    email(2, { status: 'sent', attempts: 1, sentAt: '2026-11-30T18:00:05.000Z' }),
+    email(3, { status: 'queued' }),
+  ];
+}
+
+async function open(retryAnswer?: Answer) {
+  const emails = outbox();
+  const api = fakeApi((call) => {
+    if (call.operation === 'POST /outbox/{id}/retry') {
+      if (retryAnswer) return retryAnswer;
+      const found = emails.find((e) => pathOf(call) === `outbox/${e.id}/retry`)!;
+      Object.assign(found, { status: 'queued', attempts: 0 });
+      return { status: 204 };
+    }
+    if (pathOf(call) !== 'outbox') return undefined;
+    const status = queryOf(call).get('status');
+    return listAnswer(emails.filter((e) => !status || e.status === status));
+  });
+  await renderPage(EmailsPage, {
+    url: '/admin/emails',
+    route: '/admin/emails',
+    fetch: api.fetch,
+    contact: adminContact,
+  });
+  await waitFor(() => getByRole('list', { name: 'Emails' }));
+  return api;
+}
+
+const items = () => [...getByRole('list', { name: 'Emails' }).querySelectorAll(':scope > li')];
+const facts = (item: Element) => [...item.querySelectorAll('dl > div')].map((d) => d.textContent);
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const choose = (label: string, value: string) => {
+  const field = getByLabelText(label) as unknown as HTMLSelectElement;
+  field.value = value;
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+};
+
+describe('Emails page', () => {
+  it('lists every email with its recipient, status, dates, attempts and last error; Retry only on a failed one', async () => {
+    const api = await open();
+    assert.equal(queryOf(api.calls[0]!).toString(), 'limit=25&offset=0');
+    assert.equal(items().length, 3);
+    const [failed, sent, queued] = items() as [Element, Element, Element];
+    assert.equal(failed.querySelector('h2')!.textContent, 'Subject 1');
+    assert.deepEqual(facts(failed), [
+      'Toreader1@example.org',
+      'StatusFailed',
+      `Written${when('2026-11-30T18:00:00.000Z')}`,
+      'Attempts10',
+      'Last errorRCPT TO: 451 <recipient>: Try again later',
+    ]);
+    assert.deepEqual(facts(sent).slice(1, 4), [
+      'StatusSent',
+      `Written${when('2026-11-30T18:00:00.000Z')}`,
+      `Sent${when('2026-11-30T18:00:05.000Z')}`,
+    ]);
+    assert.deepEqual(facts(queued).slice(1), ['StatusQueued', `Written${when('2026-11-30T18:00:00.000Z')}`]);
+    assert.ok(getByRole('button', { name: 'Retry' }, failed));
+    assert.equal(sent.querySelector('button'), null);
+    assert.equal(queued.querySelector('button'), null);
+    assert.deepEqual(await axeViolations(document.body), []);
+  });
+
+  it('shows the failed emails only when asked', async () => {
+    const api = await open();
+    choose('Status', 'failed');
+    await waitFor(() => assert.equal(items().length, 1));
+    assert.equal(queryOf(api.calls.at(-1)!).toString(), 'limit=25&offset=0&status=failed');
+    assert.equal(items()[0]!.querySelector('h2')!.textContent, 'Subject 1');
+  });
+
+  it('sends a failed email again: the retry is announced and the email shows queued', async () => {
+    const api = await open();
+    getByRole('button', { name: 'Retry' }, items()[0]!).click();
+    await waitFor(() => getByText('The email to reader1@example.org is queued to be sent again.'));
+    const retried = api.calls.find((call) => call.operation === 'POST /outbox/{id}/retry')!;
+    assert.equal(pathOf(retried), `outbox/${id(1)}/retry`);
+    await waitFor(() => assert.equal(facts(items()[0]!)[1], 'StatusQueued'));
+    assert.equal(items()[0]!.querySelector('button'), null);
+  });
+
+  it('says so when the server refuses the retry (it is no longer failed)', async () => {
+    await open(apiError('conflict'));
+    getByRole('button', { name: 'Retry' }, items()[0]!).click();
+    await waitFor(() => getByText('Oops, something went wrong! Contact support if this happens again.'));
+  });
+
+  it('says so when no email failed', async () => {
+    const api = fakeApi((call) => (pathOf(call) === 'outbox' ? listAnswer([], 0, 0) : undefined));
+    await renderPage(EmailsPage, {
+      url: '/admin/emails',
+      route: '/admin/emails',
+      fetch: api.fetch,
+      contact: adminContact,
+    });
+    await waitFor(() => getByText('No emails.'));
+    choose('Status', 'failed');
+    await waitFor(() => getByText('No failed emails.'));
+  });
+});
