@@ -150,8 +150,9 @@ export async function startCrossOrigin(
 }
 
 /** Polls `done` every 50 ms until it holds; fails after a minute. For states a locator cannot see. */
-export async function waitUntil(done: () => boolean): Promise<void> {
-  for (const started = Date.now(); !done(); await new Promise((r) => setTimeout(r, 50)))
+export async function waitUntil(done: () => boolean | Promise<boolean>): Promise<void> {
+  // Awaited: an async check (a page's measure) would otherwise pass at once, as a promise is truthy.
+  for (const started = Date.now(); !(await done()); await new Promise((r) => setTimeout(r, 50)))
     if (Date.now() - started > 60_000) throw new Error(`still waiting after a minute for ${String(done)}`);
 }
 

@@ -87,8 +87,11 @@ test('<callout-form> from another origin with the API unreachable: a titled aler
   assert.equal(await alert.count(), 0);
   const focused = await form.evaluate((element) => element.shadowRoot?.activeElement?.textContent);
   assert.equal(focused, 'What does housing cost you?', 'focus moves from the button to the call-out that arrived');
-  await waitUntil(() => api.length >= 3);
-  assert.deepEqual(api, [
+  // The widget reported the unreachable API once (widget-errors.ts); its report is not the call-out's traffic.
+  await waitUntil(() => api.includes('POST client-errors'));
+  assert.equal(api.filter((call) => call === 'POST client-errors').length, 1, 'one error report');
+  await waitUntil(() => api.filter((call) => call !== 'POST client-errors').length >= 3);
+  assert.deepEqual(api.filter((call) => call !== 'POST client-errors'), [
     'failed: GET callout/housing-costs?with=form&variant=en',
     'GET callout/housing-costs?with=form&variant=en',
     // The address question's search asks for the geocoder once the form shows.
