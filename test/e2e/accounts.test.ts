@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, launchBrowser, removeDataDir, startServer, type RunningServer } from './harness.ts';
+import { freePort, launchBrowser, startServer, stopServerAndBrowser, type RunningServer } from './harness.ts';
 import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 // The demo logins of the root README ("Demo logins", packages/server/src/seed/seed-accounts.ts).
@@ -34,9 +34,7 @@ before(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer({ port, env })]);
 });
 after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
+  await stopServerAndBrowser(server, browser);
   await smtp?.close();
 });
 

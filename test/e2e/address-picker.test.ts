@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { adminApi, storedResponses, type AdminApi } from './admin-api.ts';
-import { freePort, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
+import { freePort, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
 // Issue 13 item 8 in Chromium against the real server and the built app: the newsroom sets a
 // geocoder in content/general; a reader changing their answer to an address question searches
@@ -43,9 +43,7 @@ before(async () => {
   api = adminApi(server.url, admin);
 });
 after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
+  await stopServerAndBrowser(server, browser);
   await new Promise((resolve) => geocoder?.close(resolve));
 });
 

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
+import { startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
 const adminLogin = { email: 'e2e-nav-admin@example.org', password: 'Admin1navtest' };
 // Each section of the admin menu (SPEC.md s. 2), where it leads and the page's heading.
@@ -24,11 +24,7 @@ before(async () => {
     env: { ADMIN_EMAIL: adminLogin.email, ADMIN_PASSWORD: adminLogin.password },
   }));
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 async function logInAsAdmin(page: Page) {
   await page.goto(`${server.url}/auth/login`);

@@ -2,7 +2,15 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { freePort, launchBrowser, removeDataDir, root, startServer, type RunningServer } from './harness.ts';
+import {
+  freePort,
+  launchBrowser,
+  removeDataDir,
+  root,
+  startServer,
+  stopServerAndBrowser,
+  type RunningServer,
+} from './harness.ts';
 import { startStaticProxy } from './static-proxy.ts';
 
 let browser: Browser;
@@ -11,11 +19,7 @@ let server: RunningServer;
 before(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer()]);
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 describe('the hosted app shell', () => {
   test('an unknown path shows Page not found, titled with the organisation', async () => {

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Route } from 'playwright-core';
-import { freePort, removeDataDir, startServerAndBrowser, waitUntil, type RunningServer } from './harness.ts';
+import { freePort, startServerAndBrowser, stopServerAndBrowser, waitUntil, type RunningServer } from './harness.ts';
 import { fillGuestDetails, newsroomPage } from './newsroom-page.ts';
 import { assertNoViolations } from './axe.ts';
 
@@ -18,11 +18,7 @@ before(async () => {
     build: false,
   }));
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 const article = (element: string, lang?: string) => newsroomPage(browser, server.url, element, lang);
 const responses = /\/api\/1\.0\/callout\/[^/]+\/responses$/;

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { adminApi, storedResponses, type AdminApi } from './admin-api.ts';
-import { freePort, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
+import { freePort, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 import { fillGuestDetails, newsroomPage } from './newsroom-page.ts';
 import { assertNoViolations } from './axe.ts';
 
@@ -37,11 +37,7 @@ before(async () => {
   api = adminApi(server.url, admin);
   editor = await loggedIn(admin, '/admin/crowdnewsroom/new');
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 /**
  * A fresh browser context logged in through the app's login page, on `path`.

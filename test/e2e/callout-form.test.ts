@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { removeDataDir, startCrossOrigin, type RunningServer } from './harness.ts';
+import { startCrossOrigin, stopServerAndBrowser, type RunningServer } from './harness.ts';
 import { fillGuestDetails } from './newsroom-page.ts';
 
 // <callout-form> from the built embed bundle (/embed/masthead.js) against the real server and its demo call-outs.
@@ -14,11 +14,7 @@ before(async () => {
   // The cross-origin test puts the newsroom page on localhost and the API on 127.0.0.1.
   ({ browser, server } = await startCrossOrigin({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }));
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 /** A blank newsroom page with one element, served by the API's own origin (the script's `api` default). */
 async function pageWith(element: string, lang = 'en'): Promise<Page> {

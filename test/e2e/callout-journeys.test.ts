@@ -6,9 +6,9 @@ import { adminApi, storedResponses, type AdminApi } from './admin-api.ts';
 import { fillGuestDetails, newsroomPage } from './newsroom-page.ts';
 import {
   freePort,
-  removeDataDir,
   startServer,
   startServerAndBrowser,
+  stopServerAndBrowser,
   waitUntil,
   type RunningServer,
 } from './harness.ts';
@@ -38,11 +38,7 @@ before(async () => {
     expires: null,
   });
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 /** A newsroom article with `element` on the API's origin. */
 const articleWith = (element: string, lang?: string) => newsroomPage(browser, server.url, element, lang);
@@ -293,7 +289,9 @@ describe('a reader answers a call-out', () => {
     // de@easy's own plain text (the catalog is complete; the fallback chain itself is core's locales.test.ts).
     assert.ok(
       await easy
-        .getByText('Bitte schreiben Sie hier Ihre Kontakt-Daten. Dann können wir uns wegen Ihrer Antwort bei Ihnen melden.')
+        .getByText(
+          'Bitte schreiben Sie hier Ihre Kontakt-Daten. Dann können wir uns wegen Ihrer Antwort bei Ihnen melden.',
+        )
         .isVisible(),
     );
     assert.ok(await easy.getByRole('textbox', { name: /Vorname/ }).isVisible());

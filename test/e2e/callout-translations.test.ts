@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminApi, type AdminApi } from './admin-api.ts';
-import { freePort, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
+import { freePort, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 import { newsroomPage } from './newsroom-page.ts';
 
 // Issue 13 item 7 in Chromium against the real server and the built app: an admin translates the
@@ -54,11 +54,7 @@ before(async () => {
     variants: { default: { title: 'Noise on your street' }, de: { title: 'Lärm in Ihrer Straße' } },
   });
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 async function loggedIn(path: string): Promise<Page> {
   const context: BrowserContext = await browser.newContext();

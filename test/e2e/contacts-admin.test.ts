@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, type AdminApi } from './admin-api.ts';
 import { assertNoViolations } from './axe.ts';
-import { consoleErrors, logIn, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
+import { consoleErrors, logIn, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
 // Issue 16's journey in Chromium: an admin, from the app's menu, searches contacts with the rule
 // builder, saves the search as a segment, tags the result in bulk, downloads it as CSV, adds a
@@ -32,11 +32,7 @@ before(async () => {
   api = adminApi(server.url, admin);
   for (const contact of [...club, outsider]) await api('POST', 'contact', contact);
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 interface ListedContact {
   id: string;

@@ -6,8 +6,8 @@ import {
   freePort,
   launchBrowser,
   logIn,
-  removeDataDir,
   startServer,
+  stopServerAndBrowser,
   type RunningServer,
 } from './harness.ts';
 
@@ -26,11 +26,7 @@ before(async () => {
   server = await startServer({ port, env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
   browser = await launchBrowser();
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 async function loggedIn(who: { email: string; password: string }): Promise<Page> {
   const context = await browser.newContext();

@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { removeDataDir, startCrossOrigin, waitUntil, type RunningServer, consoleErrors } from './harness.ts';
+import { consoleErrors, startCrossOrigin, stopServerAndBrowser, waitUntil, type RunningServer } from './harness.ts';
 
 // Issue 13: the three widgets on a newsroom page of ANOTHER origin (the page on localhost, the API and
 // the embed script on 127.0.0.1), against the real server and its demo call-outs: each renders, the
@@ -14,11 +14,7 @@ let newsroom: string;
 before(async () => {
   ({ browser, server, newsroom } = await startCrossOrigin());
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 // A 1×1 transparent PNG: the map's tiles, served by the newsroom so that nothing leaves the machine.
 const tile = Buffer.from(

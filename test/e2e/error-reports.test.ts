@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { adminApi, type AdminApi } from './admin-api.ts';
-import { logIn, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
+import { logIn, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
 // Issue 18: an uncaught error in the app reaches the admins' error reports, with the steps before it
 // (pages without ids, API calls, clicks by name) and no more; an admin finds it from the menu.
@@ -18,11 +18,7 @@ before(async () => {
   }));
   api = adminApi(server.url, admin);
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 interface Group {
   message: string;

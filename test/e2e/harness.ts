@@ -134,6 +134,17 @@ export async function startServerAndBrowser(
 }
 
 /**
+ * The end of a suite: the browser closed, the server stopped and its data
+ * folder removed. Either may be missing when the suite's start failed.
+ * @example after(() => stopServerAndBrowser(server, browser))
+ */
+export async function stopServerAndBrowser(server: RunningServer | undefined, browser?: Browser): Promise<void> {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+}
+
+/**
  * A newsroom's site and ours: the server on 127.0.0.1 (its SITE_URL) and
  * Chromium able to open `newsroom`, the same port on localhost, a page of
  * another origin that embeds from the server.

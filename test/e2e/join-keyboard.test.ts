@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminApi, contactsWithEmail, emailTo, type AdminApi } from './admin-api.ts';
-import { consoleErrors, freePort, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
+import { consoleErrors, freePort, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
 // Issue 15 "the whole join is possible by keyboard": a reader joins through <join-form> in an
 // article on a newsroom's own origin with Tab, Space, Enter and typing only — the amount, the
@@ -30,11 +30,7 @@ before(async () => {
   api = adminApi(server.url, admin);
   await api('PATCH', 'content/general', { vatEnabled: true, vatRate: 20 });
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 /** Whether `target` has the focus (inside a shadow root too). */
 const focused = (target: Locator) =>

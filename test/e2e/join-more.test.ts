@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, contactsWithEmail, emailTo, outbox, type AdminApi } from './admin-api.ts';
 import { assertNoViolations } from './axe.ts';
-import { consoleErrors, freePort, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
+import { consoleErrors, freePort, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 import { newsroomPage } from './newsroom-page.ts';
 
 // Issue 15 beyond the happy path, with the demo provider (no provider keys): a declined payment,
@@ -24,11 +24,7 @@ before(async () => {
   ({ server, browser } = await startServerAndBrowser({ port, env }));
   api = adminApi(server.url, admin);
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 /** Every email the outbox holds for `to`, by template. */
 async function templatesTo(to: string): Promise<string[]> {

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { ParsedMail } from 'mailparser';
 import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 import { adminApi, contactsWithEmail, type AdminApi } from './admin-api.ts';
-import { consoleErrors, freePort, removeDataDir, startServerAndBrowser, type RunningServer } from './harness.ts';
+import { consoleErrors, freePort, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
 // Issue 15 on the hosted app with the demo provider: a reader joins from the login page's link,
 // pays £5 a month on the demo checkout, gives their name, confirms their address from the email
@@ -38,9 +38,7 @@ before(async () => {
   api = adminApi(server.url, admin);
 });
 after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
+  await stopServerAndBrowser(server, browser);
   await smtp?.close();
 });
 

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, removeDataDir, startServer, type RunningServer } from './harness.ts';
+import { launchBrowser, startServer, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
 // A demo login of the root README ("Demo logins").
 const member = { email: 'member@example.org', password: 'Member1demo' };
@@ -12,11 +12,7 @@ let server: RunningServer;
 before(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer()]);
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 /** The login form in German (the labels are the German catalogue's). */
 async function logInGerman(page: Page) {

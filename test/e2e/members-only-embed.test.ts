@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, type AdminApi } from './admin-api.ts';
-import { removeDataDir, startCrossOrigin, type RunningServer, consoleErrors } from './harness.ts';
+import { consoleErrors, startCrossOrigin, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
 // Issue 13 item 3: a members-only call-out embedded on a newsroom page of ANOTHER origin (the page on
 // localhost, the API on 127.0.0.1), where no cookie of ours goes along. "Log in" opens the hosted
@@ -25,11 +25,7 @@ before(async () => {
   }));
   api = adminApi(server.url, admin);
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 async function article(page: Page) {
   await page.route(`${newsroom}/article.html`, (route) =>

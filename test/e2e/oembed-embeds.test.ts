@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { removeDataDir, startCrossOrigin, type RunningServer, consoleErrors } from './harness.ts';
+import { consoleErrors, startCrossOrigin, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
 // Issue 13 item 6: a CMS that strips custom elements embeds a call-out by oEmbed. The CMS finds the
 // discovery link in the raw HTML of the call-out page, a page of ANOTHER origin (localhost; the server
@@ -15,11 +15,7 @@ let newsroom: string;
 before(async () => {
   ({ browser, server, newsroom } = await startCrossOrigin());
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 /** The oEmbed endpoint a CMS finds in the page's HTML, as it fetches it: no JavaScript, `Accept: *\/*`. */
 async function discover(pageUrl: string): Promise<{ href: string; title: string }> {

@@ -10,8 +10,8 @@ import {
   freePort,
   launchBrowser,
   logIn,
-  removeDataDir,
   startServer,
+  stopServerAndBrowser,
   type RunningServer,
 } from './harness.ts';
 
@@ -42,10 +42,8 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopServerAndBrowser(server, browser);
   await stripe?.close();
-  if (server) removeDataDir(server.dataDir);
 });
 
 test('a card contribution set up on Stripe’s Checkout page starts, and its first payment comes by webhook', async () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { defaultTheme } from '@masthead/core';
 import { adminApi, type AdminApi } from './admin-api.ts';
-import { consoleErrors, removeDataDir, startCrossOrigin, type RunningServer } from './harness.ts';
+import { consoleErrors, startCrossOrigin, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
 // Issue 17: a theme change in the settings reaches the hosted app and every element embedded on the
 // demo newsroom page, served from another origin, through the CSS variables that inherit into the
@@ -22,11 +22,7 @@ before(async () => {
   }));
   api = adminApi(server.url, admin);
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 const setTheme = (primary: string, body: string) =>
   api('PATCH', 'content/general', {

@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, type AdminApi } from './admin-api.ts';
-import { consoleErrors, removeDataDir, startCrossOrigin, waitUntil, type RunningServer } from './harness.ts';
+import { consoleErrors, startCrossOrigin, stopServerAndBrowser, waitUntil, type RunningServer } from './harness.ts';
 
 // Issue 18: a widget embedded on a newsroom's page of another origin reports a failed API call to
 // the admins' error reports, loading the reporter's code only then: a page where all goes well
@@ -21,11 +21,7 @@ before(async () => {
   }));
   api = adminApi(server.url, admin);
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 interface Group {
   message: string;

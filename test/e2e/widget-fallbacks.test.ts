@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { removeDataDir, startCrossOrigin, waitUntil, type RunningServer, consoleErrors } from './harness.ts';
+import { consoleErrors, startCrossOrigin, stopServerAndBrowser, waitUntil, type RunningServer } from './harness.ts';
 
 // Issue 13 items 4-5: a newsroom page of ANOTHER origin (localhost) embedding <callout-form> from the
 // real server (127.0.0.1). When the API cannot be reached the widget says so under a title and "Try
@@ -15,11 +15,7 @@ let newsroom: string;
 before(async () => {
   ({ browser, server, newsroom } = await startCrossOrigin());
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+after(() => stopServerAndBrowser(server, browser));
 
 interface Watched {
   page: Page;
@@ -91,12 +87,15 @@ test('<callout-form> from another origin with the API unreachable: a titled aler
   await waitUntil(() => api.includes('POST client-errors'));
   assert.equal(api.filter((call) => call === 'POST client-errors').length, 1, 'one error report');
   await waitUntil(() => api.filter((call) => call !== 'POST client-errors').length >= 3);
-  assert.deepEqual(api.filter((call) => call !== 'POST client-errors'), [
-    'failed: GET callout/housing-costs?with=form&variant=en',
-    'GET callout/housing-costs?with=form&variant=en',
-    // The address question's search asks for the geocoder once the form shows.
-    'GET content/general',
-  ]);
+  assert.deepEqual(
+    api.filter((call) => call !== 'POST client-errors'),
+    [
+      'failed: GET callout/housing-costs?with=form&variant=en',
+      'GET callout/housing-costs?with=form&variant=en',
+      // The address question's search asks for the geocoder once the form shows.
+      'GET content/general',
+    ],
+  );
   // Nothing in the console but the browser's own line for the refused request.
   assert.deepEqual(
     errors.filter((e) => !failedResource.test(e)),
