@@ -1,29 +1,25 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CalloutResponse, ResponseListQuery } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
 import { Link } from '../../../router/link.tsx';
-import { formatDate, LoadState, TableScroller } from '../crowdnewsroom/admin-shared.tsx';
+import { formatDate, TableScroller } from '../crowdnewsroom/admin-shared.tsx';
 import { bucketTexts } from '../crowdnewsroom/callout-texts.ts';
-import { Pagination } from '../crowdnewsroom/pagination.tsx';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { PagedList, usePagedList } from '../crowdnewsroom/paged-list.tsx';
 import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
-
-export const calloutsPageSize = 25;
 
 /**
  * The query for one page of a contact's responses: the response field
  * `contact` equal to them (API.md, callout response fields), with each
  * response's call-out, newest first.
  */
-export function contactResponsesQuery(contactId: string, offset: number): ResponseListQuery {
+export function contactResponsesQuery(contactId: string, page: { limit: number; offset: number }): ResponseListQuery {
   return {
     rules: JSON.stringify({ condition: 'AND', rules: [{ field: 'contact', operator: 'equal', value: [contactId] }] }),
     with: ['callout'],
     sort: 'createdAt',
     order: 'DESC',
-    limit: calloutsPageSize,
-    offset,
+    ...page,
   };
 }
 
@@ -57,53 +53,39 @@ export function CalloutsTab({ contactId }: { contactId: string }) {
   const { api } = useAppContext();
   const { t } = useLingui();
   const id = useId();
-  const [offset, setOffset] = useState(0);
-  const { result } = useLoad(
-    () => api.responses.list({ query: contactResponsesQuery(contactId, offset) }),
-    [contactId, offset],
-  );
+  const paged = usePagedList({}, (_, page) => api.responses.list({ query: contactResponsesQuery(contactId, page) }), [
+    contactId,
+  ]);
   return (
     <section aria-labelledby={id} className={css.section}>
       <h2 id={id} className={css.sectionTitle}>
         {t`Call-out responses`}
       </h2>
-      <LoadState result={result}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p role="status">
-              <Trans>This contact has not answered any call-outs.</Trans>
-            </p>
-          ) : (
-            <>
-              <TableScroller label={t`Call-out responses`}>
-                <table className={css.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t`Call-out`}</th>
-                      <th scope="col">{t`Response`}</th>
-                      <th scope="col">{t`Submitted`}</th>
-                      <th scope="col">{t`Bucket`}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((response) => (
-                      <ResponseRow key={response.id} response={response} />
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroller>
-              <Pagination
-                label={t`Pages of call-out responses`}
-                offset={page.offset}
-                count={page.count}
-                total={page.total}
-                pageSize={calloutsPageSize}
-                onOffset={setOffset}
-              />
-            </>
-          )
-        }
-      </LoadState>
+      <PagedList
+        paged={paged}
+        label={t`Pages of call-out responses`}
+        empty={<Trans>This contact has not answered any call-outs.</Trans>}
+      >
+        {(items) => (
+          <TableScroller label={t`Call-out responses`}>
+            <table className={css.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Call-out`}</th>
+                  <th scope="col">{t`Response`}</th>
+                  <th scope="col">{t`Submitted`}</th>
+                  <th scope="col">{t`Bucket`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((response) => (
+                  <ResponseRow key={response.id} response={response} />
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+        )}
+      </PagedList>
     </section>
   );
 }

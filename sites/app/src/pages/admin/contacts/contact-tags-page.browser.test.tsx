@@ -9,19 +9,13 @@ import {
   queryAllByRole,
   waitFor,
 } from '@masthead/test/browser-setup';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { renderAdminPage } from '../crowdnewsroom/admin-page.test-helper.ts';
 import { ContactTagsPage } from './contact-tags-page.tsx';
 import { contactsServer, tagList } from './contacts-list.test-helper.ts';
 
 async function open() {
   const api = contactsServer();
-  await renderPage(ContactTagsPage, {
-    url: '/admin/contacts/tags',
-    route: '/admin/contacts/tags',
-    fetch: api.fetch,
-    contact: adminContact,
-  });
+  await renderAdminPage(ContactTagsPage, '/admin/contacts/tags', api);
   await waitFor(() => getByRole('list', { name: 'Contact tags' }));
   return api;
 }

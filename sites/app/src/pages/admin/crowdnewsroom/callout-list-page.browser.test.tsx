@@ -11,8 +11,8 @@ import {
   waitFor,
 } from '@masthead/test/browser-setup';
 import { fakeApi, listAnswer, pathOf, queryOf } from '@masthead/client/testing';
-import { renderPage } from '../../../testing/render-page.tsx';
 import type { SessionContact } from '@masthead/client';
+import { renderAdminPage } from './admin-page.test-helper.ts';
 import { CalloutListPage } from './callout-list-page.tsx';
 import { adminContact, axeViolations, calloutFixture, reviewerContact, rulesOf } from './review.test-helper.ts';
 
@@ -38,12 +38,7 @@ function server(rights: Record<string, Rights>) {
 
 async function open(contact: SessionContact, rights: Record<string, Rights> = allAdmin) {
   const api = server(rights);
-  await renderPage(CalloutListPage, {
-    url: '/admin/crowdnewsroom',
-    route: '/admin/crowdnewsroom',
-    fetch: api.fetch,
-    contact,
-  });
+  await renderAdminPage(CalloutListPage, '/admin/crowdnewsroom', api, contact);
   await waitFor(() => getByRole('link', { name: 'Flood stories' }));
   return api;
 }
@@ -121,12 +116,7 @@ describe('Call-out list', () => {
 
   it('says so when nothing matches', async () => {
     const api = fakeApi((call) => (pathOf(call) === 'callout' ? listAnswer([]) : undefined));
-    await renderPage(CalloutListPage, {
-      url: '/admin/crowdnewsroom',
-      route: '/admin/crowdnewsroom',
-      fetch: api.fetch,
-      contact: adminContact,
-    });
+    await renderAdminPage(CalloutListPage, '/admin/crowdnewsroom', api);
     await waitFor(() => getByText('No call-outs found.'));
   });
 });

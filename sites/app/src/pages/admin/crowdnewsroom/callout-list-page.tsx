@@ -6,13 +6,13 @@ import { useAppContext } from '../../../app-context.ts';
 import { PageSection } from '../../../forms/page-section.tsx';
 import { Link } from '../../../router/link.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
-import { formatDate, InlineSelect, LoadState, TableScroller, useIsAdmin } from './admin-shared.tsx';
+import { formatDate, InlineSelect, TableScroller, useIsAdmin } from './admin-shared.tsx';
 import { calloutStatuses, statusTexts } from './callout-texts.ts';
-import { Pagination } from './pagination.tsx';
-import { useLoad } from './use-load.ts';
+import { PagedList, usePagedList } from './paged-list.tsx';
 import * as css from './crowdnewsroom.css.ts';
 
-const pageSize = 25;
+/** The list as it opens: every status, no search. */
+const everyCallout: { status: AdminCalloutStatus | ''; search: string } = { status: '', search: '' };
 
 /**
  * `/admin/crowdnewsroom`: admins see every call-out; anyone else the ones
@@ -24,29 +24,21 @@ export function CalloutListPage({ route }: PageProps) {
   const { api } = useAppContext();
   const { t, i18n } = useLingui();
   const isAdmin = useIsAdmin();
-  const [status, setStatus] = useState<AdminCalloutStatus | ''>('');
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  const { result } = useLoad(
-    () =>
-      adminCallouts(api).list({
-        status: status || undefined,
-        search,
-        reviewableOnly: !isAdmin,
-        limit: pageSize,
-        offset,
-      }),
-    [status, search, offset, isAdmin],
+  const paged = usePagedList(
+    everyCallout,
+    ({ status, search }, page) =>
+      adminCallouts(api).list({ status: status || undefined, search, reviewableOnly: !isAdmin, ...page }),
+    [isAdmin],
   );
 
   // Admins edit every call-out, reviewers those their record allows (`with=rights`).
+  const { result } = paged;
   const showActions = result.state === 'done' && result.value.items.some((callout) => callout.canEdit);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(typed);
-    setOffset(0);
+    paged.setFilter('search', typed);
   };
 
   return (
@@ -62,11 +54,8 @@ export function CalloutListPage({ route }: PageProps) {
         <InlineSelect
           id="callout-status"
           label={<Trans>Status</Trans>}
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setOffset(0);
-          }}
+          value={paged.filters.status}
+          onChange={(next) => paged.setFilter('status', next)}
           options={[
             { value: '' as const, label: t`All statuses` },
             ...calloutStatuses.map((s) => ({ value: s, label: i18n._(statusTexts[s]) })),
@@ -77,68 +66,52 @@ export function CalloutListPage({ route }: PageProps) {
           <Trans>Search</Trans>
         </Button>
       </form>
-      <LoadState result={result}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p role="status">
-              <Trans>No call-outs found.</Trans>
-            </p>
-          ) : (
-            <>
-              <TableScroller label={t`Call-outs`}>
-                <table className={css.table}>
-                  <caption>
-                    <Trans>Call-outs</Trans>
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t`Title`}</th>
-                      <th scope="col">{t`Status`}</th>
-                      <th scope="col">{t`Starts`}</th>
-                      <th scope="col">{t`Ends`}</th>
-                      <th scope="col">{t`Responses`}</th>
-                      {showActions && <th scope="col">{t`Actions`}</th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((callout) => (
-                      <tr key={callout.id}>
-                        <th scope="row">
-                          <Link href={`/admin/crowdnewsroom/view/${callout.id}`}>{callout.title}</Link>
-                        </th>
-                        <td>
-                          <span className={css.badge}>{i18n._(statusTexts[callout.status])}</span>
-                        </td>
-                        <td>{formatDate(i18n, callout.starts, '—')}</td>
-                        <td>{formatDate(i18n, callout.expires, t`Never`)}</td>
-                        <td>{callout.responseCount ?? '—'}</td>
-                        {showActions && (
-                          <td>
-                            {callout.canEdit && (
-                              <Link href={`/admin/crowdnewsroom/edit/${callout.id}`}>
-                                <Trans>Edit</Trans>
-                                <span className={visuallyHidden}> {callout.title}</span>
-                              </Link>
-                            )}
-                          </td>
+      <PagedList paged={paged} label={t`Pages of call-outs`} empty={<Trans>No call-outs found.</Trans>}>
+        {(items) => (
+          <TableScroller label={t`Call-outs`}>
+            <table className={css.table}>
+              <caption>
+                <Trans>Call-outs</Trans>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Title`}</th>
+                  <th scope="col">{t`Status`}</th>
+                  <th scope="col">{t`Starts`}</th>
+                  <th scope="col">{t`Ends`}</th>
+                  <th scope="col">{t`Responses`}</th>
+                  {showActions && <th scope="col">{t`Actions`}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((callout) => (
+                  <tr key={callout.id}>
+                    <th scope="row">
+                      <Link href={`/admin/crowdnewsroom/view/${callout.id}`}>{callout.title}</Link>
+                    </th>
+                    <td>
+                      <span className={css.badge}>{i18n._(statusTexts[callout.status])}</span>
+                    </td>
+                    <td>{formatDate(i18n, callout.starts, '—')}</td>
+                    <td>{formatDate(i18n, callout.expires, t`Never`)}</td>
+                    <td>{callout.responseCount ?? '—'}</td>
+                    {showActions && (
+                      <td>
+                        {callout.canEdit && (
+                          <Link href={`/admin/crowdnewsroom/edit/${callout.id}`}>
+                            <Trans>Edit</Trans>
+                            <span className={visuallyHidden}> {callout.title}</span>
+                          </Link>
                         )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroller>
-              <Pagination
-                label={t`Pages of call-outs`}
-                offset={page.offset}
-                count={page.count}
-                total={page.total}
-                pageSize={pageSize}
-                onOffset={setOffset}
-              />
-            </>
-          )
-        }
-      </LoadState>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+        )}
+      </PagedList>
     </PageSection>
   );
 }

@@ -1,17 +1,7 @@
-import {
-  assert,
-  axeViolations,
-  describe,
-  getByLabelText,
-  getByRole,
-  getByText,
-  it,
-  waitFor,
-} from '@masthead/test/browser-setup';
+import { assert, axeViolations, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
 import type { OutboxEmail } from '@masthead/core';
 import { apiError, fakeApi, listAnswer, pathOf, queryOf, type Answer } from '@masthead/client/testing';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { chooseOption, renderAdminPage } from '../crowdnewsroom/admin-page.test-helper.ts';
 import { EmailsPage } from './emails-page.tsx';
 
 const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
@@ -54,12 +44,7 @@ async function open(retryAnswer?: Answer) {
     const status = queryOf(call).get('status');
     return listAnswer(emails.filter((e) => !status || e.status === status));
   });
-  await renderPage(EmailsPage, {
-    url: '/admin/emails',
-    route: '/admin/emails',
-    fetch: api.fetch,
-    contact: adminContact,
-  });
+  await renderAdminPage(EmailsPage, '/admin/emails', api);
   await waitFor(() => getByRole('list', { name: 'Emails' }));
   return api;
 }
@@ -68,11 +53,6 @@ const items = () => [...getByRole('list', { name: 'Emails' }).querySelectorAll('
 const facts = (item: Element) => [...item.querySelectorAll('dl > div')].map((d) => d.textContent);
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-const choose = (label: string, value: string) => {
-  const field = getByLabelText(label) as unknown as HTMLSelectElement;
-  field.value = value;
-  field.dispatchEvent(new Event('change', { bubbles: true }));
-};
 
 describe('Emails page', () => {
   it('lists every email with its recipient, status, dates, attempts and last error; Retry only on a failed one', async () => {
@@ -102,7 +82,7 @@ describe('Emails page', () => {
 
   it('shows the failed emails only when asked', async () => {
     const api = await open();
-    choose('Status', 'failed');
+    chooseOption('Status', 'failed');
     await waitFor(() => assert.equal(items().length, 1));
     assert.equal(queryOf(api.calls.at(-1)!).toString(), 'limit=25&offset=0&status=failed');
     assert.equal(items()[0]!.querySelector('h2')!.textContent, 'Subject 1');
@@ -126,14 +106,9 @@ describe('Emails page', () => {
 
   it('says so when no email failed', async () => {
     const api = fakeApi((call) => (pathOf(call) === 'outbox' ? listAnswer([], 0, 0) : undefined));
-    await renderPage(EmailsPage, {
-      url: '/admin/emails',
-      route: '/admin/emails',
-      fetch: api.fetch,
-      contact: adminContact,
-    });
+    await renderAdminPage(EmailsPage, '/admin/emails', api);
     await waitFor(() => getByText('No emails.'));
-    choose('Status', 'failed');
+    chooseOption('Status', 'failed');
     await waitFor(() => getByText('No failed emails.'));
   });
 });

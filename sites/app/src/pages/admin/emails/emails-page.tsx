@@ -4,15 +4,12 @@ import { outboxStatuses, type OutboxStatus } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
 import { PageSection } from '../../../forms/page-section.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
-import { InlineSelect, LoadState } from '../crowdnewsroom/admin-shared.tsx';
-import { Pagination } from '../crowdnewsroom/pagination.tsx';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { InlineSelect } from '../crowdnewsroom/admin-shared.tsx';
+import { PagedList, usePagedList } from '../crowdnewsroom/paged-list.tsx';
 import * as list from '../crowdnewsroom/crowdnewsroom.css.ts';
 import { emailsOf } from './email-calls.ts';
 import { EmailItem } from './email-item.tsx';
 import { emailStatusTexts } from './email-texts.ts';
-
-const pageSize = 25;
 
 /**
  * `/admin/emails` (issue 18): every email the server wrote, newest first,
@@ -22,13 +19,11 @@ const pageSize = 25;
 export function EmailsPage({ route }: PageProps) {
   const { api } = useAppContext();
   const { t, i18n } = useLingui();
-  const [status, setStatus] = useState<OutboxStatus | ''>('');
-  const [offset, setOffset] = useState(0);
   const [announced, setAnnounced] = useState('');
-  const { result, reload } = useLoad(
-    () => emailsOf(api).list({ query: { limit: pageSize, offset, ...(status ? { status } : {}) } }),
-    [status, offset],
+  const paged = usePagedList({ status: '' as OutboxStatus | '' }, ({ status }, page) =>
+    emailsOf(api).list({ query: { ...page, ...(status ? { status } : {}) } }),
   );
+  const { status } = paged.filters;
 
   return (
     <PageSection title={route.title}>
@@ -43,10 +38,7 @@ export function EmailsPage({ route }: PageProps) {
           id="email-status"
           label={<Trans>Status</Trans>}
           value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setOffset(0);
-          }}
+          onChange={(next) => paged.setFilter('status', next)}
           options={[
             { value: '' as const, label: t`All statuses` },
             ...outboxStatuses.map((s) => ({ value: s, label: i18n._(emailStatusTexts[s]) })),
@@ -54,36 +46,26 @@ export function EmailsPage({ route }: PageProps) {
         />
       </div>
       <p role="status">{announced}</p>
-      <LoadState result={result}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p role="status">{status === 'failed' ? <Trans>No failed emails.</Trans> : <Trans>No emails.</Trans>}</p>
-          ) : (
-            <>
-              <ul className={list.plainList} aria-label={t`Emails`}>
-                {page.items.map((email) => (
-                  <EmailItem
-                    key={email.id}
-                    email={email}
-                    onRetried={(text) => {
-                      setAnnounced(text);
-                      reload();
-                    }}
-                  />
-                ))}
-              </ul>
-              <Pagination
-                label={t`Pages of emails`}
-                offset={page.offset}
-                count={page.count}
-                total={page.total}
-                pageSize={pageSize}
-                onOffset={setOffset}
+      <PagedList
+        paged={paged}
+        label={t`Pages of emails`}
+        empty={status === 'failed' ? <Trans>No failed emails.</Trans> : <Trans>No emails.</Trans>}
+      >
+        {(items) => (
+          <ul className={list.plainList} aria-label={t`Emails`}>
+            {items.map((email) => (
+              <EmailItem
+                key={email.id}
+                email={email}
+                onRetried={(text) => {
+                  setAnnounced(text);
+                  paged.reload();
+                }}
               />
-            </>
-          )
-        }
-      </LoadState>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </PageSection>
   );
 }

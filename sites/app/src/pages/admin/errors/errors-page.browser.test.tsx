@@ -1,8 +1,7 @@
 import { assert, axeViolations, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
 import type { ClientErrorGroup } from '@masthead/core';
 import { fakeApi, listAnswer, pathOf, queryOf } from '@masthead/client/testing';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { renderAdminPage } from '../crowdnewsroom/admin-page.test-helper.ts';
 import { ErrorsPage } from './errors-page.tsx';
 
 const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
@@ -38,12 +37,7 @@ async function open() {
     const limit = Number(queryOf(call).get('limit') ?? 50);
     return listAnswer(groups.slice(offset, offset + limit), groups.length, offset);
   });
-  await renderPage(ErrorsPage, {
-    url: '/admin/errors',
-    route: '/admin/errors',
-    fetch: api.fetch,
-    contact: adminContact,
-  });
+  await renderAdminPage(ErrorsPage, '/admin/errors', api);
   await waitFor(() => getByRole('list', { name: 'Reported errors' }));
   return api;
 }
@@ -102,12 +96,7 @@ describe('Error reports page', () => {
 
   it('says so when nothing was reported', async () => {
     const api = fakeApi((call) => (pathOf(call) === 'client-errors' ? listAnswer([], 0, 0) : undefined));
-    await renderPage(ErrorsPage, {
-      url: '/admin/errors',
-      route: '/admin/errors',
-      fetch: api.fetch,
-      contact: adminContact,
-    });
+    await renderAdminPage(ErrorsPage, '/admin/errors', api);
     await waitFor(() => getByText('No errors reported.'));
   });
 });

@@ -1,18 +1,14 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClientErrorGroup } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
 import { PageSection } from '../../../forms/page-section.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
-import { formatDate, LoadState } from '../crowdnewsroom/admin-shared.tsx';
-import { Pagination } from '../crowdnewsroom/pagination.tsx';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { formatDate } from '../crowdnewsroom/admin-shared.tsx';
+import { PagedList, usePagedList } from '../crowdnewsroom/paged-list.tsx';
 import * as list from '../crowdnewsroom/crowdnewsroom.css.ts';
 import { errorsOf } from './error-calls.ts';
 import { ErrorReportDetails } from './error-report-details.tsx';
 import * as css from './errors.css.ts';
-
-const pageSize = 25;
 
 /**
  * `/admin/errors` (issue 18): what the app and the widgets reported, one
@@ -22,39 +18,22 @@ const pageSize = 25;
 export function ErrorsPage({ route }: PageProps) {
   const { api } = useAppContext();
   const { t } = useLingui();
-  const [offset, setOffset] = useState(0);
-  const { result } = useLoad(() => errorsOf(api).list({ query: { limit: pageSize, offset } }), [offset]);
+  const paged = usePagedList({}, (_, page) => errorsOf(api).list({ query: page }));
 
   return (
     <PageSection title={route.title}>
       <p>
         <Trans>Errors readers met in the app and the widgets, kept for 30 days.</Trans>
       </p>
-      <LoadState result={result}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p role="status">
-              <Trans>No errors reported.</Trans>
-            </p>
-          ) : (
-            <>
-              <ul className={list.plainList} aria-label={t`Reported errors`}>
-                {page.items.map((group) => (
-                  <ErrorGroup key={group.latest.id} group={group} />
-                ))}
-              </ul>
-              <Pagination
-                label={t`Pages of errors`}
-                offset={page.offset}
-                count={page.count}
-                total={page.total}
-                pageSize={pageSize}
-                onOffset={setOffset}
-              />
-            </>
-          )
-        }
-      </LoadState>
+      <PagedList paged={paged} label={t`Pages of errors`} empty={<Trans>No errors reported.</Trans>}>
+        {(items) => (
+          <ul className={list.plainList} aria-label={t`Reported errors`}>
+            {items.map((group) => (
+              <ErrorGroup key={group.latest.id} group={group} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </PageSection>
   );
 }

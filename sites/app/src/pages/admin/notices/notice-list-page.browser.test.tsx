@@ -1,17 +1,8 @@
-import {
-  assert,
-  axeViolations,
-  describe,
-  getByLabelText,
-  getByRole,
-  getByText,
-  it,
-  waitFor,
-} from '@masthead/test/browser-setup';
+import { assert, axeViolations, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
 import { fakeApi, listAnswer, pathOf, queryOf } from '@masthead/client/testing';
-import { renderPage } from '../../../testing/render-page.tsx';
 import { makeNotice } from '../../profile/notices/notice.test-helper.ts';
-import { adminContact, rulesOf } from '../crowdnewsroom/review.test-helper.ts';
+import { chooseOption, renderAdminPage } from '../crowdnewsroom/admin-page.test-helper.ts';
+import { rulesOf } from '../crowdnewsroom/review.test-helper.ts';
 import { NoticeListPage } from './notice-list-page.tsx';
 
 const statuses = ['open', 'scheduled', 'ended', 'draft'] as const;
@@ -32,12 +23,7 @@ async function open() {
     const limit = Number(queryOf(call).get('limit') ?? 50);
     return listAnswer(notices.slice(offset, offset + limit), notices.length, offset);
   });
-  await renderPage(NoticeListPage, {
-    url: '/admin/notices',
-    route: '/admin/notices',
-    fetch: api.fetch,
-    contact: adminContact,
-  });
+  await renderAdminPage(NoticeListPage, '/admin/notices', api);
   await waitFor(() => table());
   return api;
 }
@@ -47,11 +33,6 @@ const when = (iso: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const table = () => getByRole('group', { name: 'Notices' }).querySelector('table')!;
 const cells = (row: number) => [...table().querySelectorAll('tbody tr')[row]!.children].map((c) => c.textContent);
-const choose = (label: string, value: string) => {
-  const field = getByLabelText(label) as unknown as HTMLSelectElement;
-  field.value = value;
-  field.dispatchEvent(new Event('change', { bubbles: true }));
-};
 
 describe('Notices list', () => {
   it('shows name, status, starts and ends, newest first, 25 a page with start, end and total', async () => {
@@ -75,14 +56,14 @@ describe('Notices list', () => {
     const api = await open();
     getByRole('button', { name: 'Next page' }).click();
     await waitFor(() => getByText('Showing 26–30 of 30'));
-    choose('Status', 'scheduled');
+    chooseOption('Status', 'scheduled');
     await waitFor(() => assert.equal(api.calls.length, 3));
     assert.equal(queryOf(api.calls[2]!).get('offset'), '0');
     assert.deepEqual(rulesOf(api.calls[2]!), {
       condition: 'AND',
       rules: [{ field: 'status', operator: 'equal', value: ['scheduled'] }],
     });
-    choose('Sort by', 'name:ASC');
+    chooseOption('Sort by', 'name:ASC');
     await waitFor(() => assert.equal(api.calls.length, 4));
     assert.equal(queryOf(api.calls[3]!).get('sort'), 'name');
     assert.equal(queryOf(api.calls[3]!).get('order'), 'ASC');

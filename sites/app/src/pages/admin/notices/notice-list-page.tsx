@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { noticeStatuses, type NoticeSort, type RuleGroup } from '@masthead/core';
@@ -8,13 +8,10 @@ import { PageSection } from '../../../forms/page-section.tsx';
 import { Link } from '../../../router/link.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
 import { noticesOf } from '../../profile/notices/notice-calls.ts';
-import { formatDate, InlineSelect, LoadState, TableScroller } from '../crowdnewsroom/admin-shared.tsx';
-import { Pagination } from '../crowdnewsroom/pagination.tsx';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { formatDate, InlineSelect, TableScroller } from '../crowdnewsroom/admin-shared.tsx';
+import { PagedList, usePagedList } from '../crowdnewsroom/paged-list.tsx';
 import { noticeStatusTexts } from './notice-texts.ts';
 import * as list from '../crowdnewsroom/crowdnewsroom.css.ts';
-
-const pageSize = 25;
 
 type Status = (typeof noticeStatuses)[number];
 
@@ -28,24 +25,28 @@ const sorts = {
 } as const;
 type Sort = keyof typeof sorts;
 
+interface NoticeFilters {
+  status: Status | '';
+  sort: Sort;
+}
+/** The list as it opens: every status, newest first. */
+const allNewestFirst: NoticeFilters = { status: '', sort: 'createdAt:DESC' };
+
 /** `GET notice` for a status, an order and a page. */
-export function noticeListQuery(status: Status | '', sort: Sort, offset: number) {
+export function noticeListQuery({ status, sort }: NoticeFilters, page: { limit: number; offset: number }) {
   const [by, order] = sort.split(':') as [NoticeSort, 'ASC' | 'DESC'];
   const rules: RuleGroup = { condition: 'AND', rules: [{ field: 'status', operator: 'equal', value: [status] }] };
-  return { limit: pageSize, offset, sort: by, order, ...(status ? { rules: JSON.stringify(rules) } : {}) };
+  return { ...page, sort: by, order, ...(status ? { rules: JSON.stringify(rules) } : {}) };
 }
 
 /** `/admin/notices`: every notice with its status and dates, by status and in a chosen order, 25 a page. */
 export function NoticeListPage({ route }: PageProps) {
   const { api, router } = useAppContext();
   const { t, i18n } = useLingui();
-  const [status, setStatus] = useState<Status | ''>('');
-  const [sort, setSort] = useState<Sort>('createdAt:DESC');
-  const [offset, setOffset] = useState(0);
-  const { result } = useLoad(
-    () => noticesOf(api).list({ query: noticeListQuery(status, sort, offset) }),
-    [status, sort, offset],
+  const paged = usePagedList(allNewestFirst, (filters, page) =>
+    noticesOf(api).list({ query: noticeListQuery(filters, page) }),
   );
+  const { status, sort } = paged.filters;
   const add = (event: MouseEvent<HTMLElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
@@ -64,10 +65,7 @@ export function NoticeListPage({ route }: PageProps) {
           id="notice-status"
           label={<Trans>Status</Trans>}
           value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setOffset(0);
-          }}
+          onChange={(next) => paged.setFilter('status', next)}
           options={[
             { value: '' as const, label: t`All statuses` },
             ...noticeStatuses.map((s) => ({ value: s, label: i18n._(noticeStatusTexts[s]) })),
@@ -77,62 +75,43 @@ export function NoticeListPage({ route }: PageProps) {
           id="notice-sort"
           label={<Trans>Sort by</Trans>}
           value={sort}
-          onChange={(next) => {
-            setSort(next);
-            setOffset(0);
-          }}
+          onChange={(next) => paged.setFilter('sort', next)}
           options={(Object.keys(sorts) as Sort[]).map((s) => ({ value: s, label: i18n._(sorts[s]) }))}
         />
       </div>
-      <LoadState result={result}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p role="status">
-              <Trans>No notices found.</Trans>
-            </p>
-          ) : (
-            <>
-              <TableScroller label={t`Notices`}>
-                <table className={list.table}>
-                  <caption>
-                    <Trans>Notices</Trans>
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t`Name`}</th>
-                      <th scope="col">{t`Status`}</th>
-                      <th scope="col">{t`Starts`}</th>
-                      <th scope="col">{t`Ends`}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((notice) => (
-                      <tr key={notice.id}>
-                        <th scope="row">
-                          <Link href={`/admin/notices/view/${notice.id}`}>{notice.name}</Link>
-                        </th>
-                        <td>
-                          <span className={list.badge}>{i18n._(noticeStatusTexts[notice.status])}</span>
-                        </td>
-                        <td>{formatDate(i18n, notice.starts, t`Not set`)}</td>
-                        <td>{formatDate(i18n, notice.expires, t`Never`)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroller>
-              <Pagination
-                label={t`Pages of notices`}
-                offset={page.offset}
-                count={page.count}
-                total={page.total}
-                pageSize={pageSize}
-                onOffset={setOffset}
-              />
-            </>
-          )
-        }
-      </LoadState>
+      <PagedList paged={paged} label={t`Pages of notices`} empty={<Trans>No notices found.</Trans>}>
+        {(items) => (
+          <TableScroller label={t`Notices`}>
+            <table className={list.table}>
+              <caption>
+                <Trans>Notices</Trans>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Name`}</th>
+                  <th scope="col">{t`Status`}</th>
+                  <th scope="col">{t`Starts`}</th>
+                  <th scope="col">{t`Ends`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((notice) => (
+                  <tr key={notice.id}>
+                    <th scope="row">
+                      <Link href={`/admin/notices/view/${notice.id}`}>{notice.name}</Link>
+                    </th>
+                    <td>
+                      <span className={list.badge}>{i18n._(noticeStatusTexts[notice.status])}</span>
+                    </td>
+                    <td>{formatDate(i18n, notice.starts, t`Not set`)}</td>
+                    <td>{formatDate(i18n, notice.expires, t`Never`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+        )}
+      </PagedList>
     </PageSection>
   );
 }

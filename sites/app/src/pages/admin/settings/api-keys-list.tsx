@@ -6,14 +6,11 @@ import type { ApiKey } from '@masthead/core';
 import { Button, FormAlert, visuallyHidden } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { errorText } from '../../../forms/error-text.ts';
-import { formatDate, LoadState, TableScroller } from '../crowdnewsroom/admin-shared.tsx';
+import { formatDate, TableScroller } from '../crowdnewsroom/admin-shared.tsx';
 import { ConfirmDialog } from '../crowdnewsroom/edit/confirm-dialog.tsx';
-import { Pagination } from '../crowdnewsroom/pagination.tsx';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { adminPageSize, PagedList, usePagedList } from '../crowdnewsroom/paged-list.tsx';
 import * as list from '../crowdnewsroom/crowdnewsroom.css.ts';
 import * as css from './api-keys-page.css.ts';
-
-export const apiKeysPageSize = 25;
 
 /** One key as a row: description, creator, created, expires (or "Never", or expired) and Revoke. */
 function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) => void }) {
@@ -55,10 +52,10 @@ export function ApiKeysList() {
   const { api, notifications } = useAppContext();
   const { t, i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [offset, setOffset] = useState(0);
   const [asking, setAsking] = useState<ApiKey | null>(null);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const { result, reload } = useLoad(() => api.apiKeys.list({ query: { limit: apiKeysPageSize, offset } }), [offset]);
+  const paged = usePagedList({}, (_, page) => api.apiKeys.list({ query: page }));
+  const { result, offset, setOffset, reload } = paged;
 
   const revoke = async (key: ApiKey) => {
     setAsking(null);
@@ -67,7 +64,7 @@ export function ApiKeysList() {
       await api.apiKeys.delete({ params: { id: key.id } });
       notifications.notify({ variant: 'success', title: msg`The API key “${key.description}” has been revoked.` });
       const lastOnPage = result.state === 'done' && result.value.count === 1;
-      if (lastOnPage && offset > 0) setOffset(Math.max(0, offset - apiKeysPageSize));
+      if (lastOnPage && offset > 0) setOffset(Math.max(0, offset - adminPageSize));
       else reload();
       heading.current?.focus();
     } catch (error) {
@@ -81,47 +78,31 @@ export function ApiKeysList() {
         <Trans>Keys</Trans>
       </h2>
       {failure && <FormAlert>{i18n._(failure)}</FormAlert>}
-      <LoadState result={result}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p role="status">
-              <Trans>There are no API keys.</Trans>
-            </p>
-          ) : (
-            <>
-              <TableScroller label={t`API keys`}>
-                <table className={list.table}>
-                  <caption>
-                    <Trans>API keys</Trans>
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t`Description`}</th>
-                      <th scope="col">{t`Created by`}</th>
-                      <th scope="col">{t`Created`}</th>
-                      <th scope="col">{t`Expires`}</th>
-                      <th scope="col">{t`Actions`}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((key) => (
-                      <ApiKeyRow key={key.id} apiKey={key} onRevoke={setAsking} />
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroller>
-              <Pagination
-                label={t`Pages of API keys`}
-                offset={page.offset}
-                count={page.count}
-                total={page.total}
-                pageSize={apiKeysPageSize}
-                onOffset={setOffset}
-              />
-            </>
-          )
-        }
-      </LoadState>
+      <PagedList paged={paged} label={t`Pages of API keys`} empty={<Trans>There are no API keys.</Trans>}>
+        {(items) => (
+          <TableScroller label={t`API keys`}>
+            <table className={list.table}>
+              <caption>
+                <Trans>API keys</Trans>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Description`}</th>
+                  <th scope="col">{t`Created by`}</th>
+                  <th scope="col">{t`Created`}</th>
+                  <th scope="col">{t`Expires`}</th>
+                  <th scope="col">{t`Actions`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((key) => (
+                  <ApiKeyRow key={key.id} apiKey={key} onRevoke={setAsking} />
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+        )}
+      </PagedList>
       {asking && (
         <ConfirmDialog
           title={t`Revoke the API key “${asking.description}”?`}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { SessionContact } from '@masthead/client';
+import { getByLabelText } from '@masthead/test/browser-setup';
+import type { PageProps } from '../../../routes/pages.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { adminContact } from './review.test-helper.ts';
+
+/**
+ * Mounts an admin page at its own route (`/admin/emails`), logged in as an
+ * admin unless another contact is given, asking `api` (usually `fakeApi`).
+ * @example await renderAdminPage(EmailsPage, '/admin/emails', fakeApi(answer));
+ */
+export function renderAdminPage(
+  Page: ComponentType<PageProps>,
+  path: string,
+  api: { fetch: typeof fetch },
+  contact: SessionContact = adminContact,
+) {
+  return renderPage(Page, { url: path, route: path, fetch: api.fetch, contact });
+}
+
+/** Picks `value` in the select labelled `label`, as a person choosing an option would. */
+export function chooseOption(label: string, value: string) {
+  const field = getByLabelText(label) as unknown as HTMLSelectElement;
+  field.value = value;
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
