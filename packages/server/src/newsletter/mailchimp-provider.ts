@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NewsletterInterest, NewsletterStatus } from '@masthead/core';
+import { loadOnce } from '../load-once.ts';
 import {
   ProviderError,
   type MemberChange,
@@ -42,9 +43,16 @@ interface MailchimpMember {
 
 type ClientConstructor = new () => MailchimpClient;
 
-// The package's main export is one shared, mutable client; each provider makes its own
-// from the SDK's constructor, so two settings (or two tests) never share a key.
-const ApiClient = (await import('@mailchimp/mailchimp_marketing/src/ApiClient.js')).default as ClientConstructor;
+/**
+ * The SDK's client constructor, imported on first use (about 17 MB resident),
+ * so a server without Mailchimp never loads it. The package's main export is
+ * one shared, mutable client; each provider makes its own from the
+ * constructor, so two settings (or two tests) never share a key. A failed
+ * import is tried again next time.
+ */
+const loadApiClient = loadOnce(
+  async () => (await import('@mailchimp/mailchimp_marketing/src/ApiClient.js')).default as ClientConstructor,
+);
 
 export interface MailchimpSettings {
   apiKey: string;
@@ -80,18 +88,29 @@ const fromMailchimp: Record<string, NewsletterStatus> = {
  * groups are interests, by the settings' mapping. With double opt-in a
  * wish to subscribe puts a new (or unsubscribed) member as `pending`, so
  * Mailchimp asks them to confirm; `cleaned` is Mailchimp's verdict and is
- * never pushed.
+ * never pushed. The SDK is loaded on the provider's first call; if that
+ * fails, the call rejects with the import's error (not a `ProviderError`,
+ * which would read as Mailchimp's answer).
  * @example await createMailchimpProvider(settings).push({email, status: 'subscribed', groups: ['weekly']})
  */
 export function createMailchimpProvider(
   settings: MailchimpSettings,
   options: MailchimpOptions = {},
 ): NewsletterProvider {
-  const client = new ApiClient();
-  if (options.baseUrl) client.basePath = options.baseUrl.replace(/\/+$/, '');
-  // The SDK swaps the word `server` in its base path for this prefix (its default host is server.api.mailchimp.com).
-  client.setConfig({ apiKey: settings.apiKey, ...(options.baseUrl ? {} : { server: settings.serverPrefix }) });
-  client.timeout = options.timeoutMs ?? 30_000;
+  const configured = (client: MailchimpClient) => {
+    if (options.baseUrl) client.basePath = options.baseUrl.replace(/\/+$/, '');
+    // The SDK swaps the word `server` in its base path for this prefix (its default host is server.api.mailchimp.com).
+    client.setConfig({ apiKey: settings.apiKey, ...(options.baseUrl ? {} : { server: settings.serverPrefix }) });
+    client.timeout = options.timeoutMs ?? 30_000;
+    return client;
+  };
+  let made: MailchimpClient | null = null;
+  // Awaited before `call`, so a failed import is not taken for Mailchimp's answer.
+  const sdk = async () => {
+    const ApiClient = await loadApiClient();
+    made ??= configured(new ApiClient());
+    return made.lists;
+  };
   const list = settings.audienceId;
   const mapped = settings.groups.filter((group) => group.interestId !== '');
   const mappedGroups = mapped.map((group) => group.id);
@@ -108,8 +127,9 @@ export function createMailchimpProvider(
       : { interests: Object.fromEntries(mapped.map((group) => [group.interestId, groups.includes(group.id)])) };
 
   async function findMember(email: string): Promise<ProviderMember | null> {
+    const lists = await sdk();
     try {
-      return toMember(await call(() => client.lists.getListMember(list, memberHash(email))));
+      return toMember(await call(() => lists.getListMember(list, memberHash(email))));
     } catch (error) {
       if (error instanceof ProviderError && error.status === 404) return null;
       throw error;
@@ -117,16 +137,20 @@ export function createMailchimpProvider(
   }
 
   return {
-    check: () => call(() => client.lists.getList(list, { fields: ['id'] })).then(() => undefined),
+    async check() {
+      const lists = await sdk();
+      await call(() => lists.getList(list, { fields: ['id'] }));
+    },
 
     async push({ email, previousEmail, status, groups }: MemberChange) {
       if (status === 'cleaned') return;
+      const lists = await sdk();
       // A changed address: the member known by the old one gets the new one (if Mailchimp has them).
       const known = previousEmail !== undefined && (await findMember(previousEmail)) !== null;
       const hash = memberHash(known ? previousEmail : email);
       if (status === 'none') {
-        await ignoreMissing(() => client.lists.deleteListMember(list, hash));
-        if (previousEmail) await ignoreMissing(() => client.lists.deleteListMember(list, memberHash(email)));
+        await ignoreMissing(() => lists.deleteListMember(list, hash));
+        if (previousEmail) await ignoreMissing(() => lists.deleteListMember(list, memberHash(email)));
         return;
       }
       if (status === 'unsubscribed') {
@@ -136,7 +160,7 @@ export function createMailchimpProvider(
           status: 'unsubscribed',
           ...interests(groups),
         };
-        await call(() => client.lists.setListMember(list, hash, body));
+        await call(() => lists.setListMember(list, hash, body));
         return;
       }
       // subscribed or pending: the contact wants the newsletter.
@@ -146,23 +170,23 @@ export function createMailchimpProvider(
         ...(settings.doubleOptIn ? {} : { status: 'subscribed' }),
         ...interests(groups),
       };
-      const member = await call(() => client.lists.setListMember(list, hash, body));
+      const member = await call(() => lists.setListMember(list, hash, body));
       // With double opt-in a member who left is asked to confirm again, never subscribed unasked.
       if (settings.doubleOptIn && ['unsubscribed', 'archived', 'transactional'].includes(member.status))
-        await call(() =>
-          client.lists.setListMember(list, memberHash(email), { email_address: email, status: 'pending' }),
-        );
+        await call(() => lists.setListMember(list, memberHash(email), { email_address: email, status: 'pending' }));
     },
 
     async erase(email) {
-      await ignoreMissing(() => client.lists.deleteListMemberPermanent(list, memberHash(email)));
+      const lists = await sdk();
+      await ignoreMissing(() => lists.deleteListMemberPermanent(list, memberHash(email)));
     },
 
     member: findMember,
 
     async members(offset, count) {
+      const lists = await sdk();
       const page = await call(() =>
-        client.lists.getListMembersInfo(list, {
+        lists.getListMembersInfo(list, {
           count,
           offset,
           fields: ['members.email_address', 'members.status', 'members.interests', 'total_items'],
@@ -172,12 +196,11 @@ export function createMailchimpProvider(
     },
 
     async interests() {
-      const { categories } = await call(() => client.lists.getListInterestCategories(list, { count: 100 }));
+      const lists = await sdk();
+      const { categories } = await call(() => lists.getListInterestCategories(list, { count: 100 }));
       const all: NewsletterInterest[] = [];
       for (const category of categories) {
-        const { interests } = await call(() =>
-          client.lists.listInterestCategoryInterests(list, category.id, { count: 100 }),
-        );
+        const { interests } = await call(() => lists.listInterestCategoryInterests(list, category.id, { count: 100 }));
         for (const interest of interests) all.push({ id: interest.id, name: interest.name, category: category.title });
       }
       return all;

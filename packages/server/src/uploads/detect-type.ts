@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp, type SharpModule } from './load-sharp.ts';
 
 export type UploadKind = 'image' | 'document';
 
@@ -11,22 +11,23 @@ export interface DetectedType {
 }
 
 // SPEC.md s. 9: jpeg, png, webp, gif, avif, svg, tiff, heif/heic, jp2. The
-// keys are file-type's extensions.
-const imageTypes: Record<string, () => boolean> = {
-  jpg: () => readable('jpeg'),
-  png: () => readable('png'),
-  webp: () => readable('webp'),
-  gif: () => readable('gif'),
-  tif: () => readable('tiff'),
+// keys are file-type's extensions; the values sharp's format and, where one
+// format reads several, the file suffix that must be among its inputs.
+const imageTypes: Record<string, readonly [format: string, suffix?: string]> = {
+  jpg: ['jpeg'],
+  png: ['png'],
+  webp: ['webp'],
+  gif: ['gif'],
+  tif: ['tiff'],
   // libvips reads AVIF and HEIC through libheif; the prebuilt sharp has the
   // AV1 codec only, so it lists '.avif' but not '.heic'.
-  avif: () => readable('heif', '.avif'),
-  heic: () => readable('heif', '.heic'),
-  jp2: () => readable('jp2k'),
-  jpx: () => readable('jp2k'),
+  avif: ['heif', '.avif'],
+  heic: ['heif', '.heic'],
+  jp2: ['jp2k'],
+  jpx: ['jp2k'],
 };
 
-function readable(format: string, suffix?: string): boolean {
+function readable(sharp: SharpModule, format: string, suffix?: string): boolean {
   const input = (sharp.format as unknown as Record<string, { input?: { buffer?: boolean; fileSuffix?: string[] } }>)[
     format
   ]?.input;
@@ -38,17 +39,19 @@ function readable(format: string, suffix?: string): boolean {
  * The type of an upload from its bytes alone (the client's Content-Type and
  * file name are never asked), or null when `kind` does not take it or this
  * machine's sharp cannot decode it (then it is refused, not stored raw).
+ * Documents never load sharp; the first image does (`loadSharp`).
  * @example await detectUploadType(pdfBytes, 'document') // {mime: 'application/pdf', decoder: null}
  */
 export async function detectUploadType(bytes: Uint8Array, kind: UploadKind): Promise<DetectedType | null> {
   const found = await fileTypeFromBuffer(bytes);
   if (kind === 'document') return found?.ext === 'pdf' ? { mime: 'application/pdf', decoder: null } : null;
+  const sharp = await loadSharp();
   // file-type names SVG with an XML declaration `xml`; an SVG without one, nothing.
   if (found && found.ext !== 'xml') {
-    const canRead = imageTypes[found.ext];
-    return canRead?.() ? { mime: found.mime, decoder: 'raster' } : null;
+    const type = imageTypes[found.ext];
+    return type && readable(sharp, ...type) ? { mime: found.mime, decoder: 'raster' } : null;
   }
-  return looksLikeSvg(bytes) && readable('svg') ? { mime: 'image/svg+xml', decoder: 'svg' } : null;
+  return looksLikeSvg(bytes) && readable(sharp, 'svg') ? { mime: 'image/svg+xml', decoder: 'svg' } : null;
 }
 
 /**

@@ -1,4 +1,5 @@
-import sharp, { type ResizeOptions, type Sharp } from 'sharp';
+import type { ResizeOptions, Sharp } from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import { limitConcurrency } from './limit-concurrency.ts';
 
 /** The stored sizes: widths in pixels, and `full`, the original capped at 2400 px on its longer side. */
@@ -45,6 +46,8 @@ export async function storeImage(bytes: Buffer, write: WriteImage): Promise<void
 }
 
 async function reEncode(bytes: Buffer): Promise<(readonly [string, Buffer])[]> {
+  // Outside the try below: sharp failing to load is no fault of the image.
+  const sharp = await loadSharp();
   let source: Sharp;
   try {
     source = sharp(bytes, { animated: true, limitInputPixels: maxImagePixels }).rotate();

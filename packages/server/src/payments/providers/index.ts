@@ -39,7 +39,7 @@ export {
   type InvalidWebhookReason,
 } from './provider-errors.ts';
 export { createStripeProvider, type StripeProviderOptions } from './stripe/create-stripe-provider.ts';
-export { stripeWebhookEvents } from './stripe/stripe-webhook.ts';
+export { stripeWebhookEvents } from './stripe/stripe-webhook-events.ts';
 export { createGoCardlessProvider, type GoCardlessProviderOptions } from './gocardless/create-gocardless-provider.ts';
 export {
   createDemoProvider,

@@ -3,11 +3,11 @@ import {
   ApiError,
   GoCardlessInternalError,
   MalformedResponseError,
-  PaymentCurrency,
   RateLimitError,
   type GoCardlessClient,
 } from 'gocardless-nodejs';
 import { PaymentProviderError, providerFailure, type ProviderFailure } from '../provider-errors.ts';
+import type { GoCardlessCurrency } from './gocardless-currency.ts';
 
 /** Sends one SDK request within what is left of the operation's time. */
 export type Call = <T>(request: () => Promise<T>) => Promise<T>;
@@ -25,17 +25,6 @@ export interface GoCardlessContext {
 export interface GoCardlessOperation {
   operation: string;
   flowId: string | null;
-}
-
-/** The currencies GoCardless collects, upper case (`GBP`). */
-export type GoCardlessCurrency = `${PaymentCurrency}`;
-
-/** A currency code GoCardless collects in; throws for any other. */
-export function goCardlessCurrency(code: string): GoCardlessCurrency {
-  const upper = code.toUpperCase();
-  const known = (Object.values(PaymentCurrency) as string[]).includes(upper);
-  if (!known) throw new RangeError(`GoCardless does not collect ${code}`);
-  return upper as GoCardlessCurrency;
 }
 
 class OperationTimeout extends Error {}

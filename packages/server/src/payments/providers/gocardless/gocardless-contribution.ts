@@ -10,13 +10,8 @@ import type {
 } from '../payment-provider.ts';
 import { providerFailure } from '../provider-errors.ts';
 import { fromDateOnly } from '../provider-dates.ts';
-import {
-  goCardlessCurrency,
-  goCardlessRefusal,
-  present,
-  type GoCardlessContext,
-  type GoCardlessOperation,
-} from './gocardless-context.ts';
+import { goCardlessRefusal, present, type GoCardlessContext, type GoCardlessOperation } from './gocardless-context.ts';
+import { goCardlessCurrency } from './gocardless-currency.ts';
 import {
   contributionOf,
   createSubscription,

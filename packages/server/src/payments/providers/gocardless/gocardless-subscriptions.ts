@@ -2,7 +2,8 @@ import { ContributionPeriod } from '@masthead/core';
 import { ApiError, InvalidStateError, type Subscription } from 'gocardless-nodejs';
 import type { ProviderContribution } from '../payment-provider.ts';
 import { fromDateOnly, toDateOnly } from '../provider-dates.ts';
-import { goCardlessCurrency, present, type GoCardlessContext } from './gocardless-context.ts';
+import { present, type GoCardlessContext } from './gocardless-context.ts';
+import { goCardlessCurrency } from './gocardless-currency.ts';
 
 /** Masthead's contribution periods as GoCardless's interval units. */
 export const intervalUnits = {

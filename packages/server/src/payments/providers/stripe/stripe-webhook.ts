@@ -6,18 +6,6 @@ import { fromUnixSeconds } from '../provider-dates.ts';
 import { idOf } from './stripe-errors.ts';
 import { stripeInvoicePayment } from './stripe-payments.ts';
 
-/** The Stripe events Masthead listens to; enable these on the webhook endpoint. */
-export const stripeWebhookEvents = [
-  'invoice.created',
-  'invoice.updated',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'customer.deleted',
-  'payment_method.detached',
-] as const;
-
 /**
  * Verifies the `Stripe-Signature` header with the SDK (HMAC of timestamp and
  * body, within `tolerance` seconds) and says what the event means.
