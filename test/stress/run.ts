@@ -15,7 +15,7 @@ import { crashAndRestart, startStressServer, waitForHealth, type Crash } from '.
 import { answeredWithExistingId, printFigures } from './figures.ts';
 import { newRunId, plannedSubmission } from './plan.ts';
 import { setUpStress } from './setup.ts';
-import { verifyRetries, verifyStored } from './verify.ts';
+import { verifyConfirmations, verifyRetries, verifyStored } from './verify.ts';
 
 const total = Number(process.env.STRESS_RESPONSES ?? 10_000);
 const clients = 50;
@@ -88,6 +88,9 @@ async function main(): Promise<number> {
         acks,
       ),
     ];
+    // The emails' jobs run on the live server; those a killed one had claimed wait for their lease.
+    const emails = await verifyConfirmations(pool, calloutId, 120_000);
+    problems.push(...emails.problems);
     const stopped = await server.stop();
     if (stopped !== 0) problems.push(`the server exited with ${stopped} on SIGTERM:\n${server.output().slice(-2000)}`);
     const existing = answeredWithExistingId(acks);
@@ -100,7 +103,8 @@ async function main(): Promise<number> {
     }
     console.log(
       `\nOK: ${total} keys stored exactly once with the acknowledged ids, numbers 1..${total} without gaps, ` +
-        `every row whole (answers, guest details and contact as sent); ${existing} retries answered with the existing id.`,
+        `every row whole (answers, guest details and contact as sent); ${existing} retries answered with the existing id; ` +
+        `every guest's confirmation queued once (${emails.leased} waiting for the lease of a killed server's claim).`,
     );
     return 0;
   } catch (error) {

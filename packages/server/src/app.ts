@@ -271,9 +271,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     now,
     ...(options.captchaMaxNumber ? { maxNumber: options.captchaMaxNumber } : {}),
   });
+  // A response's emails are a job queued with it (services/response-notifier.ts), run on the job queue below.
   const notifier = createResponseNotifier({ callouts, responses, content, mailer, log: app.log, now });
-  // Response emails still on their way are sent before the mailer closes.
-  app.addHook('preClose', () => notifier.idle());
   const contributionRows = createContributionRepository({ db });
   const paymentRows = createPaymentRepository({ db });
   const memberEmails = createMemberEmails({ contacts, content, mailer, log: app.log });
@@ -334,7 +333,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
       ...{ emails: joinEmails, log: app.log, now },
     }),
   };
-  const submission = createResponseSubmission({ responses, contacts, captcha, notifier, uploads, ownFiles, now });
   // The demo payment provider, the default without provider keys (payments/providers/README.md).
   const demoPayments = createDemoProvider({
     db,
@@ -353,7 +351,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     providerNamed: (name) => liveProviders[name as ProviderName] ?? (name === 'demo' ? demoPayments : null),
     events: paymentEvents,
   });
-  // The job queue (jobs/README.md) and what runs on it: the newsletter provider's pushes and syncs.
+  // The job queue (jobs/README.md) and what runs on it: the newsletter provider's pushes and syncs, and
+  // each response's emails.
   const jobQueue = createJobQueue({ db, now });
   const newsletter = createNewsletter({
     db,
@@ -361,7 +360,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
     mailchimpBaseUrl: options.newsletter?.mailchimpBaseUrl ?? null,
     ...(options.newsletter?.pageSize ? { pageSize: options.newsletter.pageSize } : {}),
   });
-  const jobRunner = createJobRunner({ queue: jobQueue, handlers: newsletter.handlers, log: app.log });
+  const jobRunner = createJobRunner({
+    queue: jobQueue,
+    handlers: { ...newsletter.handlers, ...notifier.handlers },
+    log: app.log,
+  });
   const jobWorker = options.newsletter?.worker ?? true;
   const runJobsNow = () => {
     if (jobWorker) jobRunner.runDue().catch((error: unknown) => app.log.error({ err: error }, 'running jobs failed'));
@@ -369,7 +372,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onReady', async () => {
     if (jobWorker) jobRunner.start();
   });
+  // Closing finishes the jobs in hand (a response's emails kicked a moment ago) before the mailer closes (onClose).
   app.addHook('preClose', () => jobRunner.stop());
+  const submission = createResponseSubmission({
+    ...{ responses, contacts, captcha, uploads, ownFiles, now },
+    // A response's emails leave at once; without this server's worker (tests that run jobs) at the next runner's pass.
+    jobs: {
+      kick: () => {
+        if (jobWorker) jobRunner.kick();
+      },
+    },
+  });
   // Error reports of the app and widgets (issue 18), forwarded to Sentry when SENTRY_DSN is set.
   const clientErrors = createClientErrorRepository({ db });
   const sentry = config.sentryDsn

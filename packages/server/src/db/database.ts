@@ -164,7 +164,7 @@ export interface ApiKeysTable {
   expires_at: NullableTimestamp;
 }
 
-/** Every email: kept without SMTP (0003), else the send queue (0032, email/README.md). */
+/** Every email: kept without SMTP (0003), else the send queue (0032, email/README.md); 0033 its key. */
 export interface OutboxTable {
   id: Generated<string>;
   to_address: string;
@@ -183,6 +183,8 @@ export interface OutboxTable {
   last_error: string | null;
   sent_at: NullableTimestamp;
   content_language: string | null;
+  /** 0033-outbox-dedupe-key.sql: one email per key (a response's emails, whatever the job's runs); unique. */
+  dedupe_key: string | null;
 }
 
 /** An admin's own subject and body of an email for one locale (0026-email-templates.sql). */

@@ -26,13 +26,20 @@ export interface EmailMessage {
   data: Record<string, string>;
   /** General settings the caller has just read; without them `send` reads them (one query). */
   settings?: GeneralSettings;
+  /**
+   * One email per key, ever: a second `send` with it stores nothing (and
+   * counts nothing against the recipient's limit). For work that may run
+   * again after a crash (a response's emails: `response:<id>:confirmation`).
+   */
+  dedupeKey?: string;
 }
 
 export interface Mailer {
   /**
    * Renders the email and stores it: queued for SMTP (this server's sender is
-   * kicked at once), or kept in the outbox without SMTP_URL. An SMTP failure
-   * never reaches the caller: the email is retried (email/README.md).
+   * kicked at once), or kept in the outbox without SMTP_URL; with a
+   * `dedupeKey` used before, nothing. An SMTP failure never reaches the
+   * caller: the email is retried (email/README.md).
    */
   send(message: EmailMessage): Promise<void>;
   /** Starts this server's sender polling the queue (nothing without SMTP). */
@@ -114,7 +121,10 @@ export function createMailer(options: MailerOptions): QueueMailer {
 
   return {
     async send(message) {
+      const { dedupeKey } = message;
       if (limiter && !uncappedTemplates.has(message.template)) {
+        // A job run again finds the email it stored the first time: that must not use up the recipient's limit.
+        if (dedupeKey && (await outbox.hasKey(dedupeKey))) return;
         const { allowed } = await limiter.allows('emailRecipient', message.to.trim().toLowerCase());
         if (!allowed) {
           // Not an error for whoever caused it: a reset request still answers 204.
@@ -133,14 +143,19 @@ export function createMailer(options: MailerOptions): QueueMailer {
       const fromAddress = senderAddress(from, settings);
       const details = { template: message.template, locale: language.code };
 
-      const stored = await outbox.add({
+      const email = {
         to: message.to,
         from: formatAddress(fromAddress),
         ...rendered,
         template: message.template,
         locale: language.code,
         ...(transport ? { queue: { runAt: now(), contentLanguage: language.lang } } : {}),
-      });
+      };
+      const stored = dedupeKey ? await outbox.addOnce(email, dedupeKey) : await outbox.add(email);
+      if (!stored) {
+        log.info(details, 'Email not stored again: one with its key is in the outbox');
+        return;
+      }
       if (!transport) {
         log.info({ ...details, outboxId: stored.id }, 'Email stored in the outbox (no SMTP_URL)');
         return;

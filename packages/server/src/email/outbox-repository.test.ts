@@ -73,3 +73,24 @@ test('lists the emails of one status; a queued one holds its due time; sent ones
   assert.equal(await outbox.removeSentBefore(new Date('2030-01-31T10:00:02Z')), 1);
   assert.equal((await outbox.list({ limit: 10, offset: 0 })).total, 2, 'kept and queued ones stay');
 });
+
+test('an email with a key is stored once, also when emails with that key share one insert', async (t) => {
+  const outbox = createOutboxRepository({ db: (await createTestDatabase(t)).db });
+  assert.ok(await outbox.addOnce(email('first'), 'response:1:confirmation'));
+  assert.equal(await outbox.hasKey('response:1:confirmation'), true);
+  assert.equal(await outbox.hasKey('response:2:confirmation'), false);
+  // Sent at once, the later ones share an insert: each gets its own row, or null for a key already used.
+  const settled = await Promise.all([
+    outbox.add(email('plain one')),
+    outbox.addOnce(email('again'), 'response:1:confirmation'),
+    outbox.addOnce(email('second'), 'response:2:confirmation'),
+    outbox.add(email('plain two')),
+    outbox.addOnce(email('second again'), 'response:2:confirmation'),
+  ]);
+  assert.deepEqual(
+    settled.map((stored) => stored?.subject ?? null),
+    ['plain one', null, 'second', 'plain two', null],
+  );
+  const all = await outbox.list({ limit: 50, offset: 0 });
+  assert.deepEqual(all.items.map((item) => item.subject).sort(), ['first', 'plain one', 'plain two', 'second']);
+});

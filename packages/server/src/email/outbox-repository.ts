@@ -32,6 +32,14 @@ export type NewOutboxEmail = Omit<OutboxEmail, 'id' | 'createdAt' | 'status' | '
 
 export interface OutboxRepository {
   add(email: NewOutboxEmail): Promise<OutboxEmail>;
+  /**
+   * Stores the email unless one with `dedupeKey` is stored already (or was
+   * in the same batch): null then. For work that may run twice (a job tried
+   * again after a crash) whose emails must go once.
+   */
+  addOnce(email: NewOutboxEmail, dedupeKey: string): Promise<OutboxEmail | null>;
+  /** Whether an email with this key is stored. */
+  hasKey(dedupeKey: string): Promise<boolean>;
   /** Newest first; ties (same instant) broken by id. Only emails of `status` when given. */
   list(page: {
     limit: number;
@@ -53,12 +61,12 @@ export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
  */
 export function createOutboxRepository({ db }: { db: Kysely<Database> }): OutboxRepository {
   // Emails sent at the same moment (one per response, under load) share one insert.
-  const add = createBatchWriter<NewOutboxEmail, OutboxEmail>({
+  const write = createBatchWriter<KeyedEmail, OutboxEmail | null>({
     async write(_, emails) {
       const rows = await db
         .insertInto('outbox')
         .values(
-          emails.map(({ queue, ...email }) => ({
+          emails.map(({ queue, dedupeKey, ...email }) => ({
             to_address: email.to,
             from_address: email.from,
             subject: email.subject,
@@ -66,6 +74,7 @@ export function createOutboxRepository({ db }: { db: Kysely<Database> }): Outbox
             html: email.html,
             template: email.template,
             locale: email.locale,
+            dedupe_key: dedupeKey,
             // Distinct and in order within one insert, for the newest-first list.
             created_at: sql<Date>`clock_timestamp()`,
             ...(queue
@@ -73,15 +82,26 @@ export function createOutboxRepository({ db }: { db: Kysely<Database> }): Outbox
               : { status: 'kept' as const }),
           })),
         )
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
         .returningAll()
         .execute();
-      // PostgreSQL returns inserted rows in the order of the values.
-      return rows.map((row) => ({ ok: true, value: toEmail(row) }));
+      return matchRows(emails, rows).map((row) => ({ ok: true, value: row && toEmail(row) }));
     },
   });
   return {
-    add(email) {
-      return add('', email);
+    async add(email) {
+      const stored = await write('', { ...email, dedupeKey: null });
+      if (!stored) throw new Error('The email was not stored');
+      return stored;
+    },
+
+    addOnce(email, dedupeKey) {
+      return write('', { ...email, dedupeKey });
+    },
+
+    async hasKey(dedupeKey) {
+      const row = await db.selectFrom('outbox').select('id').where('dedupe_key', '=', dedupeKey).executeTakeFirst();
+      return row !== undefined;
     },
 
     async list({ limit, offset, status }) {
@@ -107,6 +127,26 @@ export function createOutboxRepository({ db }: { db: Kysely<Database> }): Outbox
       return Number(result.numDeletedRows);
     },
   };
+}
+
+type KeyedEmail = NewOutboxEmail & { dedupeKey: string | null };
+
+/**
+ * Each email's inserted row, in the order given. PostgreSQL returns inserted
+ * rows in the order of the values, leaving out those a key refused: keyed
+ * emails find theirs by key (the first with a key wins it), the others take
+ * the unkeyed rows in order.
+ */
+function matchRows(emails: readonly KeyedEmail[], rows: Selectable<OutboxTable>[]): (Selectable<OutboxTable> | null)[] {
+  const byKey = new Map(rows.filter((row) => row.dedupe_key !== null).map((row) => [row.dedupe_key, row]));
+  const unkeyed = rows.filter((row) => row.dedupe_key === null);
+  let next = 0;
+  return emails.map(({ dedupeKey }) => {
+    if (dedupeKey === null) return unkeyed[next++] ?? null;
+    const row = byKey.get(dedupeKey) ?? null;
+    byKey.delete(dedupeKey);
+    return row;
+  });
 }
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());

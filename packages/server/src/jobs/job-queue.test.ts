@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createTestDatabase } from '../test-helper.ts';
-import { createJobQueue, defaultBackoff } from './job-queue.ts';
-import { createJobRunner } from './job-runner.ts';
+import { createJobQueue, defaultBackoff, type Job, type JobQueue } from './job-queue.ts';
+import { createJobRunner, type JobRunner } from './job-runner.ts';
 
 const quiet = { error: () => {} };
 
@@ -110,4 +110,65 @@ test('a job that fails while a newer one with its key waits becomes that one, ke
     })),
     [{ id: newer, state: 'pending', payload: { id: 'x', erased: true, previous: 'a@example.org' } }],
   );
+});
+
+test('a kick runs due jobs in the background; a job queued as its pass ends runs too; none after stop', async (t) => {
+  const database = await createTestDatabase(t);
+  const real = createJobQueue({ db: database.db });
+  const ran: unknown[] = [];
+  let late = true;
+  const queue: JobQueue = {
+    ...real,
+    async claim(kinds, limit) {
+      const jobs = await real.claim(kinds, limit);
+      // A job committed just after the pass looked for the last time, and kicked (as a submission does).
+      if (jobs.length === 0 && late) {
+        late = false;
+        await real.enqueue({ kind: 'note', payload: { n: 'late' } });
+        runner.kick();
+      }
+      return jobs;
+    },
+  };
+  const runner: JobRunner = createJobRunner({
+    queue,
+    handlers: { note: { run: async (job) => void ran.push(job.payload.n) } },
+    log: quiet,
+  });
+  await real.enqueue({ kind: 'note', payload: { n: 'first' } });
+  runner.kick();
+  runner.kick();
+  assert.deepEqual(ran, [], 'a kick does not wait for the jobs');
+  await runner.idle();
+  assert.deepEqual(ran, ['first', 'late']);
+
+  await runner.stop();
+  await real.enqueue({ kind: 'note', payload: { n: 'after stop' } });
+  runner.kick();
+  await runner.idle();
+  assert.deepEqual(ran, ['first', 'late']);
+});
+
+test('jobs of a concurrent kind claimed together run at the same time; others one after another', async (t) => {
+  const database = await createTestDatabase(t);
+  const queue = createJobQueue({ db: database.db });
+  const most = { together: 0, inTurn: 0 };
+  const now = { together: 0, inTurn: 0 };
+  const counting = (kind: keyof typeof most) => async (_job: Job) => {
+    now[kind] += 1;
+    most[kind] = Math.max(most[kind], now[kind]);
+    await new Promise((resolve) => setImmediate(resolve));
+    now[kind] -= 1;
+  };
+  for (let n = 0; n < 3; n += 1) {
+    await queue.enqueue({ kind: 'together' });
+    await queue.enqueue({ kind: 'inTurn' });
+  }
+  const runner = createJobRunner({
+    queue,
+    handlers: { together: { run: counting('together'), concurrent: true }, inTurn: { run: counting('inTurn') } },
+    log: quiet,
+  });
+  assert.equal(await runner.runDue(), 6);
+  assert.deepEqual(most, { together: 3, inTurn: 1 });
 });

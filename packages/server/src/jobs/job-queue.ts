@@ -71,6 +71,39 @@ export interface JobQueue {
   prune(before: Date): Promise<number>;
 }
 
+/** A new job's row: the one place its shape is written. */
+function jobRow({ kind, payload = {}, dedupeKey, onceKey, runAt, maxAttempts }: NewJob, now: Date) {
+  return {
+    kind,
+    payload: JSON.stringify(payload),
+    dedupe_key: dedupeKey ?? null,
+    once_key: onceKey ?? null,
+    run_at: runAt ?? now,
+    ...(maxAttempts ? { max_attempts: maxAttempts } : {}),
+  };
+}
+
+/**
+ * Queues jobs with the caller's own writes: `db` is their transaction, so
+ * the jobs exist if and only if those writes commit. Work that must follow
+ * a write (a response's emails) then survives a crash right after the
+ * commit: any server's runner finds the job. A job whose `onceKey` was used
+ * is skipped; `dedupeKey` jobs go through `JobQueue.enqueue`.
+ * @example await db.transaction().execute(async (trx) => { await insertResponse(trx); await enqueueWith(trx, [{kind: 'response-emails', payload: {responseId}, onceKey}]) })
+ */
+export async function enqueueWith(
+  db: Kysely<Database>,
+  jobs: readonly Omit<NewJob, 'dedupeKey'>[],
+  now: Date = new Date(),
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await withJobs(db)
+    .insertInto('jobs')
+    .values(jobs.map((job) => jobRow(job, now)))
+    .onConflict((oc) => oc.column('once_key').doNothing())
+    .execute();
+}
+
 const minute = 60_000;
 export const defaultBackoff = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * minute);
 
@@ -100,15 +133,9 @@ export function createJobQueue({
     return rows.length > 0;
   };
   return {
-    async enqueue({ kind, payload = {}, dedupeKey, onceKey, runAt, maxAttempts }) {
-      const values = {
-        kind,
-        payload: JSON.stringify(payload),
-        dedupe_key: dedupeKey ?? null,
-        once_key: onceKey ?? null,
-        run_at: runAt ?? now(),
-        ...(maxAttempts ? { max_attempts: maxAttempts } : {}),
-      };
+    async enqueue(job) {
+      const { dedupeKey, onceKey } = job;
+      const values = jobRow(job, now());
       if (onceKey) {
         const row = await db
           .insertInto('jobs')

@@ -19,6 +19,12 @@ export interface JobHandlerEntry {
   run: JobHandler;
   /** Keep the row as `done` once it succeeded (to report on it); by default it is removed. */
   keep?: boolean;
+  /**
+   * Jobs of this kind claimed together run at the same time (small,
+   * independent database work: a response's emails); by default one after
+   * another (calls to a provider that limits them).
+   */
+  concurrent?: boolean;
 }
 
 export interface JobRunnerOptions {
@@ -38,6 +44,14 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** Runs due jobs until none is left; how many ran. Tests call it instead of waiting for the poll. */
   runDue(): Promise<number>;
+  /**
+   * Runs due jobs now, in the background, without waiting for the poll:
+   * after a commit that queued a job (a response's emails). Kicks while a
+   * pass runs make one more pass after it; nothing once stopped.
+   */
+  kick(): void;
+  /** Resolves once no pass runs or is due from a kick (tests wait for a kicked job with it). */
+  idle(): Promise<void>;
 }
 
 /**
@@ -50,6 +64,10 @@ export function createJobRunner({ queue, handlers, log, pollMs = 5000, batch = 2
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
+  // Kicks: one background pass at a time, and one more if kicked meanwhile.
+  let kicked: Promise<void> | null = null;
+  let kickedAgain = false;
+  let closed = false;
 
   async function runOne(job: Job) {
     const handler = handlers[job.kind];
@@ -69,7 +87,14 @@ export function createJobRunner({ queue, handlers, log, pollMs = 5000, batch = 2
     for (;;) {
       const jobs = await queue.claim(kinds, batch);
       if (jobs.length === 0) return ran;
-      for (const job of jobs) await runOne(job);
+      const together = jobs.filter((job) => handlers[job.kind]?.concurrent);
+      const inTurn = jobs.filter((job) => !handlers[job.kind]?.concurrent);
+      await Promise.all([
+        ...together.map(runOne),
+        (async () => {
+          for (const job of inTurn) await runOne(job);
+        })(),
+      ]);
       ran += jobs.length;
     }
   }
@@ -95,17 +120,51 @@ export function createJobRunner({ queue, handlers, log, pollMs = 5000, batch = 2
     timer.unref();
   }
 
+  function kick() {
+    if (closed) return;
+    if (kicked) {
+      kickedAgain = true;
+      return;
+    }
+    kicked = kickedPasses();
+  }
+
+  async function kickedPasses() {
+    try {
+      do {
+        kickedAgain = false;
+        await runDue();
+      } while (kickedAgain && !closed);
+    } catch (error) {
+      log.error({ err: error }, 'running jobs failed');
+    } finally {
+      // In the same turn as the last look at `kickedAgain`: a kick after it starts a new pass.
+      kicked = null;
+    }
+  }
+
+  async function idle() {
+    while (kicked || running) {
+      await kicked;
+      await running?.catch(() => 0);
+    }
+  }
+
   return {
     start() {
       if (!stopped) return;
       stopped = false;
+      closed = false;
       schedule();
     },
     async stop() {
       stopped = true;
+      closed = true;
       if (timer) clearTimeout(timer);
-      await running?.catch(() => 0);
+      await idle();
     },
     runDue,
+    kick,
+    idle,
   };
 }

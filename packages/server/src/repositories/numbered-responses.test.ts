@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { DomainError } from '../domain-error.ts';
+import { withJobs } from '../jobs/index.ts';
 import { createTestDatabase } from '../test-helper.ts';
 import { createCalloutRepository } from './callout-repository.ts';
 import { createContactRepository } from './contact-repository.ts';
@@ -119,4 +120,31 @@ test("a guest's contact is made by the same insert, once per email; a contact th
     stored.map((row) => row.contact_id),
     [newOne.contactId, newOne.contactId, null, null],
   );
+});
+
+test('a follow-up job is queued with each response that commits, none with a refused one, none without followUp', async (t) => {
+  const { db } = await createTestDatabase(t);
+  const callout = await createCalloutRepository({ db }).create({
+    values: { form_schema: JSON.stringify({ slides: [] }) },
+    slug: 'followed',
+    variants: { default: { title: 'Followed', excerpt: '', intro: '', thanks_title: '', thanks_text: '' } },
+  });
+  const gone = await createContactRepository({ db }).create({ email: 'gone@example.org' });
+  await db.deleteFrom('contacts').where('id', '=', gone.id).execute();
+  const add = createNumberedWriter(db);
+  const followUp = { kind: 'response-emails', runAt: new Date() };
+  const plain = await add(callout.id, response('seeded'));
+  // Together: the deleted contact refuses the shared insert, then each is inserted alone.
+  const sent = [response('a'), response(null, gone.id), response('b')].map((each) => ({ ...each, followUp }));
+  const settled = await Promise.allSettled(sent.map((each) => add(callout.id, each)));
+  const committed = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value.id] : []));
+  assert.equal(committed.length, 2);
+  const jobs = await withJobs(db).selectFrom('jobs').select(['kind', 'payload', 'once_key']).execute();
+  assert.deepEqual(
+    jobs.sort((a, b) => String(a.once_key).localeCompare(String(b.once_key))),
+    committed
+      .map((id) => ({ kind: 'response-emails', payload: { responseId: id }, once_key: `response-emails:${id}` }))
+      .sort((a, b) => a.once_key.localeCompare(b.once_key)),
+  );
+  assert.ok(!jobs.some((job) => job.payload.responseId === plain.id));
 });

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { createBatchWriter, type Settled } from '../db/batch-writer.ts';
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../domain-error.ts';
+import { enqueueWith } from '../jobs/job-queue.ts';
 import { signUpForNewsletter } from './newsletter-sign-up.ts';
 import type { NewResponse } from './response-repository.ts';
 
@@ -21,20 +23,41 @@ export interface NumberedResponse {
  * contact has that email; a guest never joins a contact that exists (API.md:
  * anyone can type anyone's email), so such a response keeps only its guest
  * name and email, and its newsletter opt-in changes nobody's status.
- * A newsletter opt-in signs the response's contact up in the same
- * transaction (one is opened if `db` is not one already): both commit or
- * neither does. Throws `not-found` when the call-out is gone.
+ * A newsletter opt-in signs the response's contact up, and a `followUp`
+ * job is queued, in the same transaction (one is opened if `db` is not one
+ * already): all commit or none does. Throws `not-found` when the call-out
+ * is gone.
  */
 async function insertNumbered(
   db: Kysely<Database>,
   calloutId: string,
   responses: NewResponse[],
 ): Promise<NumberedResponse[]> {
-  if (!db.isTransaction && responses.some((response) => response.newsletter?.optIn)) {
+  const inTransaction = responses.some((response) => response.newsletter?.optIn || response.followUp);
+  if (!db.isTransaction && inTransaction) {
     return db.transaction().execute((trx) => insertNumbered(trx, calloutId, responses));
   }
+  // The ids are made here so the follow-up jobs can be queued first, before
+  // the insert locks the call-out's row: the lock is held no longer for them.
+  const ids = responses.map(() => randomUUID());
+  await enqueueWith(
+    db,
+    responses.flatMap(({ followUp }, index) =>
+      followUp
+        ? [
+            {
+              kind: followUp.kind,
+              payload: { responseId: ids[index] },
+              onceKey: `${followUp.kind}:${ids[index]}`,
+              runAt: followUp.runAt,
+            },
+          ]
+        : [],
+    ),
+  );
   const rows = responses.map((response, index) => ({
     ord: index + 1,
+    id: ids[index],
     contact_id: response.contactId,
     contact_email: response.contactId === null ? (response.guestContact?.email.trim() ?? null) : null,
     contact_firstname: response.guestContact?.firstname ?? '',
@@ -48,7 +71,7 @@ async function insertNumbered(
   const { rows: inserted } = await sql<NumberedResponse>`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-        ord integer, contact_id uuid, contact_email text, contact_firstname text, contact_lastname text,
+        ord integer, id uuid, contact_id uuid, contact_email text, contact_firstname text, contact_lastname text,
         guest_name text, guest_email text, answers jsonb, newsletter jsonb, idempotency_key text
       )
     ),
@@ -66,8 +89,8 @@ async function insertNumbered(
       returning id, last_response_number - ${rows.length} as base
     )
     insert into callout_responses
-      (callout_id, number, contact_id, guest_name, guest_email, answers, newsletter, idempotency_key, created_at, updated_at)
-    select next.id, next.base + i.ord,
+      (id, callout_id, number, contact_id, guest_name, guest_email, answers, newsletter, idempotency_key, created_at, updated_at)
+    select i.id, next.id, next.base + i.ord,
       coalesce(i.contact_id, made.id),
       i.guest_name, i.guest_email, i.answers, i.newsletter, i.idempotency_key, clock_timestamp(), clock_timestamp()
     from next cross join input i left join made on made.email_key = lower(i.contact_email)

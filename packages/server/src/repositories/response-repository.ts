@@ -2,6 +2,7 @@ import type { FormAnswers } from '@masthead/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CalloutResponsesTable, Database } from '../db/database.ts';
 import { DomainError } from '../domain-error.ts';
+import { displayName } from '../serialisers/contact.ts';
 import { createNumberedWriter, insertOne } from './numbered-responses.ts';
 
 export type ResponseRow = Selectable<CalloutResponsesTable>;
@@ -33,6 +34,13 @@ export interface NewResponse {
   idempotencyKey: string | null;
   /** False: `already-responded` when the contact (or guest email) has a response. */
   allowMultiple: boolean;
+  /**
+   * The work that must follow the response, as a job queued in its
+   * transaction (`{responseId}`, once per response; jobs/README.md): its
+   * emails, which then survive a crash right after the commit. Responses
+   * inserted without it (seeds, fixtures) make no job.
+   */
+  followUp?: { kind: string; runAt: Date } | null;
 }
 
 export interface SubmittedResponse {
@@ -69,7 +77,21 @@ export interface ResponseRepository {
    */
   updateOwnAnswers(responseId: string, contactId: string, answers: FormAnswers): Promise<ResponseRow | null>;
   /** Who hears of each new response: contacts with an active admin or superadmin role at `now`. */
-  adminRecipients(now: Date): Promise<{ email: string; firstname: string; lastname: string }[]>;
+  adminRecipients(now: Date): Promise<{ id: string; email: string; firstname: string; lastname: string }[]>;
+  /**
+   * What a response's emails say (services/response-notifier.ts): its
+   * call-out, number, and who gets the confirmation — a guest's email and
+   * name as given, else the respondent's contact; null when the response
+   * collected no email. Null when the response is gone (erased).
+   */
+  findForEmails(responseId: string): Promise<ResponseForEmails | null>;
+}
+
+export interface ResponseForEmails {
+  id: string;
+  callout: { id: string; slug: string };
+  number: number;
+  respondent: { email: string; name: string } | null;
 }
 
 /**
@@ -113,7 +135,7 @@ export function createResponseRepository({ db }: { db: Kysely<Database> }): Resp
     async adminRecipients(now) {
       return db
         .selectFrom('contacts')
-        .select(['email', 'firstname', 'lastname'])
+        .select(['id', 'email', 'firstname', 'lastname'])
         .where((eb) =>
           eb.exists(
             eb
@@ -132,6 +154,26 @@ export function createResponseRepository({ db }: { db: Kysely<Database> }): Resp
         )
         .orderBy('email')
         .execute();
+    },
+
+    async findForEmails(responseId) {
+      const row = await db
+        .selectFrom('callout_responses as r')
+        .innerJoin('callouts as c', 'c.id', 'r.callout_id')
+        .leftJoin('contacts as k', 'k.id', 'r.contact_id')
+        .select(['r.id', 'r.number', 'r.guest_name', 'r.guest_email', 'c.id as calloutId', 'c.slug'])
+        .select(['k.email', 'k.firstname', 'k.lastname'])
+        .where('r.id', '=', responseId)
+        .executeTakeFirst();
+      if (!row) return null;
+      // As the submission had it: a guest's details (whose new email also made a contact), else the caller's contact.
+      const respondent =
+        row.guest_email !== null
+          ? { email: row.guest_email, name: row.guest_name ?? '' }
+          : row.email !== null
+            ? { email: row.email, name: displayName(row.firstname ?? '', row.lastname ?? '', '') }
+            : null;
+      return { id: row.id, callout: { id: row.calloutId, slug: row.slug }, number: row.number, respondent };
     },
   };
 }

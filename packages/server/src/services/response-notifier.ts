@@ -1,36 +1,34 @@
 import { defaultGeneralSettings } from '@masthead/core';
 import { createRecentCache } from '../db/recent-cache.ts';
 import type { Mailer, MailerLog } from '../email/index.ts';
-import type { CalloutRepository, CalloutRow } from '../repositories/callout-repository.ts';
+import { PermanentJobError, type JobHandlerEntry } from '../jobs/index.ts';
+import type { CalloutRepository } from '../repositories/callout-repository.ts';
 import { displayName } from '../serialisers/contact.ts';
 import type { ResponseRepository } from '../repositories/response-repository.ts';
 import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
 
 export interface ResponseNotifierOptions {
   callouts: Pick<CalloutRepository, 'variants'>;
-  responses: Pick<ResponseRepository, 'adminRecipients'>;
+  responses: Pick<ResponseRepository, 'adminRecipients' | 'findForEmails'>;
   content: ContentRepository;
   mailer: Pick<Mailer, 'send'>;
   log: Pick<MailerLog, 'error'>;
   now: () => Date;
 }
 
-export interface NewResponseEvent {
-  callout: Pick<CalloutRow, 'id' | 'slug'>;
-  number: number;
-  /** The respondent's email and name, when the call-out collected an email; null otherwise. */
-  respondent: { email: string; name: string } | null;
-}
+/** The job a submission queues with its response (`{responseId}`): the response's emails. */
+export const responseEmailsJob = 'response-emails';
 
 export interface ResponseNotifier {
   /**
-   * Starts the emails of one new response and returns at once: a
-   * confirmation to the respondent and a notification to every admin. A
-   * failure is logged, never thrown, so it cannot fail the submission.
+   * Queues the emails of one response in the outbox: a confirmation to the
+   * respondent and a notification to every admin. Each email has a key, so
+   * running this again (a job tried again after a crash) queues none twice.
+   * Throws when one could not be queued, after queuing the others.
    */
-  responseReceived(event: NewResponseEvent): void;
-  /** Resolves when every email started so far is sent or has failed (tests, shutdown). */
-  idle(): Promise<void>;
+  emailsFor(responseId: string): Promise<void>;
+  /** The job runner's handler of `response-emails`, which calls `emailsFor`. */
+  handlers: Readonly<Record<string, JobHandlerEntry>>;
 }
 
 /** How old a cached title or admin list may be. */
@@ -43,20 +41,26 @@ export const responseEmailPaths = {
 };
 
 /**
- * Emails about new responses, sent after the response is committed and
- * outside the request: a slow or broken mail server never slows or fails a
- * submission. Texts are in the organisation's locale (general settings).
- * @example notifier.responseReceived({callout: row, number: 3, respondent: {email, name}})
+ * Emails about new responses. The submission queues a `response-emails`
+ * job in the response's own transaction and kicks the job runner after the
+ * commit, so the emails are in the outbox within about a second, a slow
+ * mail server never slows or fails a submission, and a crash after the
+ * commit loses no email: any server's runner finds the job (jobs/README.md).
+ * Texts are in the organisation's locale (general settings).
+ * @example createJobRunner({queue, handlers: {...createResponseNotifier(options).handlers}, log})
  */
 export function createResponseNotifier(options: ResponseNotifierOptions): ResponseNotifier {
   const { callouts, responses, content, mailer, log, now } = options;
-  const pending = new Set<Promise<void>>();
   // Every response reads these; a title or an admin changed a moment ago
   // reaches the emails within a second.
   const titles = createRecentCache<string | null>(recentMs);
   const admins = createRecentCache<Awaited<ReturnType<typeof responses.adminRecipients>>>(recentMs);
 
-  const send = async ({ callout, number, respondent }: NewResponseEvent) => {
+  const emailsFor = async (responseId: string) => {
+    const response = await responses.findForEmails(responseId);
+    // Erased before its emails went: nobody is told of it.
+    if (!response) return;
+    const { id, callout, number, respondent } = response;
     // Read once for every email of this response (the mailer would read them per email).
     const settings = await content.getRecent(contentSections.general, defaultGeneralSettings);
     const { siteUrl, locale } = settings;
@@ -66,9 +70,9 @@ export function createResponseNotifier(options: ResponseNotifierOptions): Respon
     });
     const title = defaultTitle ?? callout.slug;
     const site = URL.canParse(siteUrl) ? siteUrl.replace(/\/+$/, '') : null;
-    const jobs: Promise<void>[] = [];
+    const sends: Promise<void>[] = [];
     if (respondent) {
-      jobs.push(
+      sends.push(
         mailer.send({
           to: respondent.email,
           template: 'response-confirmation',
@@ -79,12 +83,13 @@ export function createResponseNotifier(options: ResponseNotifierOptions): Respon
             title,
             ...(site ? { url: site + responseEmailPaths.callout(callout.slug) } : {}),
           },
+          dedupeKey: `response:${id}:confirmation`,
         }),
       );
     }
     if (site) {
       for (const admin of await admins.get('', () => responses.adminRecipients(now()))) {
-        jobs.push(
+        sends.push(
           mailer.send({
             to: admin.email,
             template: 'response-notification',
@@ -96,28 +101,32 @@ export function createResponseNotifier(options: ResponseNotifierOptions): Respon
               number: String(number),
               url: site + responseEmailPaths.responses(callout.id),
             },
+            dedupeKey: `response:${id}:admin:${admin.id}`,
           }),
         );
       }
     }
-    const results = await Promise.allSettled(jobs);
-    const failed = results.filter((result) => result.status === 'rejected');
+    const failed = (await Promise.allSettled(sends)).filter((result) => result.status === 'rejected');
     if (failed.length > 0) {
       // The mailer logged each failure already, with the recipient left out.
       log.error({ calloutId: callout.id, number, failed: failed.length }, 'response emails failed');
+      // The job is tried again after its back-off; the emails queued this time are not queued again.
+      throw new Error(`${failed.length} response emails could not be queued`);
     }
   };
 
   return {
-    responseReceived(event) {
-      const job = send(event)
-        .catch((error: unknown) => log.error({ calloutId: event.callout.id, err: error }, 'response emails failed'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
-    },
-
-    async idle() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+    emailsFor,
+    handlers: {
+      [responseEmailsJob]: {
+        run: async (job) => {
+          const { responseId } = job.payload;
+          if (typeof responseId !== 'string') throw new PermanentJobError('response-emails job without a responseId');
+          await emailsFor(responseId);
+        },
+        // Each response's emails are their own small work: many responses at once are emailed together.
+        concurrent: true,
+      },
     },
   };
 }

@@ -5,6 +5,7 @@ import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { createCaptchaService } from '../captcha/captcha-service.ts';
 import { DomainError } from '../domain-error.ts';
 import { createMailer } from '../email/index.ts';
+import { createJobQueue, createJobRunner, withJobs } from '../jobs/index.ts';
 import { createCalloutRepository, type CalloutValues } from '../repositories/callout-repository.ts';
 import { createContactRepository } from '../repositories/contact-repository.ts';
 import { createContentRepository } from '../repositories/content-repository.ts';
@@ -39,13 +40,14 @@ async function submissionKit(t: TestContext) {
     log,
     now,
   });
-  defer(t, () => notifier.idle());
+  const runner = createJobRunner({ queue: createJobQueue({ db, now }), handlers: notifier.handlers, log });
+  defer(t, () => runner.stop());
   const uploads = createUploadService({ db, dir: '/nonexistent', now });
   const submission = createResponseSubmission({
     responses: createResponseRepository({ db: recorded }),
     contacts: createContactRepository({ db: recorded }),
     captcha: createCaptchaService({ db, hmacKey: 'test', now }),
-    notifier,
+    jobs: runner,
     uploads,
     ownFiles: createOwnFiles({ uploads, origin: async () => 'https://news.example' }),
     now,
@@ -65,7 +67,8 @@ async function submissionKit(t: TestContext) {
   const submit = (submitted: Partial<Submission> & Pick<Submission, 'callout'>) =>
     submission.submit({ caller: guest, body: { answers }, idempotencyKey: null, ...submitted });
   const responseCount = async () => (await db.selectFrom('callout_responses').select('id').execute()).length;
-  return { db, queries, member, asMember, openCallout, submit, responseCount };
+  const jobCount = async () => (await withJobs(db).selectFrom('jobs').select('id').execute()).length;
+  return { db, queries, member, asMember, openCallout, submit, responseCount, jobCount };
 }
 
 /** A Kysely plugin keeping each statement run, to count what a submission reads. */
@@ -132,6 +135,7 @@ test('a newsletter sign-up that fails takes its response with it: both commit or
     const callout = await kit.openCallout({ allow_multiple: allowMultiple, newsletter_schema: newsletterSchema });
     await assert.rejects(kit.submit({ callout, caller: kit.asMember, body }), /refused/);
     assert.equal(await kit.responseCount(), 0, `allowMultiple=${allowMultiple}`);
+    assert.equal(await kit.jobCount(), 0, `no emails job: allowMultiple=${allowMultiple}`);
   }
   await sql`drop trigger refuse_sign_up on contacts`.execute(kit.db);
   const callout = await kit.openCallout({ newsletter_schema: newsletterSchema });

@@ -17,16 +17,20 @@ import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { DomainError } from '../domain-error.ts';
 import type { CalloutRow } from '../repositories/callout-repository.ts';
 import type { ContactRepository } from '../repositories/contact-repository.ts';
-import { displayName } from '../serialisers/contact.ts';
 import type { NewResponse, ResponseRepository } from '../repositories/response-repository.ts';
 import { uploadIdsInAnswers, type OwnFiles, type UploadService } from '../uploads/index.ts';
-import type { ResponseNotifier } from './response-notifier.ts';
+import type { JobRunner } from '../jobs/index.ts';
+import { responseEmailsJob } from './response-notifier.ts';
 
 export interface ResponseSubmissionOptions {
   responses: Pick<ResponseRepository, 'submit' | 'findByIdempotencyKey'>;
   contacts: Pick<ContactRepository, 'findById'>;
   captcha: Pick<CaptchaService, 'verify'>;
-  notifier: Pick<ResponseNotifier, 'responseReceived'>;
+  /**
+   * The job runner: a new response's emails are a job queued with it
+   * (response-notifier.ts), run at once by a kick after the commit.
+   */
+  jobs: Pick<JobRunner, 'kick'>;
   /** File answers keep their uploads from the cleanup of unattached ones. */
   uploads: Pick<UploadService, 'attach'>;
   /** File answers must be this site's uploads; their URLs are rebuilt. */
@@ -58,7 +62,8 @@ export interface ResponseSubmission {
   /**
    * Takes a response to a call-out: checks that it is open, who may answer
    * (the call-out's `access`), captcha, guest details and every answer, then
-   * stores it with its newsletter sign-up and starts the emails. `created`
+   * stores it with its newsletter sign-up and the job of its emails (both
+   * in its transaction), and kicks the job runner after the commit. `created`
    * is false when the idempotency key named an earlier response (its id is
    * returned). Throws `DomainError`: `callout-closed`, `bad-request` (guest
    * details from a logged-in caller), `not-logged-in` (a guest on a
@@ -71,7 +76,7 @@ export interface ResponseSubmission {
 /** Who the response is from, after the call-out's `access` had its say. */
 interface Respondent {
   /** The caller's own contact. */
-  contact: { id: string; email: string; name: string } | null;
+  contact: { id: string } | null;
   /** A guest's details: the insert makes their contact when no contact has the email, never joins one. */
   guest: GuestDetails | null;
 }
@@ -84,7 +89,7 @@ interface Respondent {
  * @example const {id, created} = await submission.submit({callout, caller, body, idempotencyKey: null})
  */
 export function createResponseSubmission(options: ResponseSubmissionOptions): ResponseSubmission {
-  const { responses, contacts, captcha, notifier, uploads, ownFiles, now } = options;
+  const { responses, contacts, captcha, jobs, uploads, ownFiles, now } = options;
 
   return {
     async submit({ callout: row, caller, body, captchaToken, idempotencyKey }) {
@@ -119,14 +124,16 @@ export function createResponseSubmission(options: ResponseSubmissionOptions): Re
         newsletter: newsletterOf(row, respondent, body.newsletter),
         idempotencyKey,
         allowMultiple: row.allow_multiple || row.access === 'only-anonymous',
+        followUp: { kind: responseEmailsJob, runAt: time },
       });
       if (!submitted.created) {
         // A retry that raced its first try: the same check, against what won.
         const first = idempotencyKey === null ? null : await responses.findByIdempotencyKey(row.id, idempotencyKey);
         return retryOf(first ?? { id: submitted.id, answers }, answers);
       }
+      // The emails' job is committed with the response; this runs it now rather than at the next poll.
+      jobs.kick();
       await uploads.attach(uploadIdsInAnswers(schema, answers));
-      notifier.responseReceived({ callout: row, number: submitted.number, respondent: emailedOf(respondent) });
       return { id: submitted.id, created: true };
     },
   };
@@ -136,12 +143,7 @@ export function createResponseSubmission(options: ResponseSubmissionOptions): Re
     const kept = keptContact(row.access, { loggedIn: caller.loggedIn, guest: guest !== null });
     if (kept === 'guest') return { contact: null, guest };
     const found = kept === 'caller' && caller.contactId ? await contacts.findById(caller.contactId) : null;
-    const contact = found && {
-      id: found.id,
-      email: found.email,
-      name: displayName(found.firstname, found.lastname, ''),
-    };
-    return { contact, guest: null };
+    return { contact: found && { id: found.id }, guest: null };
   }
 }
 
@@ -182,12 +184,6 @@ function newsletterOf(
   if (!given || !offer || (!respondent.contact && !respondent.guest)) return null;
   const offered = new Set(offer.groups.map((group) => group.id));
   return { optIn: given.optIn, groups: [...new Set(given.groups ?? [])].filter((group) => offered.has(group)) };
-}
-
-/** Who gets the confirmation email: whoever gave an email address. */
-function emailedOf({ contact, guest }: Respondent): { email: string; name: string } | null {
-  if (guest) return { email: guest.email, name: `${guest.firstname} ${guest.lastname}` };
-  return contact && { email: contact.email, name: contact.name };
 }
 
 /**
