@@ -101,7 +101,7 @@ import { captchaRoutes } from './routes/captcha.ts';
 import { demoCheckoutRoutes } from './routes/demo-checkout.ts';
 import { createDemoProvider } from './payments/providers/demo/index.ts';
 import type { ProviderEvent } from './payments/providers/index.ts';
-import { createResponseNotifier } from './services/response-notifier.ts';
+import { createResponseNotifier, responseEmailsLeaseMs } from './services/response-notifier.ts';
 import {
   createJoinConfirm,
   createJoinEmails,
@@ -360,9 +360,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     mailchimpBaseUrl: options.newsletter?.mailchimpBaseUrl ?? null,
     ...(options.newsletter?.pageSize ? { pageSize: options.newsletter.pageSize } : {}),
   });
-  const jobRunner = createJobRunner({
-    queue: jobQueue,
-    handlers: { ...newsletter.handlers, ...notifier.handlers },
+  const jobRunner = createJobRunner({ queue: jobQueue, handlers: newsletter.handlers, log: app.log });
+  // A response's emails have their own runner: they never wait behind a long newsletter sync, and
+  // their short lease lets another server take over a killed one's claim within a minute.
+  const emailJobRunner = createJobRunner({
+    queue: createJobQueue({ db, now, leaseMs: responseEmailsLeaseMs }),
+    handlers: notifier.handlers,
     log: app.log,
   });
   const jobWorker = options.newsletter?.worker ?? true;
@@ -370,16 +373,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
     if (jobWorker) jobRunner.runDue().catch((error: unknown) => app.log.error({ err: error }, 'running jobs failed'));
   };
   app.addHook('onReady', async () => {
-    if (jobWorker) jobRunner.start();
+    if (!jobWorker) return;
+    jobRunner.start();
+    emailJobRunner.start();
   });
   // Closing finishes the jobs in hand (a response's emails kicked a moment ago) before the mailer closes (onClose).
-  app.addHook('preClose', () => jobRunner.stop());
+  app.addHook('preClose', () => Promise.all([jobRunner.stop(), emailJobRunner.stop()]).then(() => {}));
   const submission = createResponseSubmission({
     ...{ responses, contacts, captcha, uploads, ownFiles, now },
     // A response's emails leave at once; without this server's worker (tests that run jobs) at the next runner's pass.
     jobs: {
       kick: () => {
-        if (jobWorker) jobRunner.kick();
+        if (jobWorker) emailJobRunner.kick();
       },
     },
   });

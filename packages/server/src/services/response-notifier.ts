@@ -19,6 +19,13 @@ export interface ResponseNotifierOptions {
 /** The job a submission queues with its response (`{responseId}`): the response's emails. */
 export const responseEmailsJob = 'response-emails';
 
+/**
+ * How long a server's claim on a response's emails holds: they take well
+ * under a second, so a killed server's claim is taken over within a minute;
+ * a run that outlasts it queues no email twice (each has its key).
+ */
+export const responseEmailsLeaseMs = 60_000;
+
 export interface ResponseNotifier {
   /**
    * Queues the emails of one response in the outbox: a confirmation to the
