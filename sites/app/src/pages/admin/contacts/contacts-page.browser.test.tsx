@@ -14,6 +14,7 @@ import { renderPage } from '../../../testing/render-page.tsx';
 import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
 import { ContactsPage } from './contacts-page.tsx';
 import { calloutList, contactsOf, contactsServer, donors, rulesOf, tagList } from './contacts-list.test-helper.ts';
+import { chooseOption } from '../crowdnewsroom/admin-page.test-helper.ts';
 
 type Server = ReturnType<typeof contactsServer>;
 
@@ -24,12 +25,6 @@ async function open(api: Server = contactsServer(), url = '/admin/contacts') {
 }
 
 const listCalls = (api: Server) => api.calls.filter((c) => c.operation === 'GET /contact');
-
-function choose(label: string, value: string, scope?: ParentNode) {
-  const select = getByLabelText(label, scope) as unknown as HTMLSelectElement;
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 function type(label: string, value: string, scope?: ParentNode) {
   const input = getByLabelText(label, scope);
@@ -42,8 +37,8 @@ function type(label: string, value: string, scope?: ParentNode) {
 async function filterByEmail() {
   getByRole('button', { name: 'Add a rule' }).click();
   await waitFor(() => getByLabelText('Field'));
-  choose('Field', 'email');
-  choose('Condition', 'contains');
+  chooseOption('Field', 'email');
+  chooseOption('Condition', 'contains');
   type('Value', '@example.org');
   getByRole('button', { name: 'Apply filters' }).click();
 }
@@ -93,13 +88,13 @@ describe('Contacts list', () => {
     const api = await open();
     getByRole('button', { name: 'Add a rule' }).click();
     await waitFor(() => getByLabelText('Field'));
-    choose('Field', 'tags');
+    chooseOption('Field', 'tags');
     const values = getByLabelText('Value') as unknown as HTMLSelectElement;
     assert.deepEqual(
       [...values.options].map((o) => o.textContent),
       ['Donor', 'Volunteer'],
     );
-    choose('Value', tagList[1]!.id);
+    chooseOption('Value', tagList[1]!.id);
     getByRole('button', { name: 'Apply filters' }).click();
     await waitFor(() => assert.equal(listCalls(api).length, 2));
     assert.deepEqual(rulesOf(listCalls(api)[1]!), {
@@ -124,8 +119,8 @@ describe('Contacts list', () => {
       ['Call-out reviewer', 'Answered call-out: Bus routes', 'Answered call-out: Rents in the city'],
     );
     const buses = `callouts.${calloutList[1]!.id}.hasAnswered`;
-    choose('Field', buses);
-    choose('Value', 'true');
+    chooseOption('Field', buses);
+    chooseOption('Value', 'true');
     getByRole('button', { name: 'Apply filters' }).click();
     await waitFor(() => assert.equal(listCalls(api).length, 2));
     assert.deepEqual(rulesOf(listCalls(api)[1]!), {
@@ -145,8 +140,8 @@ describe('Contacts list', () => {
     const api = await open();
     getByRole('button', { name: 'Add a rule' }).click();
     await waitFor(() => getByLabelText('Field'));
-    choose('Field', 'joined');
-    choose('Condition', 'greater');
+    chooseOption('Field', 'joined');
+    chooseOption('Condition', 'greater');
     assert.equal(getByLabelText('Value').type, 'date');
     getByLabelText('Count days from today').click();
     await waitFor(() => getByLabelText('Days from today'));
@@ -227,7 +222,7 @@ describe('Contacts list', () => {
     await waitFor(() => assert.equal(listCalls(api).length, 2));
     await waitFor(() => getByLabelText('New newsletter status'));
     const patches = () => api.calls.filter((c) => c.operation === 'PATCH /contact');
-    choose('New newsletter status', 'unsubscribed');
+    chooseOption('New newsletter status', 'unsubscribed');
     getByRole('button', { name: 'Change newsletter status' }).click();
     const question = 'Set the newsletter status of 3 contacts to Unsubscribed?';
     await waitFor(() => getByRole('group', { name: question }));

@@ -19,9 +19,9 @@ export function renderAdminPage(
   return renderPage(Page, { url: path, route: path, fetch: api.fetch, contact });
 }
 
-/** Picks `value` in the select labelled `label`, as a person choosing an option would. */
-export function chooseOption(label: string, value: string) {
-  const field = getByLabelText(label) as unknown as HTMLSelectElement;
+/** Picks `value` in the select labelled `label` (within `scope`), as a person choosing an option would. */
+export function chooseOption(label: string, value: string, scope?: ParentNode) {
+  const field = getByLabelText(label, scope) as unknown as HTMLSelectElement;
   field.value = value;
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }

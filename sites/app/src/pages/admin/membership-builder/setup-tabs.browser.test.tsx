@@ -12,13 +12,9 @@ import {
 } from '@masthead/test/browser-setup';
 import { queryOf, validationAnswer } from '@masthead/client/testing';
 import { builderServer, openBuilder, typeText } from './builder.test-helper.ts';
+import { chooseOption } from '../crowdnewsroom/admin-page.test-helper.ts';
 
 /** Picks an option of a select as a person does. */
-function choose(label: string, value: string) {
-  const select = getByLabelText(label) as unknown as HTMLSelectElement;
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 const loaded = (label: string) => waitFor(() => getByLabelText(label));
 /** Waits for `GET callout`'s answer in the survey's select. */
@@ -44,7 +40,7 @@ describe('Membership builder: intro tab', () => {
     assert.equal(getByRole('link', { name: 'Intro' }).getAttribute('aria-current'), 'page');
     assert.deepEqual(await axeViolations(), []);
 
-    choose('Survey call-out', 'housing-costs');
+    chooseOption('Survey call-out', 'housing-costs');
     getByLabelText('New members must answer the survey').click();
     typeText(getByLabelText('Survey text'), 'Tell us what you read.');
     getByLabelText('Offer new members the newsletter').click();
@@ -79,7 +75,7 @@ describe('Membership builder: intro tab', () => {
     );
     await openBuilder(api, 'intro');
     await calloutsListed();
-    choose('Survey call-out', 'name-the-new-bridge');
+    chooseOption('Survey call-out', 'name-the-new-bridge');
     getByLabelText('New members must answer the survey').click();
     await sleep(10);
     getByRole('button', { name: 'Save' }).click();

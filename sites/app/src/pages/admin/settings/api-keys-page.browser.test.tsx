@@ -19,6 +19,7 @@ import { apiError, fakeApi, listAnswer, pathOf, queryOf, type Answer } from '@ma
 import { renderPage } from '../../../testing/render-page.tsx';
 import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
 import { ApiKeysPage } from './api-keys-page.tsx';
+import { chooseOption } from '../crowdnewsroom/admin-page.test-helper.ts';
 
 const superadmin: SessionContact = { ...adminContact, activeRoles: ['member', 'superadmin'] };
 const token = 'mh_live_0123456789abcdefghijklmnopqrstuvwxyz';
@@ -73,11 +74,6 @@ const when = (iso: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const table = () => getByRole('group', { name: 'API keys' }).querySelector('table')!;
 const cells = (row: number) => [...table().querySelectorAll('tbody tr')[row]!.children].map((c) => c.textContent);
-const choose = (label: string, value: string) => {
-  const field = getByLabelText(label) as unknown as HTMLSelectElement;
-  field.value = value;
-  field.dispatchEvent(new Event('change', { bubbles: true }));
-};
 const riskBox = /I understand that a key without expiry/;
 const posts = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.operation === 'POST /api-key');
 
@@ -130,7 +126,7 @@ describe('API keys page', () => {
 
     typeInto(getByLabelText(/^Description/), 'Newsletter sync');
     assert.equal(queryAllByText(riskBox).length, 0, 'the risk box shows only for "Never"');
-    choose('Expires', 'never');
+    chooseOption('Expires', 'never');
     await waitFor(() => getByLabelText(riskBox));
     await sleep(0);
     getByRole('button', { name: 'Create API key' }).click();
@@ -167,7 +163,7 @@ describe('API keys page', () => {
   it('sends an expiry in the chosen number of days', async () => {
     const api = await open();
     typeInto(getByLabelText(/^Description/), 'Donations export');
-    choose('Expires', '30');
+    chooseOption('Expires', '30');
     await sleep(0);
     const before = Date.now();
     getByRole('button', { name: 'Create API key' }).click();

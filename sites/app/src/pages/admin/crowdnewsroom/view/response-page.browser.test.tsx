@@ -25,6 +25,7 @@ import {
   tags,
 } from '../review.test-helper.ts';
 import { CalloutViewPage } from './callout-view-page.tsx';
+import { chooseOption } from '../admin-page.test-helper.ts';
 
 const callout = calloutFixture();
 const response = responseFixture(3, {
@@ -88,12 +89,6 @@ function server() {
 function typeText(field: HTMLTextAreaElement, value: string) {
   Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-function choose(label: string, value: string) {
-  const select = getByLabelText(label) as unknown as HTMLSelectElement;
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 async function open(contact: SessionContact = adminContact) {
@@ -186,7 +181,7 @@ describe('Single response', () => {
         ),
       ),
     );
-    choose('Assignee', reviewerContact.id);
+    chooseOption('Assignee', reviewerContact.id);
     await sleep(0);
     getByRole('button', { name: 'Save assignee' }).click();
     await waitFor(() => getByText('Assigned to Rhea Viewer.'));

@@ -25,6 +25,7 @@ import {
   tags,
 } from '../review.test-helper.ts';
 import { CalloutViewPage } from './callout-view-page.tsx';
+import { chooseOption } from '../admin-page.test-helper.ts';
 
 const callout = calloutFixture();
 const inbox = [responseFixture(3), responseFixture(2, { tags: [tags[0]!] }), responseFixture(1)];
@@ -55,12 +56,6 @@ function server(inboxTotal = inbox.length) {
 
 const responseCalls = (api: ReturnType<typeof server>) =>
   api.calls.filter((c) => c.method === 'GET' && pathOf(c) === `callout/${callout.id}/responses`);
-
-function choose(label: string, value: string) {
-  const select = getByLabelText(label) as unknown as HTMLSelectElement;
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 async function open(url = `/admin/crowdnewsroom/view/${callout.id}/responses`, first = 'Response 3', total?: number) {
   const api = server(total);
@@ -140,10 +135,10 @@ describe('Responses table', () => {
     await waitFor(() => getByText('Enter a value'));
     assert.equal(responseCalls(api).length, 1, 'nothing is sent while a value is missing');
 
-    choose('Field', 'answers.s1.happy');
+    chooseOption('Field', 'answers.s1.happy');
     await waitFor(() => getByLabelText('Value'));
-    choose('Condition', 'not_equal');
-    choose('Value', 'no');
+    chooseOption('Condition', 'not_equal');
+    chooseOption('Value', 'no');
     await sleep(0);
     getByRole('button', { name: 'Apply filters' }).click();
     await waitFor(() => assert.equal(responseCalls(api).length, 2));
@@ -155,7 +150,7 @@ describe('Responses table', () => {
       ],
     });
 
-    choose('Show responses that match', 'OR');
+    chooseOption('Show responses that match', 'OR');
     getByRole('button', { name: 'Add a rule' }).click();
     const second = await waitFor(() => {
       const found = [...document.querySelectorAll('fieldset')].find(
@@ -200,7 +195,7 @@ describe('Responses table', () => {
       ),
       [true, true, true],
     );
-    choose('Move to', 'trash');
+    chooseOption('Move to', 'trash');
     await sleep(0);
     getByRole('button', { name: 'Move' }).click();
     await waitFor(() => getByText('3 responses moved to Trash.'));
@@ -224,7 +219,7 @@ describe('Responses table', () => {
     (await waitFor(() => getByRole('button', { name: 'Select all 30 matching responses' }))).click();
     await waitFor(() => getByText('30 responses selected'));
     getByText('All 30 matching responses are selected.');
-    choose('Assign to', adminContact.id);
+    chooseOption('Assign to', adminContact.id);
     await sleep(0);
     getByRole('button', { name: 'Assign' }).click();
     await waitFor(() => getByText('3 responses assigned.'));
