@@ -88,6 +88,7 @@ describe('Address field map and search', () => {
 
     const marker = await waitFor(() => getByRole('button', { name: 'Chosen place, move with the arrow keys' }));
     marker.focus();
+    await waitFor(() => assert.equal(document.activeElement, marker, 'the marker has the focus the keys go to'));
     await press('ArrowRight');
     await press('ArrowUp');
     await waitFor(() => assert.ok(Number((getByLabelText('Longitude') as HTMLInputElement).value) > lng));
