@@ -370,7 +370,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   const jobWorker = options.newsletter?.worker ?? true;
   const runJobsNow = () => {
-    if (jobWorker) jobRunner.runDue().catch((error: unknown) => app.log.error({ err: error }, 'running jobs failed'));
+    if (jobWorker) jobRunner.kick();
   };
   app.addHook('onReady', async () => {
     if (!jobWorker) return;

@@ -1,7 +1,7 @@
 // The heavy packages a server may never need are loaded on first use, not at
 // start: a newsroom without Stripe, GoCardless or Mailchimp, or sent no image,
 // pays for none of them (test/bench/README.md, "Start-up and memory").
-// server.ts runs in its own process with testing/import-log.mjs, which writes
+// server.ts runs in its own process with test/import-log/import-log.mjs, which writes
 // down every package it imports.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -14,7 +14,7 @@ import { createTestDatabaseUrl, defer } from './test-helper.ts';
 import { multipart, testPdf, testPng } from './uploads/upload-test-kit.ts';
 
 const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
-const importLog = fileURLToPath(new URL('./testing/import-log.mjs', import.meta.url));
+const importLog = fileURLToPath(new URL('../../../test/import-log/import-log.mjs', import.meta.url));
 
 /** What each costs resident when imported (test/bench/README.md). */
 const heavy = ['stripe', 'gocardless-nodejs', '@mailchimp/mailchimp_marketing', 'sharp'];

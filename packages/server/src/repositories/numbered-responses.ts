@@ -33,8 +33,8 @@ async function insertNumbered(
   calloutId: string,
   responses: NewResponse[],
 ): Promise<NumberedResponse[]> {
-  const inTransaction = responses.some((response) => response.newsletter?.optIn || response.followUp);
-  if (!db.isTransaction && inTransaction) {
+  const needsTransaction = responses.some((response) => response.newsletter?.optIn || response.followUp);
+  if (!db.isTransaction && needsTransaction) {
     return db.transaction().execute((trx) => insertNumbered(trx, calloutId, responses));
   }
   // The ids are made here so the follow-up jobs can be queued first, before
