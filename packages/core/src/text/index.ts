@@ -4,3 +4,4 @@ export * from './url-hostname.ts';
 export * from './pattern/index.ts';
 export * from './canonical-json.ts';
 export * from './storable-text.ts';
+export * from './secret-links.ts';
