@@ -12,7 +12,10 @@ test('the secret segment after every secret page or call is masked, whatever its
     [`/auth/reset-device/${token}`, '/auth/reset-device/***'],
     [`/auth/login-link/${token}`, '/auth/login-link/***'],
     [`/auth/change-email/${token}#x`, '/auth/change-email/***#x'],
-    [`Confirm: https://news.example/join/confirm-email/${flow} now`, 'Confirm: https://news.example/join/confirm-email/*** now'],
+    [
+      `Confirm: https://news.example/join/confirm-email/${flow} now`,
+      'Confirm: https://news.example/join/confirm-email/*** now',
+    ],
     [`PUT /reset-password/${token}`, 'PUT /reset-password/***'],
     [`PUT /api/1.0/reset-device/${token}`, 'PUT /api/1.0/reset-device/***'],
     [`POST /api/1.0/auth/login-link/${token}`, 'POST /api/1.0/auth/login-link/***'],
@@ -32,6 +35,8 @@ test('the secret segment after every secret page or call is masked, whatever its
 
 test('the mask can be chosen, and every link in a text is masked', () => {
   const text = `a /auth/login-link/${token} b https://x.org/join/confirm-email/${flow} c`;
-  assert.equal(maskSecretLinks(text, '••••••'), 'a /auth/login-link/•••••• b https://x.org/join/confirm-email/•••••• c');
+  assert.equal(
+    maskSecretLinks(text, '••••••'),
+    'a /auth/login-link/•••••• b https://x.org/join/confirm-email/•••••• c',
+  );
 });
-

@@ -29,9 +29,7 @@ const notSecret = new Set(['recovery-code']);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 /** A prefix with its slashes also written `%2F` (a link inside a query string), then the segment. */
-const prefixSource = secretLinkPrefixes
-  .map((prefix) => escape(prefix).replaceAll('\\/', '(?:\\/|%2[Ff])'))
-  .join('|');
+const prefixSource = secretLinkPrefixes.map((prefix) => escape(prefix).replaceAll('\\/', '(?:\\/|%2[Ff])')).join('|');
 // Linear (decision 35): alternatives of fixed text, then one run of
 // characters that cannot end a path segment.
 const secretSegment = new RegExp(`(${prefixSource})([^\\s/?#&"'<>()\\[\\]\\\\%]+)`, 'g');

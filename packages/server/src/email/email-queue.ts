@@ -69,8 +69,8 @@ export function createEmailQueue({
           sent_at: now(),
           locked_until: null,
           last_error: null,
-          text: maskSecrets(email.text),
-          html: maskSecrets(email.html),
+          text: maskSecrets(email.text, email.template),
+          html: maskSecrets(email.html, email.template),
         })
         .where('id', '=', email.id)
         .where('status', '=', 'sending')

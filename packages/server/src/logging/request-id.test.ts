@@ -36,7 +36,10 @@ test('a logged path keeps no query and no link token', () => {
     [`/api/1.0/reset-password/${token}`, `/api/1.0/reset-password/${maskedSegment}`],
     [`/api/1.0/auth/login-link/${token}?next=/x`, `/api/1.0/auth/login-link/${maskedSegment}`],
     ['/api/1.0/newsletter/webhook/q7Hd0sK2mLpX9vB4nR6tY1wZ3cF5gJ8a', `/api/1.0/newsletter/webhook/${maskedSegment}`],
-    // UUIDs and slugs are ids worth reading in a log, not secrets.
+    // A join confirmation's uuid, and a demo checkout's, are secrets by their path.
+    ['/join/confirm-email/0b8e7a4c-3f0e-4c5d-9a7b-1d2e3f4a5b6c', `/join/confirm-email/${maskedSegment}`],
+    ['/api/1.0/demo-checkout/0b8e7a4c-3f0e-4c5d-9a7b-1d2e3f4a5b6c', `/api/1.0/demo-checkout/${maskedSegment}`],
+    // Other UUIDs and slugs are ids worth reading in a log, not secrets.
     ['/api/1.0/contact/0b8e7a4c-3f0e-4c5d-9a7b-1d2e3f4a5b6c', '/api/1.0/contact/0b8e7a4c-3f0e-4c5d-9a7b-1d2e3f4a5b6c'],
     [
       '/uploads/0b8e7a4c-3f0e-4c5d-9a7b-1d2e3f4a5b6c/1200.webp',

@@ -5,6 +5,7 @@ import { createOutboxRepository } from '../email/index.ts';
 import { maskedToken } from '../email/mask-secrets.ts';
 import { as, createTestContact, loginAs, testPassword } from '../test-accounts.ts';
 import { build } from '../test-helper.ts';
+import { signupKit, site } from './signup-test-kit.ts';
 
 type App = Awaited<ReturnType<typeof build>>['app'];
 type Database = Awaited<ReturnType<typeof build>>['database'];
@@ -137,4 +138,44 @@ test('the outbox masks live links for everyone but their recipient', async (t) =
   const { cookie: ownCookie } = await loginAs(app, superadmin);
   const byRecipient = await app.inject(as(ownCookie, { method: 'GET', url: `/api/1.0/outbox/${stored.id}` }));
   assert.ok(byRecipient.json().text.includes(live), 'the recipient reads their own link');
+});
+
+test('join confirmation links are masked in the outbox whatever page they open, and an API key gets no session by one', async (t) => {
+  const kit = await signupKit(t);
+  await kit.content.patch('join', { showNoContribution: true });
+  const token = await newKey(kit.app, kit.database);
+  const { cookie: adminCookie } = await loginAs(kit.app, await createTestContact(kit.database, { roles: ['admin'] }));
+  const started = await kit.post('signup', kit.body('stranger@example.org', null));
+  assert.equal(started.statusCode, 204, started.body);
+  // A client may choose its own confirmation page on the site.
+  const custom = await kit.post('signup', { ...kit.body('other@example.org', null), confirmUrl: `${site}/welcome/ok` });
+  assert.equal(custom.statusCode, 204, custom.body);
+  const flows = await kit.database.db.selectFrom('join_flows').select('id').execute();
+  assert.equal(flows.length, 2);
+
+  for (const headers of [{ cookie: adminCookie }, { authorization: `Bearer ${token}` }]) {
+    const list = await kit.app.inject({ method: 'GET', url: '/api/1.0/outbox', headers });
+    assert.equal(list.statusCode, 200);
+    for (const flow of flows) assert.ok(!list.body.includes(flow.id), `no join link in ${list.body}`);
+    for (const email of list.json().items as { id: string }[]) {
+      const one = await kit.app.inject({ method: 'GET', url: `/api/1.0/outbox/${email.id}`, headers });
+      for (const flow of flows) assert.ok(!one.body.includes(flow.id));
+    }
+  }
+
+  const confirmed = await kit.app.inject({
+    method: 'POST',
+    url: '/api/1.0/signup/confirm-email',
+    payload: { joinFlowId: await kit.confirmId('stranger@example.org') },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  assert.equal(confirmed.statusCode, 200, confirmed.body);
+  assert.equal(confirmed.headers['set-cookie'], undefined, 'no session cookie for an API key');
+  const sessions = await kit.database.db.selectFrom('sessions').select('contact_id').execute();
+  const stranger = await kit.database.db
+    .selectFrom('contacts')
+    .select('id')
+    .where('email', '=', 'stranger@example.org')
+    .executeTakeFirstOrThrow();
+  assert.ok(!sessions.some((s) => s.contact_id === stranger.id), 'no session was made for the new member');
 });

@@ -295,3 +295,43 @@ test('a member exports only themselves; an admin exports anyone', async (t) => {
   assert.equal(data.contact.id, w.member.id);
   assert.equal((await w.exportAs(w.cookies.admin, randomUUID())).statusCode, 404);
 });
+
+test('nobody below a superadmin exports one, and no export holds a live link from an email', async (t) => {
+  const { app, database } = await build(t, { seed: true });
+  const superadmin = await createTestContact(database, { roles: ['superadmin'] });
+  const admin = await createTestContact(database, { roles: ['admin'] });
+  const { cookie: adminCookie } = await loginAs(app, admin);
+  const token = await createApiKeyRepository({ db: database.db }).create('Export', null, admin.id, new Date());
+  const asked = await app.inject({
+    method: 'POST',
+    url: `${api}/reset-password`,
+    payload: { email: superadmin.email, resetUrl: 'http://localhost:3000/auth/reset-password' },
+  });
+  assert.equal(asked.statusCode, 204);
+  const sent = await database.db.selectFrom('outbox').select('text').executeTakeFirstOrThrow();
+  const live = /\/auth\/reset-password\/([\w-]{43})/.exec(sent.text)?.[1];
+  assert.ok(live, 'the email has the link');
+
+  const exportWith = (headers: Record<string, string>, id: string) =>
+    app.inject({ method: 'GET', url: `${api}/contact/${id}/export`, headers });
+  for (const [who, headers] of [
+    ['admin', { cookie: adminCookie }],
+    ['API key', { authorization: `Bearer ${token}` }],
+    ['API key as the superadmin', { authorization: `Bearer ${token}`, 'x-contact-id': superadmin.id }],
+  ] as const) {
+    const res = await exportWith(headers, superadmin.id);
+    assert.equal(res.statusCode, 403, who);
+    assert.ok(!res.body.includes(live), who);
+  }
+
+  // The superadmin's own export (and another superadmin's) shows that the email was sent, not its link.
+  const { cookie: ownCookie } = await loginAs(app, superadmin);
+  const own = await exportWith({ cookie: ownCookie }, 'me');
+  assert.equal(own.statusCode, 200);
+  const json = (readZip(own.rawPayload).get('contact.json') as Buffer).toString('utf8');
+  assert.ok(!json.includes(live), 'no live token in the export');
+  const emails = JSON.parse(json).emails as { template: string; text: string; html: string }[];
+  const reset = emails.find((email) => email.template === 'reset-password');
+  assert.ok(reset?.text.includes('/auth/reset-password/••••••'), reset?.text);
+  assert.ok(reset?.html.includes('/auth/reset-password/••••••'), reset?.html);
+});

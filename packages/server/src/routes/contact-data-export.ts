@@ -8,7 +8,8 @@ import type { Database } from '../db/database.ts';
 import { apiError } from '../plugins/http-error.ts';
 import type { ContactRepository } from '../repositories/contact-repository.ts';
 import type { FileStore, UploadService } from '../uploads/index.ts';
-import { visibleContact } from './contact-access.ts';
+import { maskSecrets } from '../email/mask-secrets.ts';
+import { accountToActOn } from './contact-access.ts';
 
 interface ExportOptions {
   db: Kysely<Database>;
@@ -21,14 +22,18 @@ interface ExportOptions {
 /**
  * `GET contact/{id}/export`: the personal data export, a zip streamed as
  * it is made: `contact.json` (backup/contact-data.ts) and `files/<upload
- * id>/<name>` for each of their uploads still on disk.
+ * id>/<name>` for each of their uploads still on disk. The emails in it have
+ * their secret links masked; a superadmin's export is for superadmins (and
+ * themselves) only.
  */
 export const contactDataExportRoutes = operationRoutes<ExportOptions>(
   (_app, { db, contacts, uploads, files, now }) => ({
     'GET /contact/{id}/export': async (request, reply) => {
-      const row = await visibleContact(request, contacts, request.params.id);
+      // Everything about a superadmin is a superadmin's to export (decision 33).
+      const row = await accountToActOn(request, contacts, request.params.id, now());
       const data = await readContactData(db, row.id);
       if (!data) throw apiError('not-found');
+      data.emails = (data.emails as Record<string, unknown>[]).map(maskedRow);
       const exportedAt = now();
       const keys = await Promise.all(
         (data.uploads as Record<string, unknown>[]).map((upload) => uploadKey(uploads, files, String(upload.id))),
@@ -54,6 +59,17 @@ export const contactDataExportRoutes = operationRoutes<ExportOptions>(
     },
   }),
 );
+
+/**
+ * An email of the export with its secret links masked, as the outbox shows
+ * them (decision 42): the export is read by whoever asks for it, not only in
+ * the recipient's mailbox, and a live reset link would open the account.
+ */
+function maskedRow(email: Record<string, unknown>): Record<string, unknown> {
+  const template = typeof email.template === 'string' ? email.template : undefined;
+  const mask = (value: unknown) => (typeof value === 'string' ? maskSecrets(value, template) : value);
+  return { ...email, text: mask(email.text), html: mask(email.html) };
+}
 
 function sendZip(reply: FastifyReply, zip: Readable, exportedAt: Date) {
   const day = exportedAt.toISOString().slice(0, 10);

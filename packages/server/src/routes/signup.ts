@@ -20,7 +20,7 @@ export interface SignupRouteOptions {
  * `signup`, `signup/check`, `signup/complete`, `signup/confirm-email` (anyone). Starting,
  * checking and completing are rate-limited per IP, starting also per email; a known email
  * answers exactly as a new one (only the email sent differs). Confirming
- * logs the new member in, as `auth/login` does.
+ * logs the new member in, as `auth/login` does (not for an API key).
  */
 export const signupRoutes = operationRoutes<SignupRouteOptions>((_app, deps) => {
   const { start, completion, confirm, contacts, sessions, limiter, now } = deps;
@@ -48,7 +48,10 @@ export const signupRoutes = operationRoutes<SignupRouteOptions>((_app, deps) => 
     'POST /signup/confirm-email': async (request, reply) => {
       const session = request.auth.method === 'user' ? (request.auth.contact?.id ?? null) : null;
       const contact = await confirm(request.body.joinFlowId, session);
-      if (contact.id !== session) await startSession({ sessions, now }, request, reply, contact.id);
+      // A session is for the person who opened the link; an API key is a script, and gets none.
+      if (contact.id !== session && request.auth.method !== 'api-key') {
+        await startSession({ sessions, now }, request, reply, contact.id);
+      }
       return serialiseContact(contact, {
         roles: await contacts.roles(contact.id),
         now: now(),
