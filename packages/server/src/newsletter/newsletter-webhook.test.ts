@@ -116,3 +116,23 @@ test('a wrong secret is a 404 and changes nothing; another audience is ignored',
   await w.post(w.webhookUrl, { ...fields, 'data[list_id]': 'otheraudience' });
   assert.deepEqual(await w.row(), before);
 });
+
+test('an address changed in Mailchimp never moves an admin’s or superadmin’s login', async (t) => {
+  const w = await webhookWorld(t);
+  await createContentRepository({ db: w.database.db }).patch('general', { siteUrl: 'https://news.example' });
+  const outbox = createOutboxRepository({ db: w.database.db });
+  for (const role of ['admin', 'superadmin'] as const) {
+    const staff = await createTestContact(w.database, { email: `${role}@example.org`, roles: [role] });
+    const res = await w.post(w.webhookUrl, {
+      type: 'upemail',
+      'data[old_email]': staff.email,
+      'data[new_email]': `taken-over-${role}@example.org`,
+      'data[list_id]': w.double.audienceId,
+    });
+    assert.equal(res.statusCode, 200, 'Mailchimp is told the event arrived');
+  }
+  const sent = (await outbox.list({ limit: 100, offset: 0 })).items.filter(
+    (email) => email.template === 'change-email',
+  );
+  assert.deepEqual(sent, [], 'no link went to the new address');
+});

@@ -181,3 +181,25 @@ test('an unknown content section is a 404 in the envelope, a malformed id a 400,
   }
   assert.deepEqual((await app.inject({ method: 'GET', url: `${api}/general` })).json(), before);
 });
+
+test('only a superadmin in a session moves the site’s address, where every emailed link goes', async (t) => {
+  const { app, database } = await build(t);
+  const admin = (await loginAs(app, await createTestContact(database, { roles: ['admin'] }))).cookie;
+  const superadmin = (await loginAs(app, await createTestContact(database, { roles: ['superadmin'] }))).cookie;
+  const patch = (cookie: string, payload: object) =>
+    app.inject(as(cookie, { method: 'PATCH', url: `${api}/general`, payload }));
+  const moved = await patch(superadmin, { siteUrl: 'https://news.example' });
+  assert.equal(moved.statusCode, 200, moved.body);
+
+  const refused = await patch(admin, { siteUrl: 'https://evil.example', organisationName: 'Evil' });
+  assert.equal(refused.statusCode, 403);
+  assert.deepEqual(refused.json(), errorBody('forbidden'));
+  const saved = await app.inject({ method: 'GET', url: `${api}/general` });
+  assert.equal(saved.json().siteUrl, 'https://news.example');
+  assert.equal(saved.json().organisationName, defaultGeneralSettings.organisationName, 'nothing saved');
+
+  // The settings form sends the address it showed: unchanged, the rest saves.
+  const same = await patch(admin, { siteUrl: 'https://news.example', organisationName: 'The Daily' });
+  assert.equal(same.statusCode, 200, same.body);
+  assert.equal(same.json().organisationName, 'The Daily');
+});

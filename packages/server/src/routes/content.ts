@@ -1,7 +1,9 @@
 import { defaultGeneralSettings, defaultProfileSettings, defaultShareSettings, errorBody } from '@masthead/core';
 import { operationRoutes, type OperationHandlers } from '../api/operation-routes.ts';
+import { apiError } from '../plugins/http-error.ts';
 import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
 import type { JoinSettingsService } from '../signup/index.ts';
+import { isSuperadminSession } from './contact-access.ts';
 
 export interface ContentRouteOptions {
   content: ContentRepository;
@@ -13,7 +15,8 @@ export interface ContentRouteOptions {
  * `content/general`, `content/join`, `content/join/setup`, `content/share`:
  * anyone may read them (every page needs name, logo and theme; the join form
  * its settings; link previews the share texts); `content/profile` any
- * logged-in contact (the member home). Only admins change them. A PATCH
+ * logged-in contact (the member home). Only admins change them, and only a
+ * superadmin in a session the site's address (`siteUrl`). A PATCH
  * merges after its schema checked each field (a bad one is a 422 naming it,
  * nothing saved), and join settings are checked as a whole after the merge.
  */
@@ -37,28 +40,36 @@ export const contentRoutes = operationRoutes<ContentRouteOptions>((app, { conten
 /** A content id as the API names sections: one or two lowercase words (`general`, `join/setup`). */
 export const wellFormedContentId = /^[a-z][a-z0-9-]{0,39}(?:\/[a-z][a-z0-9-]{0,39})?$/;
 
-const contentHandlers = (content: ContentRepository, join: JoinSettingsService) => ({
-  'GET /content/general': async () => content.get(contentSections.general, defaultGeneralSettings),
+const contentHandlers = (content: ContentRepository, join: JoinSettingsService) =>
+  ({
+    'GET /content/general': async () => content.get(contentSections.general, defaultGeneralSettings),
 
-  'PATCH /content/general': async (request) => {
-    await content.patch(contentSections.general, request.body);
-    return content.get(contentSections.general, defaultGeneralSettings);
-  },
+    'PATCH /content/general': async (request) => {
+      // The site's address is where every reset, login and join link goes: an admin who
+      // moved it elsewhere would receive a superadmin's next reset link (decision 42).
+      const { siteUrl } = request.body;
+      if (siteUrl !== undefined && !isSuperadminSession(request)) {
+        const current = await content.get(contentSections.general, defaultGeneralSettings);
+        if (siteUrl !== current.siteUrl) throw apiError('forbidden');
+      }
+      await content.patch(contentSections.general, request.body);
+      return content.get(contentSections.general, defaultGeneralSettings);
+    },
 
-  'GET /content/share': async () => content.get(contentSections.share, defaultShareSettings),
-  'PATCH /content/share': async (request) => {
-    await content.patch(contentSections.share, request.body);
-    return content.get(contentSections.share, defaultShareSettings);
-  },
+    'GET /content/share': async () => content.get(contentSections.share, defaultShareSettings),
+    'PATCH /content/share': async (request) => {
+      await content.patch(contentSections.share, request.body);
+      return content.get(contentSections.share, defaultShareSettings);
+    },
 
-  'GET /content/profile': async () => content.get(contentSections.profile, defaultProfileSettings),
-  'PATCH /content/profile': async (request) => {
-    await content.patch(contentSections.profile, request.body);
-    return content.get(contentSections.profile, defaultProfileSettings);
-  },
+    'GET /content/profile': async () => content.get(contentSections.profile, defaultProfileSettings),
+    'PATCH /content/profile': async (request) => {
+      await content.patch(contentSections.profile, request.body);
+      return content.get(contentSections.profile, defaultProfileSettings);
+    },
 
-  'GET /content/join': async () => join.view(),
-  'PATCH /content/join': async (request) => join.patch(request.body),
-  'GET /content/join/setup': async () => join.setup(),
-  'PATCH /content/join/setup': async (request) => join.patchSetup(request.body),
-}) satisfies OperationHandlers;
+    'GET /content/join': async () => join.view(),
+    'PATCH /content/join': async (request) => join.patch(request.body),
+    'GET /content/join/setup': async () => join.setup(),
+    'PATCH /content/join/setup': async (request) => join.patchSetup(request.body),
+  }) satisfies OperationHandlers;
