@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { FieldError } from '../errors.ts';
 import { localeCodes } from '../locales.ts';
 
 /**
@@ -20,12 +21,14 @@ const mergeFields = { type: 'array', items: { type: 'string' } } as const;
 export const emailTemplateSummarySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'name', 'description', 'mergeFields'],
+  required: ['id', 'name', 'description', 'mergeFields', 'secureLink'],
   properties: {
     id: templateId,
     name: { type: 'string' },
     description: { type: 'string' },
     mergeFields,
+    /** A security email: its link is a secret (a reset, a login, a confirmation), so only a superadmin changes it. */
+    secureLink: { type: 'boolean' },
   },
 } as const;
 export type EmailTemplateSummary = FromSchema<typeof emailTemplateSummarySchema>;
@@ -91,4 +94,42 @@ export type EmailPreview = FromSchema<typeof emailPreviewSchema>;
  */
 export function mergeFieldsIn(text: string): string[] {
   return [...new Set(Array.from(text.matchAll(mergeFieldPattern), (match) => match[1] as string))];
+}
+
+/** The link merge field: the address Masthead makes for the email. */
+const linkField = '*|URL|*';
+/** A paragraph that is only a link to the email's address: the button, `[Text](*|URL|*)`. */
+export const buttonParagraphPattern = /^\[([^\]\n]+)\]\(\*\|URL\|\*\)$/;
+/** `*|URL|*` with nothing glued to it: whitespace or the start or end of the paragraph on each side. */
+const bareLinkPattern = /(?:^|\s)\*\|URL\|\*(?:\s|$)/;
+
+/**
+ * A body's paragraphs as an email is written from them: a blank line
+ * between two, each trimmed, empty ones dropped.
+ * @example emailParagraphs('Hi\n\n[Go](*|URL|*)') // ['Hi', '[Go](*|URL|*)']
+ */
+export function emailParagraphs(body: string): string[] {
+  return body
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Why a subject and body would not carry a security email's link exactly
+ * as Masthead makes it: `*|URL|*` must be in the body once (`link-required`,
+ * `link-once`), never in the subject (`link-body-only`), and stand alone
+ * (`link-alone`): the whole target of a button paragraph, or on its own
+ * between spaces or line ends. Anything glued to it could make the link
+ * another site's address with the secret in it.
+ * @example secureLinkErrors({subject: 'Hi', body: '[Go](https://evil.example/?u=*|URL|*)'}) // [{field: 'body', rule: 'link-alone'}]
+ */
+export function secureLinkErrors({ subject, body }: { subject: string; body: string }): FieldError[] {
+  const errors: FieldError[] = subject.includes(linkField) ? [{ field: 'subject', rule: 'link-body-only' }] : [];
+  const count = body.split(linkField).length - 1;
+  if (count === 0) return [...errors, { field: 'body', rule: 'link-required' }];
+  if (count > 1) return [...errors, { field: 'body', rule: 'link-once' }];
+  const paragraph = emailParagraphs(body).find((text) => text.includes(linkField)) ?? '';
+  const alone = buttonParagraphPattern.test(paragraph) || bareLinkPattern.test(paragraph);
+  return alone ? errors : [...errors, { field: 'body', rule: 'link-alone' }];
 }

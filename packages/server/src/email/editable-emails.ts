@@ -39,6 +39,26 @@ export const editableEmailIds = Object.keys(descriptions) as EditableEmailId[];
 
 export const isEditableEmail = (id: string): id is EditableEmailId => Object.hasOwn(descriptions, id);
 
+/**
+ * The security emails: their link is a secret that opens an account or
+ * confirms an address (a reset, a login link, a join or email-change
+ * confirmation, the set-password link of joining). Their text must keep
+ * that link as Masthead makes it (`secureLinkErrors`, checked on save and
+ * again on send), and only a superadmin in a session may change them: an
+ * admin or an API key could otherwise send a superadmin's reset token to
+ * another site. `join-email-exists-login` links to the login page, no secret.
+ */
+export const securityEmailIds = [
+  'reset-password',
+  'reset-device',
+  'emergency-link',
+  'change-email',
+  'join-confirm-email',
+  'join-email-exists-set-password',
+] as const satisfies readonly EditableEmailId[];
+
+export const isSecurityEmail = (id: string): boolean => (securityEmailIds as readonly string[]).includes(id);
+
 /** The editable email whose saved text a template uses (`join-welcome-custom` → `join-welcome`). */
 export const editableEmailOf = (template: EmailTemplateName): EditableEmailId | null => {
   const base = template.replace(/-custom$/, '');
@@ -63,13 +83,14 @@ export function mergeFieldsOf(id: EditableEmailId): string[] {
   return [...new Set(['name', 'organisation', 'url', ...placeholders])].map(mergeFieldOf);
 }
 
-/** `GET email`: every editable email with its name, description and merge fields. */
+/** `GET email`: every editable email with its name, description, merge fields and whether it is a security email. */
 export const editableEmails = () =>
   editableEmailIds.map((id) => ({
     id,
     name: descriptions[id][0],
     description: descriptions[id][1],
     mergeFields: mergeFieldsOf(id),
+    secureLink: isSecurityEmail(id),
   }));
 
 /**

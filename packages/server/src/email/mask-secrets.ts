@@ -1,21 +1,15 @@
 import { maskSecretLinks } from '@masthead/core';
-import type { EmailTemplateName } from './email-templates.ts';
+import { securityEmailIds } from './editable-emails.ts';
 import type { OutboxEmail } from './outbox-repository.ts';
 
 /**
- * The emails whose link is a secret of the recipient's (decision 42): whoever
- * holds it opens the account, confirms the join or sets the password. The
- * link's page may be one a client chose (`signup`'s `confirmUrl`), so these
- * are masked by what the email is, not only by the link's path.
+ * The emails whose link is a secret of the recipient's (decision 42), the
+ * security emails: whoever holds the link opens the account, confirms the
+ * join or sets the password. The link's page may be one a client chose
+ * (`signup`'s `confirmUrl`), so these are masked by what the email is, not
+ * only by the link's path.
  */
-export const secretLinkTemplates: ReadonlySet<string> = new Set<EmailTemplateName>([
-  'reset-password',
-  'reset-device',
-  'emergency-link',
-  'change-email',
-  'join-confirm-email',
-  'join-email-exists-set-password',
-]);
+export const secretLinkTemplates: ReadonlySet<string> = new Set(securityEmailIds);
 
 /**
  * The secret tokens of account links (`newSecretToken`: 32 random bytes,

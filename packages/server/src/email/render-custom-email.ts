@@ -1,7 +1,7 @@
-import { mergeFieldPattern } from '@masthead/core';
+import { buttonParagraphPattern, emailParagraphs, mergeFieldPattern, secureLinkErrors } from '@masthead/core';
 import type { EmailLanguage } from './email-catalogs.ts';
 import { commonTexts, emailTemplates, type EmailTemplate, type EmailTemplateName } from './email-templates.ts';
-import { dataKeyOf } from './editable-emails.ts';
+import { dataKeyOf, isSecurityEmail } from './editable-emails.ts';
 import type { SavedEmailText } from './email-template-repository.ts';
 import {
   checkedUrl,
@@ -10,6 +10,7 @@ import {
   escapeHtml,
   inlineLink,
   linkParagraphs,
+  renderEmail,
   type RenderedEmail,
 } from './render-email.ts';
 
@@ -23,15 +24,14 @@ export interface CustomRenderInput {
   source: SavedEmailText;
 }
 
-/** A paragraph that is only a link to the email's address: the button. */
-const buttonParagraph = /^\[([^\]\n]+)\]\(\*\|URL\|\*\)$/;
-
 /**
  * Writes an email from an admin's own subject and body: the code's greeting,
  * the body's paragraphs (blank lines between them) with merge fields filled
  * in, the code's sign-off. `[Text](*|URL|*)` alone in a paragraph is the
  * button; `*|URL|*` elsewhere is the address. The link is always the one the
  * code passes; every value and every word of the admin's text is escaped.
+ * A security email whose text would not keep its link alone and once (saved
+ * before that rule, or written into the table) is the default email instead.
  * @example renderCustomEmail({template: 'join-welcome', language, data, organisation, source: {subject: 'Hi *|NAME|*', body: '…'}})
  */
 export function renderCustomEmail({
@@ -41,6 +41,9 @@ export function renderCustomEmail({
   organisation,
   source,
 }: CustomRenderInput): RenderedEmail {
+  if (isSecurityEmail(template) && secureLinkErrors(source).length > 0) {
+    return renderEmail({ template, language, data, organisation });
+  }
   const texts: EmailTemplate = emailTemplates[template];
   const url = texts.urlOptional && !data.url ? null : checkedUrl(data.url, template);
   const name = (data.name ?? '').trim();
@@ -54,11 +57,8 @@ export function renderCustomEmail({
   const subject = fill(source.subject, plain).replace(/\s+/g, ' ').trim();
   const greeting = name ? commonTexts.greeting : commonTexts.greetingWithoutName;
   const signOff = i18n._(commonTexts.signOff.id);
-  const paragraphs = source.body
-    .split(/\n[ \t]*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => ({ paragraph, button: buttonParagraph.exec(paragraph)?.[1] ?? null }))
+  const paragraphs = emailParagraphs(source.body)
+    .map((paragraph) => ({ paragraph, button: buttonParagraphPattern.exec(paragraph)?.[1] ?? null }))
     // Without a link (a response confirmation may have none) the button goes.
     .filter(({ button }) => button === null || url !== null);
 

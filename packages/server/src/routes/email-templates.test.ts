@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { localeCodes } from '@masthead/core';
+import { createEmailTemplateRepository } from '../email/email-template-repository.ts';
+import { securityEmailIds } from '../email/editable-emails.ts';
 import { contactAdminKit } from './contact-admin-test-kit.ts';
 
 type Template = { id: string; locale: string; subject: string; body: string; mergeFields: string[]; custom: boolean };
-type Summary = { id: string; name: string; description: string; mergeFields: string[] };
+type Summary = { id: string; name: string; description: string; mergeFields: string[]; secureLink: boolean };
 type Preview = { subject: string; text: string; html: string };
 
 const welcome = {
@@ -24,6 +27,11 @@ test('admins list every editable email with its merge fields', async (t) => {
   assert.deepEqual(byId.get('response-notification')?.mergeFields, ['NAME', 'ORGANISATION', 'URL', 'NUMBER', 'TITLE']);
   assert.deepEqual(byId.get('payment-failed')?.mergeFields, ['NAME', 'ORGANISATION', 'URL', 'DATE']);
   assert.deepEqual(byId.get('change-email')?.mergeFields, ['NAME', 'ORGANISATION', 'URL', 'EMAIL']);
+  assert.deepEqual(
+    items.filter((item) => item.secureLink).map((item) => item.id),
+    securityEmailIds,
+    'the emails with a secret link say so',
+  );
 });
 
 test('the default text is the translation, its placeholders written as merge fields', async (t) => {
@@ -150,4 +158,93 @@ test('the preview writes the unsaved text with sample data, escaped, with the re
   assert.match(preview.html, /Adresse: <a href="https?:\/\/[^"]+\/example-link"/);
   assert.match(preview.html, /<html lang="de">/);
   assert.equal((await kit.ok<Template>('admin', 'GET', 'email/payment-failed?locale=de')).custom, false, 'not saved');
+});
+
+/** A reset text of the superadmin's own: new words, the link as Masthead makes it. */
+const ownReset = {
+  locale: 'en',
+  subject: 'A new password for *|ORGANISATION|*',
+  body: 'Hello from our desk.\n\n[Choose a new password](*|URL|*)\n\nOr copy: nothing else.',
+};
+
+test('a security email refuses a text whose link is not Masthead’s, alone and once, and saves nothing', async (t) => {
+  const kit = await contactAdminKit(t);
+  const refused = async (payload: object) => {
+    const res = await kit.call('superadmin', 'PUT', 'email/reset-password', { ...ownReset, ...payload });
+    assert.equal(res.statusCode, 422, JSON.stringify(payload));
+    return res.json().errors as { field: string; rule: string }[];
+  };
+  const evil = 'Hello.\n\n[Reset](https://evil.example/r?u=*|URL|*)';
+  assert.deepEqual(await refused({ body: evil }), [{ field: 'body', rule: 'link-alone' }]);
+  for (const glued of ['x*|URL|*', '*|URL|*#frag', 'Open it (*|URL|*) now.', 'Click [here](*|URL|*) now.']) {
+    assert.deepEqual(await refused({ body: glued }), [{ field: 'body', rule: 'link-alone' }], glued);
+  }
+  assert.deepEqual(await refused({ body: 'Please write to us for a new password.' }), [
+    { field: 'body', rule: 'link-required' },
+  ]);
+  assert.deepEqual(await refused({ body: '[Choose a new password](*|URL|*)\n\nOr copy: *|URL|*' }), [
+    { field: 'body', rule: 'link-once' },
+  ]);
+  assert.deepEqual(await refused({ subject: 'Your link: *|URL|*' }), [{ field: 'subject', rule: 'link-body-only' }]);
+  const preview = await kit.call('admin', 'POST', 'email/reset-password/preview', { ...ownReset, body: evil });
+  assert.equal(preview.statusCode, 422, 'the preview checks it too');
+  assert.equal((await kit.ok<Template>('admin', 'GET', 'email/reset-password?locale=en')).custom, false);
+  assert.equal((await kit.db.selectFrom('email_templates').selectAll().execute()).length, 0, 'nothing saved');
+
+  // Other emails may put their link where they like.
+  const glued = { ...welcome, body: 'Your account: <*|URL|*>' };
+  assert.equal((await kit.call('admin', 'PUT', 'email/join-welcome', glued)).statusCode, 200);
+});
+
+test('only a superadmin in a session changes a security email; admins and API keys read and preview it', async (t) => {
+  const kit = await contactAdminKit(t);
+  for (const id of securityEmailIds) {
+    const source = await kit.ok<Template>('admin', 'GET', `email/${id}?locale=en`);
+    assert.equal((await kit.ok<Template>('apiKey', 'GET', `email/${id}?locale=en`)).id, id);
+    const text = { locale: 'en', subject: source.subject, body: `Our own words.\n\n[Open](*|URL|*)` };
+    for (const who of ['admin', 'apiKey'] as const) {
+      assert.equal((await kit.call(who, 'POST', `email/${id}/preview`, text)).statusCode, 200, `${who} previews ${id}`);
+      const put = await kit.call(who, 'PUT', `email/${id}`, text);
+      assert.deepEqual([put.statusCode, put.json().code], [403, 'forbidden'], `${who} PUT ${id}`);
+    }
+    assert.equal((await kit.ok<Template>('admin', 'GET', `email/${id}?locale=en`)).custom, false, 'unchanged');
+
+    const saved = await kit.ok<Template>('superadmin', 'PUT', `email/${id}`, text);
+    assert.deepEqual([saved.custom, saved.body], [true, text.body], `superadmin PUT ${id}`);
+    for (const who of ['admin', 'apiKey'] as const) {
+      const reset = await kit.call(who, 'DELETE', `email/${id}?locale=en`);
+      assert.equal(reset.statusCode, 403, `${who} DELETE ${id}`);
+    }
+    assert.equal((await kit.ok<Template>('admin', 'GET', `email/${id}?locale=en`)).custom, true, 'still saved');
+    assert.equal((await kit.call('superadmin', 'DELETE', `email/${id}?locale=en`)).statusCode, 204);
+  }
+  for (const who of ['admin', 'apiKey'] as const) {
+    assert.equal((await kit.call(who, 'PUT', 'email/join-welcome', welcome)).statusCode, 200, `${who} PUT welcome`);
+    assert.equal((await kit.call(who, 'DELETE', 'email/join-welcome?locale=de')).statusCode, 204);
+  }
+});
+
+test('a saved security email that breaks the link rule is sent as the default, its link once on the site', async (t) => {
+  const kit = await contactAdminKit(t, { seed: true });
+  const templates = createEmailTemplateRepository({ db: kit.db });
+  for (const locale of localeCodes) {
+    await templates.save('reset-password', locale, {
+      subject: 'Reset your password',
+      body: 'Hello.\n\n[Reset](https://evil.example/r?u=*|URL|*)\n\nAlso: *|URL|*',
+    });
+  }
+  const asked = await kit.app.inject({
+    method: 'POST',
+    url: '/api/1.0/reset-password',
+    payload: { email: kit.people.superadmin.email, resetUrl: 'http://localhost:3000/auth/reset-password' },
+  });
+  assert.equal(asked.statusCode, 204);
+  const emails = await kit.db.selectFrom('outbox').select(['subject', 'text', 'html']).execute();
+  assert.equal(emails.length, 1);
+  const [email] = emails;
+  assert.doesNotMatch(`${email?.text}${email?.html}`, /evil\.example/);
+  assert.notEqual(email?.subject, 'Reset your password', 'the default subject, with the organisation');
+  const links = email?.text.match(/https?:\/\/\S+/g) ?? [];
+  assert.equal(links.length, 1, email?.text);
+  assert.match(links[0] ?? '', /^http:\/\/localhost:3000\/auth\/reset-password\/[\w-]{43}$/);
 });

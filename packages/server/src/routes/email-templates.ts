@@ -1,4 +1,5 @@
-import { defaultGeneralSettings, mergeFieldsIn, type EmailTemplateWrite } from '@masthead/core';
+import { defaultGeneralSettings, mergeFieldsIn, secureLinkErrors, type EmailTemplateWrite } from '@masthead/core';
+import type { FastifyRequest } from 'fastify';
 import { operationRoutes } from '../api/operation-routes.ts';
 import { lazyEmailCatalogs } from '../email/email-catalogs.ts';
 import type { EmailTemplateRepository } from '../email/email-template-repository.ts';
@@ -6,11 +7,13 @@ import {
   defaultEmailSource,
   editableEmails,
   isEditableEmail,
+  isSecurityEmail,
   mergeFieldsOf,
   sampleEmailData,
   type EditableEmailId,
 } from '../email/editable-emails.ts';
 import { renderCustomEmail } from '../email/render-custom-email.ts';
+import { hasRole } from '../plugins/auth-context.ts';
 import { apiError } from '../plugins/http-error.ts';
 import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
 
@@ -28,18 +31,35 @@ function editableOr404(id: string): EditableEmailId {
 }
 
 /**
+ * A security email is changed by a superadmin in a session only (403 for
+ * anyone else, API keys too): whoever changes it decides where the emails
+ * with its secret link, a superadmin's reset among them, are read.
+ */
+function changeable(request: FastifyRequest, id: EditableEmailId): EditableEmailId {
+  const superadminSession = request.auth.method === 'user' && hasRole(request, 'superadmin');
+  if (isSecurityEmail(id) && !superadminSession) throw apiError('forbidden');
+  return id;
+}
+
+/**
  * A subject and a body an email can be written from: neither blank, and
- * only the merge fields of that email. Every problem at once, a 422 naming
- * its field (`required`, or `merge-field` with the unknown `params.mergeField`).
+ * only the merge fields of that email; a security email's link in the body
+ * once, standing alone (`secureLinkErrors`). Every problem at once, a 422
+ * naming its field (`required`, `merge-field` with the unknown
+ * `params.mergeField`, or `link-required`, `link-once`, `link-alone`, `link-body-only`).
  */
 function checkedText(id: EditableEmailId, { subject, body }: EmailTemplateWrite) {
   const known = new Set(mergeFieldsOf(id));
+  const link = isSecurityEmail(id) ? secureLinkErrors({ subject, body }) : [];
   const errors = Object.entries({ subject, body }).flatMap(([field, text]) =>
     text.trim() === ''
       ? [{ field, rule: 'required' }]
-      : mergeFieldsIn(text)
-          .filter((name) => !known.has(name))
-          .map((name) => ({ field, rule: 'merge-field', params: { mergeField: name } })),
+      : [
+          ...mergeFieldsIn(text)
+            .filter((name) => !known.has(name))
+            .map((name) => ({ field, rule: 'merge-field', params: { mergeField: name } })),
+          ...link.filter((error) => error.field === field),
+        ],
   );
   if (errors.length > 0) throw apiError('validation', errors);
   return { subject: subject.trim(), body: body.trim() };
@@ -50,7 +70,8 @@ function checkedText(id: EditableEmailId, { subject, body }: EmailTemplateWrite)
  * admins edit them. Without a saved text the default is shown as editable
  * source (merge fields written `*|NAME|*`); a saved one is what the mailer
  * sends in that locale only; DELETE resets it. The preview writes an
- * unsaved text with sample data, as the reader would get it.
+ * unsaved text with sample data, as the reader would get it. Every admin
+ * reads and previews the security emails; only a superadmin changes them.
  */
 export const emailTemplateRoutes = operationRoutes<EmailTemplateRoutesOptions>(
   (_app, { templates, content, localesDir }) => {
@@ -67,13 +88,13 @@ export const emailTemplateRoutes = operationRoutes<EmailTemplateRoutesOptions>(
       'GET /email/{id}': async (request) => view(editableOr404(request.params.id), request.query.locale),
 
       'PUT /email/{id}': async (request) => {
-        const id = editableOr404(request.params.id);
+        const id = changeable(request, editableOr404(request.params.id));
         await templates.save(id, request.body.locale, checkedText(id, request.body));
         return view(id, request.body.locale);
       },
 
       'DELETE /email/{id}': async (request, reply) => {
-        await templates.remove(editableOr404(request.params.id), request.query.locale);
+        await templates.remove(changeable(request, editableOr404(request.params.id)), request.query.locale);
         return reply.code(204).send(null);
       },
 

@@ -171,7 +171,7 @@ test('without a valid site URL no reset link is sent anywhere, and the site URL 
   }
   assert.deepEqual(await sentLinks(database), [], 'no email went out');
 
-  const { cookie } = await loginAs(app, await createTestContact(database, { roles: ['admin'] }));
+  const { cookie } = await loginAs(app, await createTestContact(database, { roles: ['superadmin'] }));
   const patch = (siteUrl: string) =>
     app.inject(as(cookie, { method: 'PATCH', url: '/api/1.0/content/general', payload: { siteUrl } }));
   for (const bad of ['not a url', 'javascript:alert(1)', 'https://', 'https://user@evil.example.com', 'ftp://x.org']) {

@@ -40,6 +40,12 @@ const ownWelcome = (who: string) => ({
   subject: `Welcome from ${who}`,
   body: 'Glad you are here, *|NAME|*.',
 });
+/** A reset email text of `who`'s own that keeps its link, for the security email writes. */
+const ownReset = (who: string) => ({
+  locale: 'de',
+  subject: `Reset from ${who}`,
+  body: `Words of ${who}.\n\n[Choose a new password](*|URL|*)`,
+});
 let png: Promise<Buffer> | undefined;
 
 /** A signup with a monthly card contribution (the world's Stripe double), every address on the site. */
@@ -359,6 +365,8 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'GET /email/{id}': () => ({ params: { id: 'join-welcome' }, query: { locale: 'de' } }),
   'PUT /email/{id}': (_w, who) => ({ params: { id: 'join-welcome' }, payload: ownWelcome(who) }),
   'DELETE /email/{id}': () => ({ params: { id: 'join-welcome' }, query: { locale: 'de' } }),
+  'PUT /email/{id} #security': (_w, who) => ({ params: { id: 'reset-password' }, payload: ownReset(who) }),
+  'DELETE /email/{id} #security': () => ({ params: { id: 'reset-password' }, query: { locale: 'de' } }),
   'POST /email/{id}/preview': (_w, who) => ({ params: { id: 'join-welcome' }, payload: ownWelcome(who) }),
   'GET /newsletter/settings': () => ({}),
   'PATCH /newsletter/settings': () => ({ payload: { doubleOptIn: true } }),

@@ -243,6 +243,10 @@ export const authorizationTable = {
   'GET /email/{id}': admin,
   'PUT /email/{id}': admin,
   'DELETE /email/{id}': admin,
+  // Not in API.md: a security email (its link is a secret, `securityEmailIds`) is read and previewed
+  // by every admin but changed only by a superadmin in a session, never through a key.
+  'PUT /email/{id} #security': superadminSession,
+  'DELETE /email/{id} #security': superadminSession,
   'POST /email/{id}/preview': admin,
   // Not in API.md: the newsletter provider (issue 17). Its settings, sync and failed pushes: admin.
   'GET /newsletter/settings': admin,

@@ -9,7 +9,13 @@ import {
 import { noContent } from '../../schemas/params.ts';
 import { defineOperations } from '../operation.ts';
 
-/** `email`: the subject and body of every email Masthead sends, per locale; admins only. */
+/**
+ * `email`: the subject and body of every email Masthead sends, per locale;
+ * admins only. The security emails (`secureLink` in `GET email`: their link
+ * is a secret) are read and previewed by every admin, but changed (PUT,
+ * DELETE) by a superadmin in a session only: the handler answers 403 to
+ * anyone else, API keys included, as the access rule is per email.
+ */
 export const emailTemplateOperations = defineOperations({
   'GET /email': {
     id: 'listEmailTemplates',
@@ -29,7 +35,7 @@ export const emailTemplateOperations = defineOperations({
   },
   'PUT /email/{id}': {
     id: 'updateEmailTemplate',
-    summary: "Save an email's subject and body for one locale",
+    summary: "Save an email's subject and body for one locale (a security email: a superadmin in a session only)",
     tag: 'email',
     access: 'admin',
     params: emailTemplateParams,
@@ -38,7 +44,7 @@ export const emailTemplateOperations = defineOperations({
   },
   'DELETE /email/{id}': {
     id: 'resetEmailTemplate',
-    summary: 'Reset an email in one locale to the default text',
+    summary: 'Reset an email in one locale to the default text (a security email: a superadmin in a session only)',
     tag: 'email',
     access: 'admin',
     params: emailTemplateParams,

@@ -12,6 +12,8 @@ export const adminContact: SessionContact = {
   activeRoles: ['member', 'admin'],
 };
 
+export const superadminContact: SessionContact = { ...adminContact, activeRoles: ['member', 'superadmin'] };
+
 export const reviewerContact: SessionContact = {
   id: '00000000-0000-4000-8000-0000000000b2',
   email: 'rev@example.org',

@@ -21,7 +21,8 @@ export function BuilderText({
   value,
   onChange,
   inputMode,
-}: Common & { value: string; onChange: (value: string) => void; inputMode?: 'decimal' }) {
+  readOnly,
+}: Common & { value: string; onChange: (value: string) => void; inputMode?: 'decimal'; readOnly?: boolean }) {
   return (
     <TextField
       id={fieldId(name)}
@@ -31,6 +32,7 @@ export function BuilderText({
       onValueChange={onChange}
       error={errors[name]}
       inputMode={inputMode}
+      readOnly={readOnly}
     />
   );
 }

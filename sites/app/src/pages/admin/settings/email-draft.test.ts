@@ -30,6 +30,27 @@ test('an email draft is sent whole when changed, and refused as the server would
   }
 });
 
+test('a security email’s draft keeps its link once and alone, as the server checks', () => {
+  const reset = { ...saved, id: 'reset-password', body: '[Reset](*|URL|*)' };
+  const rows: [{ subject: string; body: string }, object[]][] = [
+    [{ subject: 'Reset', body: 'Words.\n\n[Reset](*|URL|*)' }, []],
+    [{ subject: 'Reset', body: '[Reset](https://evil.example/?u=*|URL|*)' }, [{ field: 'body', rule: 'link-alone' }]],
+    [{ subject: 'Reset', body: 'No link.' }, [{ field: 'body', rule: 'link-required' }]],
+    [
+      { subject: 'Reset *|URL|*', body: '*|URL|* *|URL|*' },
+      [
+        { field: 'subject', rule: 'link-body-only' },
+        { field: 'body', rule: 'link-once' },
+      ],
+    ],
+    [{ subject: 'Reset', body: ' ' }, [{ field: 'body', rule: 'required' }]],
+  ];
+  for (const [draft, errors] of rows) {
+    assert.deepEqual(emailPatch(draft, reset, 'en', true).errors, errors, JSON.stringify(draft));
+  }
+  assert.deepEqual(emailPatch({ subject: 'Hi', body: 'No link.' }, saved, 'de').errors, [], 'other emails need none');
+});
+
 test('a merge field goes in at the cursor, replacing a selection', () => {
   assert.deepEqual(insertAt('Hello !', 6, 6, '*|NAME|*'), { text: 'Hello *|NAME|*!', cursor: 14 });
   assert.deepEqual(insertAt('Hello you!', 6, 9, '*|NAME|*'), { text: 'Hello *|NAME|*!', cursor: 14 });

@@ -1,4 +1,10 @@
-import { mergeFieldsIn, type EmailTemplateView, type EmailTemplateWrite, type FieldError } from '@masthead/core';
+import {
+  mergeFieldsIn,
+  secureLinkErrors,
+  type EmailTemplateView,
+  type EmailTemplateWrite,
+  type FieldError,
+} from '@masthead/core';
 
 /** What the email tab edits of one email in one locale. */
 export interface EmailDraft {
@@ -14,21 +20,27 @@ export const emailFieldOf = (field: string) => (field === 'subject' || field ===
 /**
  * The PUT body when the draft differs from what was loaded (empty when not),
  * with the server's own checks made first: neither text blank, only the
- * email's merge fields.
+ * email's merge fields, and for a security email (`secureLink`) its link
+ * once in the body, standing alone.
  * @example emailPatch({subject: '', body: 'Hi'}, saved, 'de').errors // [{field: 'subject', rule: 'required'}]
  */
 export function emailPatch(
   draft: EmailDraft,
   saved: EmailTemplateView,
   locale: string,
+  secureLink = false,
 ): { patch: EmailTemplateWrite | Record<string, never>; errors: FieldError[] } {
   const known = new Set(saved.mergeFields);
+  const link = secureLink ? secureLinkErrors(draft) : [];
   const errors = (['subject', 'body'] as const).flatMap((field): FieldError[] =>
     draft[field].trim() === ''
       ? [{ field, rule: 'required' }]
-      : mergeFieldsIn(draft[field])
-          .filter((name) => !known.has(name))
-          .map((name) => ({ field, rule: 'merge-field', params: { mergeField: name } })),
+      : [
+          ...mergeFieldsIn(draft[field])
+            .filter((name) => !known.has(name))
+            .map((name) => ({ field, rule: 'merge-field', params: { mergeField: name } })),
+          ...link.filter((error) => error.field === field),
+        ],
   );
   const changed = draft.subject !== saved.subject || draft.body !== saved.body;
   return { patch: changed ? { locale, ...draft } : {}, errors };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EmailPreview, EmailTemplateView, FieldError } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
@@ -8,37 +8,53 @@ import { useAppContext } from '../../../app-context.ts';
 import { errorText } from '../../../forms/error-text.ts';
 import { ConfirmDialog } from '../crowdnewsroom/edit/confirm-dialog.tsx';
 import { ControlField } from '../crowdnewsroom/edit/control-field.tsx';
-import { fieldId, ruleText } from '../membership-builder/builder-errors.ts';
+import { fieldId } from '../membership-builder/builder-errors.ts';
 import { SaveBar, TabLoadState } from '../membership-builder/save-bar.tsx';
 import { useContentForm } from '../membership-builder/use-content-form.ts';
 import * as builder from '../membership-builder/membership-builder.css.ts';
 import { emailDraftOf, emailFieldOf, emailPatch, insertAt, type EmailDraft } from './email-draft.ts';
+import { emailErrorText } from './email-error-text.ts';
 import * as css from './email-page.css.ts';
-
-/** An email field's error text: an unknown merge field named, else the builder's texts. */
-export function emailErrorText(i18n: I18n, error: FieldError): string {
-  if (error.rule !== 'merge-field') return ruleText(i18n, error);
-  const field = `*|${String(error.params?.mergeField ?? '')}|*`;
-  return i18n._(msg`${field} is not a merge field of this email: use one from the list.`);
-}
 
 export interface EmailEditorProps {
   id: string;
   locale: string;
   /** The email's name, for the form's heading. */
   name: string;
+  /** A security email: its link is a secret, so its text must keep that link alone and once. */
+  secureLink: boolean;
+  /** False: the email is shown read-only (a security email, for anyone but a superadmin). */
+  canChange: boolean;
   /** Told whenever the draft starts or stops differing from what is saved. */
   onDirty: (dirty: boolean) => void;
   /** After a reset to the default: the page loads the email again. */
   onReset: () => void;
 }
 
+/** Why a security email is read-only, or that its link stays as Masthead makes it. */
+function SecureLinkNote({ canChange }: { canChange: boolean }) {
+  return (
+    <p className={builder.hint}>
+      {canChange ? (
+        <Trans>
+          This email carries a secret link. You can change the words around it, but the link stays as Masthead makes it:
+          keep *|URL|* once in the body, as [Link text](*|URL|*) on its own line or on its own between spaces.
+        </Trans>
+      ) : (
+        <Trans>Only a superadmin can change this email, because it carries a secret link.</Trans>
+      )}
+    </p>
+  );
+}
+
 /**
  * One email in one locale: subject and body, the merge fields beside them
  * (a click puts one in at the cursor of the field last used), a preview
  * with sample data, Save and "Reset to default" after a confirmation.
+ * Without `canChange` the subject and body are read-only and only the
+ * preview is offered.
  */
-export function EmailEditor({ id, locale, name, onDirty, onReset }: EmailEditorProps) {
+export function EmailEditor({ id, locale, name, secureLink, canChange, onDirty, onReset }: EmailEditorProps) {
   const { api, notifications } = useAppContext();
   const { t, i18n } = useLingui();
   const form = useContentForm<EmailTemplateView, EmailDraft, object>({
@@ -49,7 +65,7 @@ export function EmailEditor({ id, locale, name, onDirty, onReset }: EmailEditorP
         body: body as EmailDraft & { locale: string },
       }),
     draftOf: emailDraftOf,
-    patchOf: (draft, saved) => emailPatch(draft, saved, locale),
+    patchOf: (draft, saved) => emailPatch(draft, saved, locale, secureLink),
     fieldOf: emailFieldOf,
     savedText: msg`The email has been saved`,
     leaveText: t`The email has changes that are not saved. Leave and lose them?`,
@@ -124,10 +140,11 @@ export function EmailEditor({ id, locale, name, onDirty, onReset }: EmailEditorP
       noValidate
       className={css.form}
       aria-labelledby="email-editor-title"
-      onSubmit={(e) => void form.submit(e)}
+      onSubmit={(e) => (canChange ? void form.submit(e) : e.preventDefault())}
     >
       <h2 id="email-editor-title">{name}</h2>
       <p role="status">{saved.custom ? t`Your own text for this language.` : t`The default text.`}</p>
+      {secureLink && <SecureLinkNote canChange={canChange} />}
       <div className={css.editor}>
         <div className={css.fields}>
           <ControlField id={fieldId('subject')} label={t`Subject`} error={errors.subject}>
@@ -135,6 +152,7 @@ export function EmailEditor({ id, locale, name, onDirty, onReset }: EmailEditorP
               <input
                 {...attributes}
                 ref={fields.subject}
+                readOnly={!canChange}
                 value={draft.subject}
                 onFocus={() => (lastUsed.current = 'subject')}
                 onChange={(event) => update({ subject: event.currentTarget.value })}
@@ -152,6 +170,7 @@ export function EmailEditor({ id, locale, name, onDirty, onReset }: EmailEditorP
                 {...attributes}
                 ref={fields.body}
                 rows={14}
+                readOnly={!canChange}
                 value={draft.body}
                 onFocus={() => (lastUsed.current = 'body')}
                 onChange={(event) => update({ body: event.currentTarget.value })}
@@ -159,30 +178,32 @@ export function EmailEditor({ id, locale, name, onDirty, onReset }: EmailEditorP
             )}
           </ControlField>
         </div>
-        <section aria-labelledby="email-merge-fields" className={css.mergeFields}>
-          <h3 id="email-merge-fields">
-            <Trans>Merge fields</Trans>
-          </h3>
-          <p className={builder.hint}>
-            <Trans>Click one to put it in at the cursor.</Trans>
-          </p>
-          <ul className={css.mergeFieldList}>
-            {saved.mergeFields.map((field) => (
-              <li key={field}>
-                <Button variant="greyOutlined" size="sm" onClick={() => insert(field)}>
-                  {`*|${field}|*`}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {canChange && (
+          <section aria-labelledby="email-merge-fields" className={css.mergeFields}>
+            <h3 id="email-merge-fields">
+              <Trans>Merge fields</Trans>
+            </h3>
+            <p className={builder.hint}>
+              <Trans>Click one to put it in at the cursor.</Trans>
+            </p>
+            <ul className={css.mergeFieldList}>
+              {saved.mergeFields.map((field) => (
+                <li key={field}>
+                  <Button variant="greyOutlined" size="sm" onClick={() => insert(field)}>
+                    {`*|${field}|*`}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
-      <SaveBar form={form} />
+      {canChange && <SaveBar form={form} />}
       <div className={css.actions}>
         <Button variant="primaryOutlined" onClick={() => void showPreview()}>
           <Trans>Preview</Trans>
         </Button>
-        {saved.custom && (
+        {canChange && saved.custom && (
           <Button variant="dangerOutlined" onClick={() => setAsking(true)}>
             <Trans>Reset to default</Trans>
           </Button>

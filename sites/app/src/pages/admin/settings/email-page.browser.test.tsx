@@ -6,45 +6,59 @@ import {
   getByRole,
   getByText,
   it,
+  queryAllByRole,
   waitFor,
 } from '@masthead/test/browser-setup';
+import type { SessionContact } from '@masthead/client';
 import { apiError, fakeApi, pathOf, queryOf } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact, superadminContact } from '../crowdnewsroom/review.test-helper.ts';
 import { EmailSettingsPage } from './email-page.tsx';
 
 const mergeFields = ['NAME', 'ORGANISATION', 'URL'];
 const defaults = { subject: 'Welcome to *|ORGANISATION|*', body: 'Welcome.\n\n[Go to your account](*|URL|*)' };
+const items = [
+  { id: 'join-welcome', name: 'Welcome', description: 'Welcomes a member.', mergeFields, secureLink: false },
+  { id: 'reset-password', name: 'Reset password', description: 'The reset link.', mergeFields, secureLink: true },
+];
 
-/** A fake API with the welcome email: PUT keeps a text per locale (or refuses an unknown merge field), DELETE drops it. */
-async function open() {
+/**
+ * A fake API with the welcome and the reset email: PUT keeps a text per
+ * email and locale (or refuses an unknown merge field, or a reset's link
+ * glued to another address), DELETE drops it.
+ */
+async function open(contact: SessionContact = adminContact) {
   const saved = new Map<string, { subject: string; body: string }>();
-  const view = (locale: string) => ({
-    id: 'join-welcome',
+  const view = (id: string, locale: string) => ({
+    id,
     locale,
-    ...(saved.get(locale) ?? defaults),
+    ...(saved.get(`${id} ${locale}`) ?? defaults),
     mergeFields,
-    custom: saved.has(locale),
+    custom: saved.has(`${id} ${locale}`),
   });
+  const idOf = (path: string) => path.split('/')[1]!;
   const api = fakeApi((call) => {
-    if (call.operation === 'GET /email') {
-      const item = { id: 'join-welcome', name: 'Welcome', description: 'Welcomes a member.', mergeFields };
-      return { status: 200, body: { items: [item] } };
+    if (call.operation === 'GET /email') return { status: 200, body: { items } };
+    if (call.operation === 'GET /email/{id}') {
+      return { status: 200, body: view(idOf(pathOf(call)), queryOf(call).get('locale')!) };
     }
-    if (call.operation === 'GET /email/{id}') return { status: 200, body: view(queryOf(call).get('locale')!) };
     if (call.operation === 'PUT /email/{id}') {
+      const id = idOf(pathOf(call));
       const { locale, subject, body } = call.body as { locale: string; subject: string; body: string };
       if (body.includes('*|FNAME|*')) {
         return apiError('validation', [{ field: 'body', rule: 'merge-field', params: { mergeField: 'FNAME' } }]);
       }
-      saved.set(locale, { subject, body });
-      return { status: 200, body: view(locale) };
+      if (id === 'reset-password' && body.includes('evil.example')) {
+        return apiError('validation', [{ field: 'body', rule: 'link-alone' }]);
+      }
+      saved.set(`${id} ${locale}`, { subject, body });
+      return { status: 200, body: view(id, locale) };
     }
     if (call.operation === 'DELETE /email/{id}') {
-      saved.delete(queryOf(call).get('locale')!);
+      saved.delete(`${idOf(pathOf(call))} ${queryOf(call).get('locale')!}`);
       return { status: 204 };
     }
-    if (call.operation === 'POST /email/{id}/preview' && pathOf(call) === 'email/join-welcome/preview') {
+    if (call.operation === 'POST /email/{id}/preview' && /^email\/[\w-]+\/preview$/.test(pathOf(call))) {
       const { subject } = call.body as { subject: string };
       return { status: 200, body: { subject, text: 'Hello', html: '<p>Hello Ada Lovelace</p>' } };
     }
@@ -54,7 +68,7 @@ async function open() {
     url: '/admin/settings/email',
     route: '/admin/settings/email',
     fetch: api.fetch,
-    contact: adminContact,
+    contact,
   });
   await waitFor(() => getByRole('button', { name: 'Welcome' }));
   return { api, saved };
@@ -100,7 +114,7 @@ describe('email settings page', () => {
     type(field('Body'), 'Dear *|NAME|*');
     getByRole('button', { name: 'Save' }).click();
     await waitFor(() => getByText('Your own text for this language.'));
-    assert.deepEqual(saved.get('en'), { subject: 'Hi *|NAME|*!', body: 'Dear *|NAME|*' });
+    assert.deepEqual(saved.get('join-welcome en'), { subject: 'Hi *|NAME|*!', body: 'Dear *|NAME|*' });
     assert.deepEqual(await axeViolations(), []);
 
     getByRole('button', { name: 'Reset to default' }).click();
@@ -111,5 +125,44 @@ describe('email settings page', () => {
     assert.ok(
       api.calls.some((call) => call.operation === 'DELETE /email/{id}' && queryOf(call).get('locale') === 'en'),
     );
+  });
+
+  it('shows an admin a security email read-only, with why, and the preview only', async () => {
+    const { api } = await open();
+    getByRole('button', { name: 'Reset password' }).click();
+    await waitFor(() => field('Subject'));
+    getByText('Only a superadmin can change this email, because it carries a secret link.');
+    assert.equal(field('Subject').readOnly, true);
+    assert.equal(field('Body').readOnly, true);
+    assert.equal(queryAllByRole('button', { name: 'Save' }).length, 0);
+    assert.equal(queryAllByRole('button', { name: '*|URL|*' }).length, 0, 'no merge fields to put in');
+    getByRole('button', { name: 'Preview' }).click();
+    await waitFor(() => getByRole('region', { name: 'Preview' }));
+    assert.ok(!api.calls.some((call) => call.operation === 'PUT /email/{id}'));
+    assert.deepEqual(await axeViolations(), []);
+  });
+
+  it('lets a superadmin change a security email’s words, not its link', async () => {
+    const { saved } = await open(superadminContact);
+    getByRole('button', { name: 'Reset password' }).click();
+    await waitFor(() => field('Subject'));
+    getByText(/This email carries a secret link\. You can change the words around it/);
+    assert.equal(field('Body').readOnly, false);
+
+    type(field('Body'), 'Words.\n\n[Reset](https://evil.example/r?u=*|URL|*)');
+    getByRole('button', { name: 'Save' }).click();
+    await waitFor(() => getByText(/Keep \*\|URL\|\* on its own/));
+    assert.equal(field('Body').getAttribute('aria-invalid'), 'true');
+    assert.equal(saved.size, 0, 'the app refuses it before the server does');
+
+    type(field('Body'), 'Our own words.\n\n[Choose a new password](*|URL|*)');
+    getByRole('button', { name: 'Save' }).click();
+    await waitFor(() => getByText('Your own text for this language.'));
+    assert.deepEqual(saved.get('reset-password en'), {
+      subject: defaults.subject,
+      body: 'Our own words.\n\n[Choose a new password](*|URL|*)',
+    });
+    getByRole('button', { name: 'Reset to default' });
+    assert.deepEqual(await axeViolations(), []);
   });
 });

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { genericTexts, localeCodes, localeTable, type EmailTemplateSummary } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
@@ -35,9 +36,12 @@ function useEmailNames(): Record<string, string> {
  * `/admin/settings/email`: every email Masthead sends; choosing one and a
  * language opens its subject and body with the merge fields, a preview,
  * Save and "Reset to default". Switching away from unsaved changes asks first.
+ * A security email (`secureLink`) is read-only but for a superadmin, as the API has it.
  */
 export function EmailSettingsPage({ route }: PageProps) {
-  const { api, settings } = useAppContext();
+  const { api, settings, session } = useAppContext();
+  const { contact } = useSnapshot(session);
+  const superadmin = contact?.activeRoles.includes('superadmin') ?? false;
   const { t, i18n } = useLingui();
   const names = useEmailNames();
   const { result } = useLoad(() => api.request<'GET /email'>('GET /email'), []);
@@ -110,6 +114,8 @@ export function EmailSettingsPage({ route }: PageProps) {
               id={current.id}
               locale={locale}
               name={nameOf(current)}
+              secureLink={current.secureLink}
+              canChange={!current.secureLink || superadmin}
               onDirty={(now) => (dirty.current = now)}
               onReset={() => {
                 dirty.current = false;

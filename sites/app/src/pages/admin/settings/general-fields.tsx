@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localeTable } from '@masthead/core';
+import { useSnapshot } from 'valtio';
+import { useAppContext } from '../../../app-context.ts';
 import { BuilderCheck, BuilderSelect, BuilderText } from '../membership-builder/builder-fields.tsx';
 import type { FieldErrors } from '../membership-builder/builder-errors.ts';
 import { FooterLinks } from './footer-links.tsx';
@@ -19,7 +21,13 @@ function Text({
   draft,
   update,
   errors,
-}: GeneralFieldsProps & { name: keyof GeneralDraft & string; label: string; description?: string }) {
+  readOnly,
+}: GeneralFieldsProps & {
+  name: keyof GeneralDraft & string;
+  label: string;
+  description?: string;
+  readOnly?: boolean;
+}) {
   return (
     <BuilderText
       name={name}
@@ -28,6 +36,7 @@ function Text({
       errors={errors}
       value={String(draft[name])}
       onChange={(value) => update({ [name]: value })}
+      readOnly={readOnly}
     />
   );
 }
@@ -36,6 +45,9 @@ function Text({
 export function OrganisationFields(props: GeneralFieldsProps) {
   const { t } = useLingui();
   const { draft, update, errors } = props;
+  // Every emailed link (reset, login, join) goes to the site's address: only a superadmin moves it.
+  const { contact } = useSnapshot(useAppContext().session);
+  const superadmin = contact?.activeRoles.includes('superadmin') ?? false;
   return (
     <fieldset>
       <legend>
@@ -43,7 +55,17 @@ export function OrganisationFields(props: GeneralFieldsProps) {
       </legend>
       <Text {...props} name="organisationName" label={t`Organisation name`} />
       <Text {...props} name="logoUrl" label={t`Logo address`} description={t`https://… or a path such as /logo.svg`} />
-      <Text {...props} name="siteUrl" label={t`Site address`} description={t`Your newsroom's site, https://…`} />
+      <Text
+        {...props}
+        name="siteUrl"
+        label={t`Site address`}
+        readOnly={!superadmin}
+        description={
+          superadmin
+            ? t`Your newsroom's site, https://…`
+            : t`Your newsroom's site. Only a superadmin can change it, because every emailed link goes there.`
+        }
+      />
       <Text {...props} name="supportEmail" label={t`Support email`} />
       <BuilderSelect
         name="locale"

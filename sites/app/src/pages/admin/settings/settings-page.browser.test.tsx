@@ -12,6 +12,7 @@ import {
 } from '@masthead/test/browser-setup';
 import { validationAnswer } from '@masthead/client/testing';
 import { typeText } from '../membership-builder/builder.test-helper.ts';
+import { superadminContact } from '../crowdnewsroom/review.test-helper.ts';
 import { openSettings, settingsServer } from './settings.test-helper.ts';
 
 /** The Save button of the form under the heading `formName`. */
@@ -57,6 +58,30 @@ describe('Settings: general tab', () => {
     saveOf('General settings').click();
     await waitFor(() => getByText('There are no changes to save.'));
     assert.equal(api.patches().length, 1, 'nothing unchanged is sent');
+  });
+
+  it('shows a plain admin the site address read-only, since every emailed link goes there', async () => {
+    const api = settingsServer();
+    await openSettings(api, '');
+    const field = await waitFor(() => getByLabelText('Site address'));
+    assert.ok(field.readOnly, 'read-only for an admin');
+    assert.ok(getByText(/Only a superadmin can change it, because every emailed link goes there/));
+    assert.deepEqual(await axeViolations(), []);
+  });
+
+  it('lets a superadmin change the site address', async () => {
+    const api = settingsServer();
+    await openSettings(api, '', superadminContact);
+    const editable = await waitFor(() => getByLabelText('Site address'));
+    assert.ok(!editable.readOnly);
+    typeText(editable, 'https://news.example');
+    await sleep(10);
+    saveOf('General settings').click();
+    await waitFor(() => getByText(/The general settings have been saved$/));
+    assert.deepEqual(
+      api.patches().map((c) => c.body),
+      [{ siteUrl: 'https://news.example' }],
+    );
   });
 
   it('checks links and emails in the browser with the server rules, and sends nothing', async () => {

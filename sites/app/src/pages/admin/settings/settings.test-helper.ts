@@ -45,8 +45,8 @@ export function settingsServer(route?: FakeRoute) {
   return { ...api, patches: () => api.calls.filter((c: SentCall) => c.method === 'PATCH') };
 }
 
-/** Opens a tab of the settings as an admin ('' is general). */
-export function openSettings(api: ReturnType<typeof settingsServer>, tab: '' | 'theme') {
+/** Opens a tab of the settings as an admin, or as `contact` ('' is general). */
+export function openSettings(api: ReturnType<typeof settingsServer>, tab: '' | 'theme', contact = adminContact) {
   const path = tab ? `/admin/settings/${tab}` : '/admin/settings';
-  return renderPage(SettingsPage, { url: path, route: path, fetch: api.fetch, contact: adminContact });
+  return renderPage(SettingsPage, { url: path, route: path, fetch: api.fetch, contact });
 }
