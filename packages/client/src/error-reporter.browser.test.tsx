@@ -1,5 +1,5 @@
 import { afterEach, assert, describe, it, typeInto, waitFor } from '@masthead/test/browser-setup';
-import { callName, createErrorReporter, reportingFetch } from './error-reporter.ts';
+import { callName, createErrorReporter, pathTemplate, reportingFetch } from './error-reporter.ts';
 
 interface Sent {
   url: string;
@@ -8,14 +8,14 @@ interface Sent {
 }
 
 /** A reporter whose sends land in `sent`, on a clock the test moves. */
-function reporterWith(extra: { credentials?: RequestCredentials; failSend?: boolean } = {}) {
+function reporterWith(extra: { credentials?: RequestCredentials; failSend?: boolean; page?: string } = {}) {
   const sent: Sent[] = [];
   const clock = { time: Date.parse('2025-03-01T10:00:00Z') };
   const reporter = createErrorReporter({
     baseUrl: 'https://members.example.org/api/1.0/',
     source: 'widget',
     release: '0.1.0',
-    page: () => 'https://news.example.org/story?token=secret#top',
+    page: () => extra.page ?? 'https://news.example.org/story?token=secret#top',
     now: () => clock.time,
     ...(extra.credentials ? { credentials: extra.credentials } : {}),
     fetch: async (url, init = {}) => {
@@ -79,6 +79,54 @@ describe('error reporter', () => {
     reporter.report('No member ada@example.org, phone 07700 900123');
     assert.equal(sent[0]!.body.message, 'No member [email], phone [number]');
     assert.equal(sent[0]!.body.breadcrumbs[0]!.text, 'link [email]');
+  });
+
+  it('masks the secret of an emailed link in the page, its page views, the failed call and its message', async () => {
+    // A token with a digit run a number scrub would take first, and a join flow's id.
+    const token = 'Xk3q90817264LmPzR2vT8wYbN4cD6fH1jK5sA7gE0u';
+    const flow = '2f0c6d1e-5a4b-4c3d-9e8f-7a6b5c4d3e2f';
+    const rows: [page: string, call: [method: string, path: string], secret: string, masked: string[]][] = [
+      [
+        '/auth/reset-password/',
+        ['PUT', '/reset-password/'],
+        token,
+        ['/auth/reset-password/***', 'PUT /reset-password/***'],
+      ],
+      [
+        '/auth/set-password/',
+        ['PUT', '/reset-password/'],
+        token,
+        ['/auth/set-password/***', 'PUT /reset-password/***'],
+      ],
+      [
+        '/auth/login-link/',
+        ['POST', '/auth/login-link/'],
+        token,
+        ['/auth/login-link/***', 'POST /auth/login-link/***'],
+      ],
+      ['/auth/reset-device/', ['PUT', '/reset-device/'], token, ['/auth/reset-device/***', 'PUT /reset-device/***']],
+      ['/join/confirm-email/', ['GET', '/demo-checkout/'], flow, ['/join/confirm-email/***', 'GET /demo-checkout/***']],
+    ];
+    for (const [page, [method, path], secret, [maskedPage, maskedCall]] of rows) {
+      const { reporter, sent } = reporterWith({ page: `https://members.example.org${page}${secret}` });
+      // As the app records a page view (main.tsx).
+      reporter.breadcrumb('navigation', pathTemplate(`${page}${secret}`));
+      const api = reportingFetch(reporter, async () => new Response('{}', { status: 503 }));
+      await api(`/api/1.0${path}${secret}`, { method });
+      reporter.report(new Error(`Failed: https://members.example.org/api/1.0${path}${secret}`));
+
+      const [failed, thrown] = sent.map((s) => s.body) as [Sent['body'], Sent['body']];
+      assert.equal(failed.url, `https://members.example.org${maskedPage}`, page);
+      assert.equal(failed.message, `${maskedCall} 503`, page);
+      assert.equal(failed.operation, maskedCall, page);
+      assert.deepEqual(
+        failed.breadcrumbs.map((c) => c.text),
+        [maskedPage, `${maskedCall} 503`],
+        page,
+      );
+      assert.equal(thrown.message, `Error: Failed: https://members.example.org/api/1.0${path}***`, page);
+      for (const body of [failed, thrown]) assert.ok(!JSON.stringify(body).includes(secret.slice(0, 8)), page);
+    }
   });
 
   it('records clicks as role and name, never what was typed into a field', () => {

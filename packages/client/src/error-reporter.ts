@@ -1,4 +1,4 @@
-import type { BreadcrumbKind, ClientErrorSource } from '@masthead/core';
+import { maskSecretLinks, type BreadcrumbKind, type ClientErrorSource } from '@masthead/core';
 
 /** One step before an error: a page, an API call, a click. */
 export interface ReporterBreadcrumb {
@@ -44,9 +44,14 @@ export interface ErrorReporter {
 const maxCrumbs = 20;
 const dedupeMs = 60_000;
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-/** As the server does (client-errors/scrub.ts): no emails or long numbers leave the browser. */
+/**
+ * As the server does (client-errors/scrub.ts): no secret of an emailed link
+ * (`/auth/reset-password/***`, `PUT /reset-password/***`), no emails and no
+ * long numbers leave the browser. Links first: a token's digits taken as a
+ * number would leave the rest of the token behind.
+ */
 const scrub = (text: string) =>
-  text
+  maskSecretLinks(text)
     .replace(/[^\s@<>()[\]"',;:/\\]+@[^\s@<>()[\]"',;:/\\]+\.[A-Za-z]{2,}/g, '[email]')
     .replace(/\d(?:[ -]?\d){6,}/g, '[number]');
 
@@ -99,10 +104,11 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
         source: options.source,
         message,
         ...(err?.stack ? { stack: cut(scrub(err.stack), 4000) } : {}),
-        url: `${page.origin}${page.pathname}`,
+        // The app's own page may be the emailed link itself (`/auth/reset-password/<token>`).
+        url: scrub(`${page.origin}${page.pathname}`),
         ...(details.requestId ? { requestId: details.requestId } : {}),
         ...(details.status === undefined ? {} : { status: details.status }),
-        ...(details.operation ? { operation: details.operation } : {}),
+        ...(details.operation ? { operation: cut(scrub(details.operation), 200) } : {}),
         ...(options.release ? { release: options.release } : {}),
         breadcrumbs: crumbs.slice(),
       };
@@ -168,8 +174,7 @@ export function callName(method: string, url: string): string {
  * A path with its ids (uuids, numbers) as `{id}`: what a breadcrumb may say of where a reader was.
  * @example pathTemplate('/admin/contacts/5f0c…') // '/admin/contacts/{id}'
  */
-export const pathTemplate = (path: string) =>
-  path.replace(/\/(?:[0-9a-f]{8}-[0-9a-f-]{27}|\d+)(?=\/|$)/gi, '/{id}');
+export const pathTemplate = (path: string) => path.replace(/\/(?:[0-9a-f]{8}-[0-9a-f-]{27}|\d+)(?=\/|$)/gi, '/{id}');
 
 /**
  * `send` (fetch) telling `reporter` of every answer: its status and

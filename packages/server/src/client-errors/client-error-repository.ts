@@ -1,70 +1,32 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Selectable } from 'kysely';
-import type { Breadcrumb, ClientError, ClientErrorGroup, ClientErrorReport, ClientErrorSource } from '@masthead/core';
+import { sql, type Kysely } from 'kysely';
+import type { ClientError, ClientErrorGroup, ClientErrorReport, ClientErrorSource } from '@masthead/core';
 import type { Database } from '../db/database.ts';
-
-/** One report (0030-client-errors.sql). */
-export interface ClientErrorsTable {
-  id: Generated<string>;
-  source: ClientErrorSource;
-  message: string;
-  stack: string | null;
-  url: string;
-  request_id: string | null;
-  status: number | null;
-  operation: string | null;
-  release: string | null;
-  // Written as JSON text, read parsed (as `content.data`): pg and PGlite then agree.
-  breadcrumbs: ColumnType<Breadcrumb[], string, string>;
-  created_at: ColumnType<Date, Date, never>;
-}
-
-type ClientErrorsDatabase = Database & { client_errors: ClientErrorsTable };
+import { clientErrorCaps, type ClientErrorCaps } from './client-error-caps.ts';
+import { insertReport, toClientError, type ClientErrorTables, type ClientErrorsDatabase } from './client-error-rows.ts';
+import { recordClientError } from './record-client-error.ts';
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-function toClientError(row: Selectable<ClientErrorsTable>): ClientError {
-  return {
-    id: row.id,
-    source: row.source,
-    message: row.message,
-    stack: row.stack,
-    url: row.url,
-    requestId: row.request_id,
-    status: row.status,
-    operation: row.operation,
-    release: row.release,
-    breadcrumbs: row.breadcrumbs,
-    createdAt: row.created_at.toISOString(),
-  };
-}
-
 /**
  * The reports the app and the widgets send, stored as given (the route
- * scrubs them first) and read back grouped by message for admins.
- * @example await createClientErrorRepository({db}).add(report, new Date())
+ * scrubs them first) within the caps of client-error-caps.ts, and read back
+ * grouped by message for admins, each group counting its stored reports and
+ * those only counted.
+ * @example await createClientErrorRepository({db}).record(report, new Date())
  */
-export function createClientErrorRepository({ db: plain }: { db: Kysely<Database> }) {
-  const db = plain.withTables<{ client_errors: ClientErrorsTable }>() as Kysely<ClientErrorsDatabase>;
+export function createClientErrorRepository(options: { db: Kysely<Database>; caps?: ClientErrorCaps }) {
+  const { caps = clientErrorCaps } = options;
+  const db = options.db.withTables<ClientErrorTables>() as Kysely<ClientErrorsDatabase>;
 
   return {
-    async add(report: ClientErrorReport, at: Date): Promise<ClientError> {
-      const row = await db
-        .insertInto('client_errors')
-        .values({
-          source: report.source,
-          message: report.message,
-          stack: report.stack ?? null,
-          url: report.url,
-          request_id: report.requestId ?? null,
-          status: report.status ?? null,
-          operation: report.operation ?? null,
-          release: report.release ?? null,
-          breadcrumbs: JSON.stringify(report.breadcrumbs),
-          created_at: at,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toClientError(row);
+    /** Stores a report or only counts it, as the caps say; the stored report, or null. */
+    record(report: ClientErrorReport, at: Date): Promise<ClientError | null> {
+      return recordClientError(db, report, at, caps);
+    },
+
+    /** Stores a report as it is, whatever the caps: for tests and suites that need one to read. */
+    add(report: ClientErrorReport, at: Date): Promise<ClientError> {
+      return insertReport(db, report, at);
     },
 
     async get(id: string): Promise<ClientError | null> {
@@ -79,9 +41,10 @@ export function createClientErrorRepository({ db: plain }: { db: Kysely<Database
         .selectFrom('client_errors')
         .select((eb) => [
           'message',
-          eb.fn.countAll<string | number>().as('count'),
+          // Each row is one report and the repeats counted on it.
+          sql<string | number>`sum(1 + ${eb.ref('repeats')})`.as('count'),
           eb.fn.min('created_at').as('first_seen'),
-          eb.fn.max('created_at').as('last_seen'),
+          eb.fn.max('last_seen_at').as('last_seen'),
           sql<ClientErrorSource[]>`array_agg(distinct source order by source)`.as('sources'),
           sql<string | number>`count(*) over ()`.as('total'),
         ])
@@ -127,9 +90,24 @@ export function createClientErrorRepository({ db: plain }: { db: Kysely<Database
       return { items, total };
     },
 
-    /** Removes reports made before `before` (the nightly work keeps 30 days); how many went. */
+    /** Reports of new messages only counted, over the hourly ceiling, in the hours from `since` on. */
+    async overflowSince(since: Date): Promise<number> {
+      const { n } = await db
+        .selectFrom('client_error_overflow')
+        .select((eb) => eb.fn.sum<string | number | null>('reports').as('n'))
+        .where('hour', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(n ?? 0);
+    },
+
+    /**
+     * Removes reports last seen before `before`, with the repeats counted on
+     * them, and the overflow counts of those hours (the nightly work keeps
+     * 30 days); how many reports went.
+     */
     async removeOlderThan(before: Date): Promise<number> {
-      const result = await db.deleteFrom('client_errors').where('created_at', '<', before).executeTakeFirst();
+      await db.deleteFrom('client_error_overflow').where('hour', '<', before).execute();
+      const result = await db.deleteFrom('client_errors').where('last_seen_at', '<', before).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

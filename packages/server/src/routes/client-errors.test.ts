@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
+import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
-import { createClientErrorRepository, sentryDsn } from '../client-errors/index.ts';
+import { clientErrorCaps, createClientErrorRepository, sentryDsn } from '../client-errors/index.ts';
 import { as, createTestContact, loginAs } from '../test-accounts.ts';
 import { build, createTestDatabase, defer } from '../test-helper.ts';
 
@@ -123,6 +124,69 @@ test('counts a logged-in reader per session too, whatever address they send from
   assert.equal((await send('192.0.2.99')).statusCode, 429);
 });
 
+/** Every one of `addresses` (198.51.100.1, …) sends `each` reports, made by `reportOf(address, n)`: all answered 204. */
+async function flood(
+  app: Awaited<ReturnType<typeof build>>['app'],
+  addresses: number,
+  each: number,
+  reportOf: (address: number, n: number) => object,
+) {
+  for (let n = 0; n < each; n++) {
+    for (let address = 1; address <= addresses; address++) {
+      const res = await app.inject(post(reportOf(address, n), `198.51.100.${address}`));
+      assert.equal(res.statusCode, 204, `report ${n} of address ${address}: ${res.body}`);
+    }
+  }
+}
+
+const storedRows = async (database: Awaited<ReturnType<typeof build>>['database']) =>
+  (await sql<{ n: number }>`select count(*)::int as n from client_errors`.execute(database.db)).rows[0]!.n;
+
+test('a flood of one message from a hundred addresses is stored a few times, counted in full', async (t) => {
+  const { app, database } = await build(t);
+  const admin = await asAdmin(app, database);
+  await flood(app, 100, 2, () => report({ message: 'TypeError: answers is undefined' }));
+  assert.equal(await storedRows(database), clientErrorCaps.perMessagePerHour);
+  assert.equal((await app.inject(post(report({ message: 'RangeError: bad page' }), '192.0.2.1'))).statusCode, 204);
+
+  const list = (await admin()).json();
+  assert.deepEqual(
+    list.items.map((g: { message: string; count: number }) => [g.message, g.count]),
+    [
+      ['RangeError: bad page', 1],
+      ['TypeError: answers is undefined', 200],
+    ],
+  );
+  assert.equal(list.total, 2);
+});
+
+test('a flood of distinct messages stops being stored at the hourly ceiling, and is counted', async (t) => {
+  // Now, not a fixed day: the admin's role starts today.
+  let time = Date.now();
+  const { app, database } = await build(t, { now: () => new Date(time) });
+  const admin = await asAdmin(app, database);
+  time = Date.now();
+  const reports = createClientErrorRepository({ db: database.db });
+  const since = new Date(time - 60 * 60_000);
+  await flood(app, 100, 3, (address, n) => report({ message: `Error: flood ${address}.${n}` }));
+  assert.equal(await storedRows(database), clientErrorCaps.perHour);
+  assert.equal((await admin()).json().total, clientErrorCaps.perHour);
+  assert.equal(await reports.overflowSince(since), 300 - clientErrorCaps.perHour);
+  // A message stored before the ceiling is still counted, on its group.
+  assert.equal((await app.inject(post(report({ message: 'Error: flood 1.0' }), '192.0.2.1'))).statusCode, 204);
+  assert.equal(await storedRows(database), clientErrorCaps.perHour);
+
+  // An hour on, a new message is stored and listed first.
+  time += 61 * 60_000;
+  assert.equal((await app.inject(post(report({ message: 'RangeError: bad page' }), '192.0.2.2'))).statusCode, 204);
+  const list = (await admin(`${url}?limit=100`)).json();
+  assert.equal(list.total, clientErrorCaps.perHour + 1);
+  const counts = new Map(list.items.map((g: { message: string; count: number }) => [g.message, g.count]));
+  assert.equal(counts.get('RangeError: bad page'), 1);
+  assert.equal(list.items[0].message, 'RangeError: bad page');
+  assert.equal(counts.get('Error: flood 1.0'), 2);
+});
+
 test('only admins read the reports', async (t) => {
   const { app, database } = await build(t);
   for (const path of [url, `${url}/00000000-0000-4000-8000-000000000000`]) {
@@ -185,17 +249,17 @@ test('the nightly prune removes reports older than it is told', async (t) => {
   assert.deepEqual((await reports.groups({ limit: 10, offset: 0 })).items[0]?.latest, kept);
 });
 
-test('forwards each stored report to the Sentry envelope endpoint of SENTRY_DSN', async (t) => {
+/** A local Sentry: the envelopes it is sent, and an app on a fresh database whose SENTRY_DSN points at it. */
+async function withSentry(t: TestContext) {
   const received: { request: IncomingMessage; body: string }[] = [];
-  let heard: () => void = () => {};
-  const arrived = new Promise<void>((resolve) => (heard = resolve));
+  const waiting: { count: number; resolve: () => void }[] = [];
   const double = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       received.push({ request, body });
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"x"}');
-      heard();
+      for (const wait of waiting) if (received.length >= wait.count) wait.resolve();
     });
   });
   await new Promise<void>((resolve) => double.listen(0, '127.0.0.1', resolve));
@@ -212,9 +276,17 @@ test('forwards each stored report to the Sentry envelope endpoint of SENTRY_DSN'
     database,
   });
   defer(t, () => app.close());
+  /** Resolves once `count` envelopes have come. */
+  const arrived = (count: number) =>
+    received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve }));
+  return { app, database, received, arrived };
+}
+
+test('forwards each stored report to the Sentry envelope endpoint of SENTRY_DSN', async (t) => {
+  const { app, received, arrived } = await withSentry(t);
   const res = await app.inject(post(report({ message: 'Failed for ada@example.org' })));
   assert.equal(res.statusCode, 204);
-  await arrived;
+  await arrived(1);
 
   const [{ request, body }] = received as [(typeof received)[number]];
   assert.equal(request.method, 'POST');
@@ -228,6 +300,65 @@ test('forwards each stored report to the Sentry envelope endpoint of SENTRY_DSN'
   assert.equal(event.tags.operation, 'POST /callout/{id}/responses');
   assert.equal(event.request.url, 'https://news.example.org/2025/01/story');
   assert.equal(event.breadcrumbs.values.length, 3);
+});
+
+test('masks the secret of an emailed link wherever a report carries it: listed, stored and forwarded', async (t) => {
+  const { app, database, received, arrived } = await withSentry(t);
+  const token = 'Xk3q90817264LmPzR2vT8wYbN4cD6fH1jK5sA7gE0u';
+  const flow = '2f0c6d1e-5a4b-4c3d-9e8f-7a6b5c4d3e2f';
+  // The page a reader opened from an email, and the call it made with the secret.
+  const links: [page: string, call: string, secret: string][] = [
+    ['/auth/reset-password/', 'PUT /reset-password/', `${token}A`],
+    ['/auth/set-password/', 'PUT /reset-password/', `${token}B`],
+    ['/auth/login-link/', 'POST /auth/login-link/', `${token}C`],
+    ['/auth/reset-device/', 'PUT /reset-device/', `${token}D`],
+    ['/join/confirm-email/', 'GET /demo-checkout/', flow],
+  ];
+  for (const [page, call, secret] of links) {
+    const failed = `${call}${secret}`;
+    const res = await app.inject(
+      post(
+        report({
+          source: 'app',
+          message: `${failed} 503`,
+          stack: `Error: ${failed} 503\n    at send (https://members.example.org/assets/index.js:1:4821)`,
+          url: `https://members.example.org${page}${secret}`,
+          operation: failed,
+          breadcrumbs: [
+            { at: '2025-03-01T10:00:00.000Z', kind: 'navigation', text: `${page}${secret}` },
+            { at: '2025-03-01T10:00:05.000Z', kind: 'click', text: 'button Save password' },
+            { at: '2025-03-01T10:00:06.000Z', kind: 'api', text: `${failed} 503` },
+          ],
+        }),
+      ),
+    );
+    assert.equal(res.statusCode, 204, res.body);
+  }
+  await arrived(links.length);
+
+  const admin = await asAdmin(app, database);
+  const list = await admin();
+  const groups: { latest: { id: string } }[] = list.json().items;
+  // Masked, both pages' failed call is one message.
+  assert.equal(groups.length, links.length - 1);
+  const one = await admin(`${url}/${groups[0]!.latest.id}`);
+  const rows = await sql`select * from client_errors`.execute(database.db);
+  const seen = {
+    list: list.body,
+    one: one.body,
+    rows: JSON.stringify(rows.rows),
+    sentry: received.map(({ body }) => body).join('\n'),
+  };
+  for (const [where, text] of Object.entries(seen)) {
+    for (const [, , secret] of links) assert.ok(!text.includes(secret), `${where} holds ${secret}`);
+    assert.ok(!text.includes(token.slice(0, 12)), `${where} holds part of the token`);
+  }
+  const reset = list.json().items.find((g: { message: string }) => g.message.startsWith('PUT /reset-password/'));
+  assert.deepEqual(
+    [reset.latest.message, reset.latest.operation, reset.latest.breadcrumbs[0].text],
+    ['PUT /reset-password/*** 503', 'PUT /reset-password/***', '/auth/set-password/***'],
+  );
+  assert.match(seen.sentry, /"url":"https:\/\/members\.example\.org\/auth\/reset-password\/\*\*\*"/);
 });
 
 test('reads SENTRY_DSN, refusing what is no DSN', () => {

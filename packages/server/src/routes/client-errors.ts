@@ -12,7 +12,7 @@ import type { RateLimiter } from '../rate-limits/index.ts';
 export interface ClientErrorRoutesOptions {
   reports: ClientErrorRepository;
   limiter: RateLimiter;
-  /** Set when SENTRY_DSN is: every stored report goes there too. */
+  /** Set when SENTRY_DSN is: every stored report goes there too (one only counted does not). */
   forwarder: SentryForwarder | null;
   now: () => Date;
 }
@@ -20,15 +20,17 @@ export interface ClientErrorRoutesOptions {
 /**
  * `client-errors` (issue 18): the app and the widgets report errors here,
  * logged in or not, at most ten a minute per client; each is scrubbed of
- * emails and long numbers, stored for 30 days, and forwarded to Sentry when
+ * emails, long numbers and the secrets of emailed links, stored for 30 days
+ * within the caps of client-errors/client-error-caps.ts (over them only
+ * counted, and answered the same), and forwarded to Sentry when stored and
  * one is set up. Admins read them grouped by message.
  */
 export const clientErrorRoutes = operationRoutes<ClientErrorRoutesOptions>(
   (_app, { reports, limiter, forwarder, now }) => ({
     'POST /client-errors': async (request, reply) => {
       await enforceClientErrorLimits(limiter, { ip: request.ip, session: request.auth.sessionHash });
-      const stored = await reports.add(scrubReport(request.body), now());
-      forwarder?.send(stored);
+      const stored = await reports.record(scrubReport(request.body), now());
+      if (stored) forwarder?.send(stored);
       return reply.code(204).send(null);
     },
 
