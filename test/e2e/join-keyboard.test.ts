@@ -1,7 +1,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminApi, contactsWithEmail, emailTo, type AdminApi } from './admin-api.ts';
+import { adminApi, contactsWithEmail, type AdminApi } from './admin-api.ts';
+import { linkIn, startTestSmtp, type TestSmtp } from './test-smtp.ts';
 import { consoleErrors, freePort, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
 // Issue 15 "the whole join is possible by keyboard": a reader joins through <join-form> in an
@@ -15,12 +16,16 @@ const reader = 'keyboard.reader@example.org';
 let browser: Browser;
 let server: RunningServer;
 let api: AdminApi;
+/** The readers' mailboxes: the outbox shows admins join links masked. */
+let smtp: TestSmtp;
 let newsroom: string;
 
 before(async () => {
+  smtp = await startTestSmtp();
   const port = await freePort();
   newsroom = `http://localhost:${port}`;
   const env = {
+    SMTP_URL: smtp.url,
     SITE_URL: `http://127.0.0.1:${port}`,
     EMBED_ORIGINS: newsroom,
     ADMIN_EMAIL: admin.email,
@@ -30,7 +35,10 @@ before(async () => {
   api = adminApi(server.url, admin);
   await api('PATCH', 'content/general', { vatEnabled: true, vatRate: 20 });
 });
-after(() => stopServerAndBrowser(server, browser));
+after(async () => {
+  await stopServerAndBrowser(server, browser);
+  await smtp?.close();
+});
 
 /** Whether `target` has the focus (inside a shadow root too). */
 const focused = (target: Locator) =>
@@ -92,9 +100,7 @@ test('a reader joins through <join-form> in an article by keyboard alone', async
   await page.keyboard.press('Enter');
   await form.getByRole('heading', { name: 'Check your email' }).waitFor();
 
-  const email = await emailTo(api, reader, 'join-confirm-email');
-  const link = /https?:\/\/\S+\/join\/confirm-email\/[\w-]+/.exec(email.text)?.[0];
-  assert.ok(link, email.text);
+  const link = await linkIn(smtp, reader, /https?:\/\/\S+\/join\/confirm-email\/[\w-]+/);
   await page.goto(link);
   await page.waitForURL(`${server.url}/join/setup`);
   // A new member has no password yet: they choose one here.

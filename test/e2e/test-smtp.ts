@@ -36,3 +36,20 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }
+
+/**
+ * The first run of `pattern` in the text of a mail to `to`, waited for (an
+ * email is sent once the request that queued it has ended): what a reader
+ * reads in their own mailbox, where secret links live (decision 42).
+ * @example const link = await linkIn(smtp, 'ada@example.org', /https?:\/\/\S+\/join\/confirm-email\/[\w-]+/)
+ */
+export async function linkIn(smtp: TestSmtp, to: string, pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    for (const mail of smtp.received) {
+      const found = JSON.stringify(mail.to ?? '').includes(to) ? pattern.exec(mail.text ?? '')?.[0] : undefined;
+      if (found) return found;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no email to ${to} with ${pattern}`);
+}

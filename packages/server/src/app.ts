@@ -50,6 +50,7 @@ import {
   type ProviderName,
 } from './payments/providers/index.ts';
 import { createPaymentEvents } from './payments/payment-events.ts';
+import { createCompleteUrlCheck } from './payments/complete-url-check.ts';
 import { createMemberEmails } from './payments/member-emails.ts';
 import { createReconciliation } from './payments/reconciliation.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhooks.ts';
@@ -276,7 +277,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const contributionRows = createContributionRepository({ db });
   const paymentRows = createPaymentRepository({ db });
   const memberEmails = createMemberEmails({ contacts, content, mailer, log: app.log });
-  const paymentEvents = createPaymentEvents({ db, emails: memberEmails });
   // Providers with keys (README, "Payments"); without any, the demo provider serves every method.
   const liveProviders: Partial<Record<ProviderName, PaymentProvider>> = options.paymentProviders ?? {
     ...(config.stripe
@@ -286,6 +286,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
       ? { gocardless: createGoCardlessProvider({ ...config.gocardless, currency: config.paymentCurrency ?? 'GBP' }) }
       : {}),
   };
+  // What contributions are charged in: PAYMENT_CURRENCY with provider keys, else the demo provider's settings.
+  const paymentCurrency = async () =>
+    Object.keys(liveProviders).length > 0
+      ? (config.paymentCurrency ?? 'GBP')
+      : (await content.getRecent(contentSections.general, defaultGeneralSettings)).currencyCode;
+  const paymentEvents = createPaymentEvents({ db, emails: memberEmails, currency: paymentCurrency, log: app.log });
+  // Where providers may send members back: the configured sites, never a request's Origin.
+  const checkCompleteUrl = createCompleteUrlCheck({
+    content,
+    serverUrl: config.siteUrl ?? null,
+    embedOrigins: config.embedOrigins ?? null,
+  });
   const fallbackProvider = () => (Object.keys(liveProviders).length === 0 ? demoPayments : null);
   const providerFor = (method: PaymentMethod) => liveProviders[providerOf(method)] ?? fallbackProvider();
   const contributions = createContributionService({
@@ -310,10 +322,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       serves: (method) => providerFor(method) !== null,
       // Stripe's hosted pages need no publishable key in the browser (payments/providers/README.md).
       stripePublicKey: null,
-      currency: async () =>
-        Object.keys(liveProviders).length > 0
-          ? (config.paymentCurrency ?? 'GBP')
-          : (await content.getRecent(contentSections.general, defaultGeneralSettings)).currencyCode,
+      currency: paymentCurrency,
     },
   });
   const signup = {
@@ -325,7 +334,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       captcha,
       log: app.log,
       now,
-      embedOrigins: config.embedOrigins ?? null,
+      checkCompleteUrl,
     }),
     completion: createSignupComplete({ flows: joinFlows, providerFor, emails: joinEmails, content, log: app.log, now }),
     confirm: createJoinConfirm({
@@ -495,7 +504,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         contributions,
         payments: paymentRows,
         reconciliation,
-        siteUrl: config.siteUrl ?? null,
+        checkCompleteUrl,
         now,
       });
       api.register(signupRoutes, { ...signup, contacts, sessions, limiter, now });
@@ -512,6 +521,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         passes,
         contacts,
         embedOrigins: config.embedOrigins ?? null,
+        siteUrl: uploadsOrigin,
       });
       api.register(calloutWriteRoutes, { callouts, reviewers, content, now });
       api.register(calloutReviewerRoutes, { callouts, reviewers, contacts, now });
@@ -536,8 +546,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
         ...{ siteUrl: config.siteUrl ?? null, kick: runJobsNow },
         requestEmailChange: async (contactId, newEmail) => {
           const contact = await contacts.findById(contactId);
+          // The newsletter provider acts as no more than an admin, and whoever holds its webhook
+          // address could send this: an admin's or superadmin's login moves only from Masthead.
+          const staff = contact && (await contacts.activeRoles(contact.id, now())).some((role) => role !== 'member');
+          if (staff) app.log.info({ contactId }, 'an email change from the newsletter provider for staff was ignored');
           // Mailchimp is told the event arrived either way: a link that could not be sent is logged.
-          if (contact)
+          else if (contact)
             await emailChange
               .request(contact, newEmail, { byAdmin: false })
               .catch((error: unknown) => app.log.error({ err: error }, 'the change-email link could not be sent'));

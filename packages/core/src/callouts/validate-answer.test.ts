@@ -154,6 +154,8 @@ test('dates, addresses, files and signatures have their shapes', () => {
     [c('file'), { url: 'javascript:alert(1)', path: 'a.png' }, rule('file')],
     [c('file'), { url: '/uploads/0b6c/full.webp', path: '/uploads/0b6c/full.webp' }, ok],
     [c('file'), { url: '//evil.example/a.png', path: 'a.png' }, rule('file')],
+    [c('file'), { url: '/\\evil.example/a.png', path: 'a.png' }, rule('file')],
+    [c('file'), { url: '/%5Cevil.example/a.png', path: 'a.png' }, rule('file')],
     [c('file'), { url: 'https://cdn.example.org/a.pdf' }, rule('file')],
     [c('file'), [{ url: 'https://cdn.example.org/a.pdf', path: 'a' }, 'x'], rule('file', { index: 1 })],
     [c('file'), Array.from({ length: 101 }, () => ({ url: 'https://x.org/a', path: 'a' })), rule('type')],

@@ -1,3 +1,4 @@
+import { isSitePath } from '../text/site-path.ts';
 import { urlHostname } from '../text/url-hostname.ts';
 import { isPlainObject, answerProblem, type AnswerProblem } from './answer-problem.ts';
 
@@ -40,7 +41,7 @@ export function validateAddressAnswer(value: unknown): AnswerProblem | null {
  */
 function isUploadUrl(url: unknown): boolean {
   if (typeof url !== 'string' || url.length > 2048 || /\s/.test(url)) return false;
-  if (url.startsWith('/')) return !url.startsWith('//');
+  if (url.startsWith('/')) return isSitePath(url);
   return /^https?:\/\//i.test(url) && Boolean(urlHostname(url));
 }
 

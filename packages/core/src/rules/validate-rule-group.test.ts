@@ -197,3 +197,23 @@ test('response rules may filter by the answers of the form', () => {
   ];
   for (const [group, expected] of rows) assert.deepEqual(problems(group, fields), expected, JSON.stringify(group));
 });
+
+test('nonEmpty refuses a group without rules at any depth, naming its rules', () => {
+  const or = (...rules: unknown[]) => ({ condition: 'OR', rules });
+  const email = rule('email', 'contains', ['@']);
+  const rows: [unknown, RuleProblem[]][] = [
+    [and(), [at('rules', 'empty')]],
+    [or(), [at('rules', 'empty')]],
+    [and(email), []],
+    [and(email, or()), [at('rules.1.rules', 'empty')]],
+    [or(email, and(email, and())), [at('rules.1.rules.1.rules', 'empty')]],
+    [and(or(), or()), [at('rules.0.rules', 'empty'), at('rules.1.rules', 'empty')]],
+  ];
+  for (const [group, expected] of rows) {
+    const result = validateRuleGroup(group, contactFields, { nonEmpty: true });
+    assert.deepEqual(result.ok ? [] : result.problems, expected, JSON.stringify(group));
+  }
+  const parsed = parseRuleGroup(JSON.stringify(and(or())), contactFields, { nonEmpty: true });
+  assert.deepEqual(parsed.ok ? [] : parsed.problems, [at('rules.0.rules', 'empty')]);
+  assert.equal(valid(or()).ok, true, 'without the option an empty group still matches every row');
+});

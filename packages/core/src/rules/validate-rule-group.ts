@@ -17,6 +17,7 @@ export type RuleProblemCode =
   | 'json' // parseRuleGroup: not JSON, or too long
   | 'type' // not an object, or `rules`/`value` not a list
   | 'condition'
+  | 'empty' // a group without rules, where `nonEmpty` asks for rules
   | 'tooDeep'
   | 'tooMany'
   | 'field'
@@ -61,6 +62,16 @@ interface Walk {
   groups: number;
   /** Set once a limit is passed: nothing more is read. */
   stopped: boolean;
+  nonEmpty: boolean;
+}
+
+export interface RuleGroupOptions {
+  /**
+   * Refuse a group without rules at any depth (`empty` at its `rules`): a
+   * bulk write takes no "everyone" by accident, and an empty OR, which the
+   * SQL reads as true, cannot stand for "nobody".
+   */
+  nonEmpty?: boolean;
 }
 
 function checkValue(spec: FieldSpec, value: unknown): 'value' | 'option' | null {
@@ -129,6 +140,8 @@ function checkGroup(walk: Walk, input: Record<string, unknown>, path: string, de
   if (condition !== 'AND' && condition !== 'OR')
     walk.problems.push({ path: `${path}.condition`, problem: 'condition' });
   if (!Array.isArray(rules)) return fail(walk, `${path}.rules`, 'type');
+  if (walk.nonEmpty && rules.length === 0)
+    walk.problems.push({ path: path === '' ? 'rules' : `${path}.rules`, problem: 'empty' });
   const items: RuleGroup['rules'] = [];
   for (const [index, item] of rules.entries()) {
     const at = path === '' ? `rules.${index}` : `${path}.rules.${index}`;
@@ -154,19 +167,23 @@ function checkGroup(walk: Walk, input: Record<string, unknown>, path: string, de
  * `value`; other keys a query builder adds are dropped) or the problems.
  * Limits: groups nest at most 5 deep (the outer group is 1), at most 100
  * rules and 50 groups, texts up to 1000 characters. An empty group is valid
- * and matches every row.
+ * and matches every row, unless `options.nonEmpty`.
  * @example validateRuleGroup({condition: 'AND', rules: [{field: 'email', operator: 'contains', value: ['@example.org']}]}, contactFields)
  */
-export function validateRuleGroup(input: unknown, fields: FieldLookup): RuleGroupResult {
+export function validateRuleGroup(
+  input: unknown,
+  fields: FieldLookup,
+  { nonEmpty = false }: RuleGroupOptions = {},
+): RuleGroupResult {
   if (!isObject(input)) return { ok: false, problems: [{ path: '', problem: 'type' }] };
-  const walk: Walk = { fields, problems: [], rules: 0, groups: 0, stopped: false };
+  const walk: Walk = { fields, problems: [], rules: 0, groups: 0, stopped: false, nonEmpty };
   const group = checkGroup(walk, input, '', 1);
   if (!group || walk.problems.length > 0) return { ok: false, problems: walk.problems.slice(0, ruleLimits.rules) };
   return { ok: true, group };
 }
 
 /** `validateRuleGroup` for the JSON text of a `rules` query parameter. */
-export function parseRuleGroup(json: string, fields: FieldLookup): RuleGroupResult {
+export function parseRuleGroup(json: string, fields: FieldLookup, options: RuleGroupOptions = {}): RuleGroupResult {
   if (typeof json !== 'string' || json.length > ruleLimits.json) {
     return { ok: false, problems: [{ path: '', problem: 'json' }] };
   }
@@ -176,5 +193,5 @@ export function parseRuleGroup(json: string, fields: FieldLookup): RuleGroupResu
   } catch {
     return { ok: false, problems: [{ path: '', problem: 'json' }] };
   }
-  return validateRuleGroup(input, fields);
+  return validateRuleGroup(input, fields, options);
 }

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { FeeRegion, paymentMethods } from '../money/contribution-types.ts';
 import { defaultJoinMoneySettings } from '../money/join-money-settings.ts';
+import { linkTargetPattern } from '../text/site-path.ts';
 import { patchOf } from './patch-of.ts';
 
 const period = { type: 'string', enum: ['monthly', 'annually'] } as const;
@@ -8,7 +9,7 @@ const period = { type: 'string', enum: ['monthly', 'annually'] } as const;
 const amount = { type: 'number', minimum: 1, maximum: 1_000_000 } as const;
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 /** An image: an uploaded file's path or an http(s) address, or empty. */
-const image = { type: 'string', maxLength: 2048, pattern: '^(https?://\\S+|/\\S*)?$' } as const;
+const image = { type: 'string', maxLength: 2048, pattern: linkTargetPattern } as const;
 
 /** What an admin stores in content/join (SPEC.md s. 3 "Membership builder settings"). */
 const storedProperties = {

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FieldTable } from '../rules/rule-group.ts';
+import { linkTargetPattern } from '../text/site-path.ts';
 import { listOf, pageProperties } from './list.ts';
 import { patchOf } from './patch-of.ts';
 
@@ -60,8 +61,8 @@ export const noticeListQuerySchema = {
 
 export const noticeListSchema = listOf(noticeSchema);
 
-/** Where the button leads: nothing, a path on this site, or an http(s) address (never `javascript:`). */
-const noticeUrl = { type: 'string', maxLength: 2048, pattern: '^(|/|/[^/\\s]\\S*|https?://[^\\s/]+\\S*)$' } as const;
+/** Where the button leads: nothing, a path on this site, or an http(s) address (never `javascript:`, never `//x` or `/\x`). */
+const noticeUrl = { type: 'string', maxLength: 2048, pattern: linkTargetPattern } as const;
 
 const noticeInputFields = {
   name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },

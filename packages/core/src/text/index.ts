@@ -5,3 +5,4 @@ export * from './pattern/index.ts';
 export * from './canonical-json.ts';
 export * from './storable-text.ts';
 export * from './secret-links.ts';
+export * from './site-path.ts';

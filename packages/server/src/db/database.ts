@@ -310,9 +310,14 @@ export interface RateLimitsTable {
   count: number;
 }
 
-/** Login tries per account email or IP (`email:…`, `ip:…`) and how long the next one waits (0008). */
+/**
+ * Login tries per account email and source, or per IP (`email:<email>|<block>`,
+ * `ip:<block>`), and how long the next one waits (0008, per source since 0036).
+ */
 export interface LoginBackoffTable {
   key: string;
+  /** The account email of an `email:` key, normalised (0036); null for `ip:` keys. */
+  email: string | null;
   tries: number;
   last_try_at: Timestamp;
   blocked_until: Timestamp;
@@ -393,6 +398,8 @@ export interface PaymentEventsTable {
   provider: string;
   event_id: string;
   received_at: Generated<Date>;
+  /** Why the event was not applied (0034): malformed, or a payment in another currency; null: applied. */
+  rejected_reason: string | null;
 }
 
 /** The demo payment provider's checkouts (0016-demo-payments.sql); `id` is the provider flow id. */

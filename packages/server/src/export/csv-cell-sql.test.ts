@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { build } from '../test-helper.ts';
 import { csvCell } from './csv-line.ts';
 
-// The contacts export has the database write its lines (masthead_csv_cell, migration 0028):
+// The contacts export has the database write its lines (masthead_csv_cell, migrations 0028 and 0035):
 // every cell must come out exactly as csvCell writes it, formula guard and quoting alike.
 const hard = [
   'plain',
@@ -29,6 +29,32 @@ const hard = [
   "'already",
   'Ünïcödé, ✓',
   'back\\slash',
+  // Separators and whitespace before a trigger, and the full-width triggers (Excel folds them).
+  ';=1+1',
+  ',=1',
+  ';;=1',
+  '; ,=1',
+  ' =1',
+  '  +1',
+  '\t=1',
+  '\r=1',
+  '\n=1',
+  '\u00a0=1',
+  '\u3000＝1',
+  '＝1+1',
+  '＋1',
+  '－1',
+  '＠SUM(A1)',
+  '；＝1',
+  '，@x',
+  ' -1',
+  '-1;',
+  'a;=1',
+  'a; b',
+  ';',
+  ' ',
+  'a =1',
+  ';x',
 ];
 
 test('masthead_csv_cell writes every cell exactly as csvCell does, and null as an empty cell', async (t) => {

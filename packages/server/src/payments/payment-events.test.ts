@@ -55,3 +55,22 @@ test('an event applied twice, or a late pending after a payment, changes nothing
   await events.apply([open!]);
   assert.deepEqual(await stormOutcome(database.db), settled);
 });
+
+test('a payment in another currency is recorded as rejected and warned about, never stored or converted', async (t) => {
+  const database = await createTestDatabase(t);
+  await stormContacts(database.db, { ...shape, contacts: 1 });
+  const warnings: object[] = [];
+  const log = { warn: (details: object) => void warnings.push(details) };
+  const events = createPaymentEvents({ db: database.db, currency: async () => 'GBP', log });
+  const [, paid] = stormEvents({ ...shape, contacts: 1, months: 1 });
+  assert.equal(paid?.kind, 'payment');
+  const before = await stormOutcome(database.db);
+  const yen = { ...paid!, eventId: 'evt-yen', currency: 'jpy', amount: 500 };
+  await events.apply([yen, yen]);
+  assert.deepEqual(await stormOutcome(database.db), before, 'no payment, no membership');
+  const recorded = await database.db.selectFrom('payment_events').select('rejected_reason').execute();
+  assert.deepEqual(recorded, [{ rejected_reason: 'currency: jpy, not gbp' }]);
+  assert.deepEqual(warnings, [{ provider: paid!.provider, eventId: 'evt-yen', reason: 'currency: jpy, not gbp' }]);
+  await events.apply([{ ...paid!, currency: 'GBP' }]);
+  assert.notDeepEqual(await stormOutcome(database.db), before, 'ours, in any case, is applied');
+});

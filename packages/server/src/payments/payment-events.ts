@@ -1,4 +1,5 @@
 import { defaultFailedPaymentGraceDays, nextMembershipExpiry, toCents } from '@masthead/core';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import {
@@ -20,6 +21,14 @@ export interface PaymentEventOptions {
   emails?: Pick<MemberEmails, 'paymentFailed'>;
   /** Days a member keeps access after a failed renewal (SPEC: 14 by default). */
   failedPaymentGraceDays?: number;
+  /**
+   * The organisation's currency (ISO 4217, any case): a payment in another is
+   * rejected, never stored or converted. None: not checked (the demo seed,
+   * whose provider charges in the settings' currency).
+   */
+  currency?: () => Promise<string>;
+  /** Where rejected events are noted (provider, event id and reason only). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** A member whose payments started failing, and the end of their access. */
@@ -67,7 +76,22 @@ export function createPaymentEvents({
   db,
   emails,
   failedPaymentGraceDays = defaultFailedPaymentGraceDays,
+  currency,
+  log,
 }: PaymentEventOptions) {
+  /**
+   * Why an event is not applied, or null. A payment in another currency is
+   * not ours to count: 500 JPY are not £5.00, and converting would store a
+   * rate nobody agreed to (and zero-decimal currencies count no pennies).
+   */
+  async function rejection(event: ProviderEvent): Promise<string | null> {
+    if (event.kind === 'rejected') return event.reason;
+    if (event.kind !== 'payment' || !currency) return null;
+    const ours = (await currency()).toLowerCase();
+    const theirs = event.currency.toLowerCase();
+    return theirs === ours ? null : `currency: ${theirs}, not ${ours}`;
+  }
+
   /**
    * What the contact's payments mean for their contribution and membership:
    * paid periods extend it, failed ones start the grace. Answers a member to
@@ -120,6 +144,7 @@ export function createPaymentEvents({
       }
       case 'customer-deleted':
       case 'payment-method-detached':
+      case 'rejected':
         // Nothing to undo: the next charge fails and says so, and the member is asked for a new method.
         return null;
     }
@@ -131,11 +156,20 @@ export function createPaymentEvents({
   };
 
   return {
-    /** Applies each event not applied before; one that fails leaves no trace, so a redelivery tries again. */
+    /**
+     * Applies each event not applied before; one that fails leaves no trace, so a redelivery tries again.
+     * One that must not be applied (`rejection`) is recorded with its reason and changes nothing else.
+     */
     async apply(events: readonly ProviderEvent[]): Promise<void> {
       for (const event of events) {
+        const rejected = await rejection(event);
         const failing = await db.transaction().execute(async (trx) => {
-          if (!(await repositoriesOf(trx).contributions.firstDelivery(event.provider, event.eventId))) return null;
+          const { contributions } = repositoriesOf(trx);
+          if (!(await contributions.firstDelivery(event.provider, event.eventId, rejected))) return null;
+          if (rejected) {
+            log?.warn({ provider: event.provider, eventId: event.eventId, reason: rejected }, 'payment event rejected');
+            return null;
+          }
           return applyOne(trx, event);
         });
         await tell(failing);

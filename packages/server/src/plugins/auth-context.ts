@@ -111,8 +111,10 @@ export const authContext = globalPlugin<AuthContextOptions>('auth-context', asyn
 /**
  * An answer pass counts as its member only where core's table says
  * `answerPass` (reading and answering a call-out), for the pass's call-out
- * (by id), from the pass's origin when the browser names one: elsewhere the
- * caller is a guest. It carries the member role at most, whatever else the
+ * (by id), from the origin it was made for: the widget's calls are
+ * cross-origin, so a browser always names one, and a request without an
+ * `Origin` (a script that took the pass) or with another is a guest, as
+ * everywhere else. It carries the member role at most, whatever else the
  * contact holds, and no session (nothing it does can log anyone out).
  */
 async function passHolder(
@@ -124,7 +126,7 @@ async function passHolder(
   const schema = request.routeOptions.schema as { 'x-answer-pass'?: boolean } | undefined;
   const { id } = (request.params ?? {}) as { id?: string };
   const origin = request.headers.origin;
-  if (!found || !schema?.['x-answer-pass'] || id !== found.calloutId || (origin && origin !== found.origin)) {
+  if (!found || !schema?.['x-answer-pass'] || id !== found.calloutId || origin !== found.origin) {
     return anonymous();
   }
   const held = await contacts.activeRoles(found.contactId, time);

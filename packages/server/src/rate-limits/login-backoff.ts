@@ -4,13 +4,14 @@ import { DomainError } from '../domain-error.ts';
 import { addressBlock } from './address-block.ts';
 
 /**
- * Login back-off (API.md): tries per account email and per IP address; past
- * the free tries each one waits a delay that doubles, never more than the
- * cap, so the owner is never locked out for good (and a reset or an unlock
- * clears the email's count at once).
+ * Login back-off (API.md, docs/decisions/0043): tries per account email and
+ * source, and per IP address; past the free tries each one waits a delay
+ * that doubles, never more than the cap. An email counts per source, so
+ * guesses from elsewhere slow only the guesser, never the owner on their own
+ * address (and a reset or an unlock clears the email's count everywhere).
  */
 export const loginBackoff = {
-  /** Free tries per account email, then 1 s, 2 s, 4 s … */
+  /** Free tries per account email from one source, then 1 s, 2 s, 4 s … */
   emailFreeTries: 5,
   /** Free tries per IP address (many people can share one). */
   ipFreeTries: 30,
@@ -19,7 +20,14 @@ export const loginBackoff = {
   forgetAfterSeconds: 24 * 60 * 60,
 } as const;
 
-export const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * An email's count from one source, the IP's address block. The block never
+ * holds `|`, so the last one splits the key however odd the email is.
+ * @example emailKey('Ada@Example.org', '2001:db8:1:2::7') // 'email:ada@example.org|2001:db8:1:2::/64'
+ */
+export const emailKey = (email: string, ip: string) => `email:${normalEmail(email)}|${addressBlock(ip)}`;
 /** An IPv6 client counts by its /64 (`addressBlock`). */
 export const ipKey = (ip: string) => `ip:${addressBlock(ip)}`;
 
@@ -28,13 +36,13 @@ export const ipKey = (ip: string) => `ip:${addressBlock(ip)}`;
  * counts before the password is checked, in one statement per key that
  * refuses while the key waits: 100 guesses sent at once get the free tries
  * and then 429s, not 100 password checks.
- * @example await backoff.take([emailKey(email), ipKey(ip)]); … await backoff.succeeded(email, ip)
+ * @example await backoff.take(email, ip); … await backoff.succeeded(email, ip)
  */
 export function createLoginBackoff({ db, now }: { db: Kysely<Database>; now: () => Date }) {
   const freeTries = (key: string) => (key.startsWith('ip:') ? loginBackoff.ipFreeTries : loginBackoff.emailFreeTries);
 
-  /** Takes one try on `key`; the seconds to wait when the key is waiting, else null. */
-  async function takeOne(key: string, at: Date): Promise<number | null> {
+  /** Takes one try on `key` (of `email`, or null for an IP); the seconds to wait when the key is waiting, else null. */
+  async function takeOne(key: string, email: string | null, at: Date): Promise<number | null> {
     const forgetBefore = new Date(at.getTime() - loginBackoff.forgetAfterSeconds * 1000);
     const tries = sql<number>`case when b.last_try_at < ${forgetBefore} then 1 else b.tries + 1 end`;
     // A free try sets no wait at all (the epoch), not "until now": with several
@@ -45,8 +53,8 @@ export function createLoginBackoff({ db, now }: { db: Kysely<Database>; now: () 
         then ${at}::timestamptz + make_interval(secs => least(power(2, ${count} - ${freeTries(key)}), ${loginBackoff.maxDelaySeconds}))
         else to_timestamp(0) end`;
     const { rows } = await sql<{ tries: number }>`
-      insert into login_backoff as b (key, tries, last_try_at, blocked_until)
-      values (${key}, 1, ${at}, ${blockedUntil(sql`1`)})
+      insert into login_backoff as b (key, email, tries, last_try_at, blocked_until)
+      values (${key}, ${email}, 1, ${at}, ${blockedUntil(sql`1`)})
       on conflict (key) do update set
         tries = ${tries}, last_try_at = ${at}, blocked_until = ${blockedUntil(tries)}
       where b.blocked_until <= ${at}
@@ -58,23 +66,30 @@ export function createLoginBackoff({ db, now }: { db: Kysely<Database>; now: () 
 
   return {
     /**
-     * Takes a try on every key (all of them, so a waiting IP still counts
-     * against the email); throws `TOO_MANY_REQUESTS` with the longest wait.
+     * Takes a try on the email from this IP's source and, unless `countIp`
+     * is false, on the IP (both, so a waiting IP still counts against the
+     * email); throws `TOO_MANY_REQUESTS` with the longest wait. The email
+     * need not belong to anyone: an unknown one counts exactly alike.
      */
-    async take(keys: readonly string[]): Promise<void> {
+    async take(email: string, ip: string, { countIp = true }: { countIp?: boolean } = {}): Promise<void> {
       const at = now();
+      const keys: [string, string | null][] = [[emailKey(email, ip), normalEmail(email)]];
+      if (countIp) keys.push([ipKey(ip), null]);
       const waits: number[] = [];
-      for (const key of keys) {
-        const wait = await takeOne(key, at);
+      for (const [key, ofEmail] of keys) {
+        const wait = await takeOne(key, ofEmail, at);
         if (wait !== null) waits.push(wait);
       }
       if (waits.length > 0) throw new DomainError('TOO_MANY_REQUESTS', null, Math.max(...waits));
     },
 
-    /** A login that succeeded: the email starts again, and the try does not count against the IP. */
-    async succeeded(email: string, ip: string | null): Promise<void> {
-      await this.clear(email);
-      if (ip === null) return;
+    /**
+     * A login that succeeded: the email starts again from this source only
+     * (a guesser elsewhere keeps waiting), and the try does not count
+     * against the IP.
+     */
+    async succeeded(email: string, ip: string): Promise<void> {
+      await db.deleteFrom('login_backoff').where('key', '=', emailKey(email, ip)).execute();
       await db
         .updateTable('login_backoff')
         .set((eb) => ({ tries: sql`greatest(${eb.ref('tries')} - 1, 0)` }))
@@ -82,9 +97,9 @@ export function createLoginBackoff({ db, now }: { db: Kysely<Database>; now: () 
         .execute();
     },
 
-    /** A reset, an unlock or an emergency link: the account's email starts again. */
+    /** A reset or an unlock: the account's email starts again from every source (one indexed delete). */
     async clear(email: string): Promise<void> {
-      await db.deleteFrom('login_backoff').where('key', '=', emailKey(email)).execute();
+      await db.deleteFrom('login_backoff').where('email', '=', normalEmail(email)).execute();
     },
 
     /** Drops keys without a try since `before`; returns how many. */

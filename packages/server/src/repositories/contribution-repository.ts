@@ -58,8 +58,11 @@ export interface ContributionRepository {
    * without end stays so); a contact without one becomes a member now.
    */
   extendMembership(contactId: string, until: Date, now: Date): Promise<void>;
-  /** Records a provider event (in the applying transaction); false when it was applied before (providers redeliver). */
-  firstDelivery(provider: string, eventId: string): Promise<boolean>;
+  /**
+   * Records a provider event (in the applying transaction), with the reason
+   * it is not applied, if any; false when it was recorded before (providers redeliver).
+   */
+  firstDelivery(provider: string, eventId: string, rejectedReason?: string | null): Promise<boolean>;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -203,10 +206,10 @@ export function createContributionRepository({ db }: { db: Kysely<Database> }): 
         .execute();
     },
 
-    async firstDelivery(provider, eventId) {
+    async firstDelivery(provider, eventId, rejectedReason = null) {
       const row = await db
         .insertInto('payment_events')
-        .values({ provider, event_id: eventId })
+        .values({ provider, event_id: eventId, rejected_reason: rejectedReason })
         .onConflict((conflict) => conflict.columns(['provider', 'event_id']).doNothing())
         .returning('event_id')
         .executeTakeFirst();

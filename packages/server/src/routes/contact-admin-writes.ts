@@ -12,7 +12,7 @@ import { serialiseContact } from '../serialisers/contact.ts';
 import type { AuthService } from '../services/auth-service.ts';
 import { viewerOf } from './callouts/callout-access.ts';
 import { accountToActOn, isSelf } from './contact-access.ts';
-import { contactFilter } from './contact-filter.ts';
+import { bulkContactFilter } from './contact-filter.ts';
 
 export interface ContactAdminWriteOptions {
   contacts: ContactRepository;
@@ -45,7 +45,8 @@ async function tagChanges(changes: readonly string[], tags: ContactTagRepository
 /**
  * Admins add a contact (`POST contact`), change every contact some rules
  * match (`PATCH contact`: tags, newsletter status and groups, delivery
- * opt-in; `{affected}` is how many matched) and delete one with their personal
+ * opt-in; `{affected}` is how many changed: never a superadmin unless the
+ * caller is one, docs/decisions/0044) and delete one with their personal
  * data (`DELETE contact/{id}`). Only a superadmin grants superadmin or
  * deletes a superadmin; nobody deletes their own account here.
  */
@@ -80,7 +81,8 @@ export const contactAdminWriteRoutes = operationRoutes<ContactAdminWriteOptions>
     'PATCH /contact': async (request) => {
       const { rules, updates } = request.body;
       const { tags: changes = [], ...fields } = updates;
-      const where = await contactFilter({ rules, viewer: viewerOf(request), now: now(), tags });
+      const isSuperadmin = hasRole(request, 'superadmin');
+      const where = await bulkContactFilter({ rules, viewer: viewerOf(request), now: now(), tags, isSuperadmin });
       const { add, remove } = await tagChanges(changes, tags);
       return { affected: await bulk.change(where, { addTags: add, removeTags: remove, ...fields }) };
     },

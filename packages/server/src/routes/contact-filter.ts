@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ContactTagRepository } from '../repositories/contact-tag-repository.ts';
 import type { CalloutViewer } from '../rules/callout-rules.ts';
 import { compileRuleGroup } from '../rules/compile-rules.ts';
-import { contactFieldSql, contactRuleFieldsWith, contactVisibility } from '../rules/contact-rules.ts';
+import { contactFieldSql, contactRuleFieldsWith, contactVisibility, withinPowerOf } from '../rules/contact-rules.ts';
 import { ruleGroupOrThrow } from './list-query.ts';
 
 export interface ContactFilterInput {
@@ -25,4 +25,25 @@ export async function contactFilter({ rules, viewer, now, tags }: ContactFilterI
   const group = ruleGroupOrThrow(rules, contactRuleFieldsWith(await tags.allIds()));
   const filter = compileRuleGroup(group, contactFieldSql(group), { now, contactId: viewer.contactId });
   return sql<SqlBool>`(${visible} and ${filter})`;
+}
+
+/**
+ * The condition on `contacts` for a write over every contact a rule group
+ * matches (`PATCH contact`), as `contactFilter` but stricter
+ * (docs/decisions/0044): a group without rules, at any depth, is 400
+ * `invalid-rule` (`empty`), so "everyone" is never a slip; and contacts
+ * with more power than the caller are left out, so the count answered is
+ * of the contacts changed.
+ * @example const where = await bulkContactFilter({rules, viewer, now, tags, isSuperadmin: hasRole(request, 'superadmin')})
+ */
+export async function bulkContactFilter({
+  rules,
+  viewer,
+  now,
+  tags,
+  isSuperadmin,
+}: ContactFilterInput & { isSuperadmin: boolean }): Promise<RawBuilder<SqlBool>> {
+  const group = ruleGroupOrThrow(rules, contactRuleFieldsWith(await tags.allIds()), { nonEmpty: true });
+  const filter = compileRuleGroup(group, contactFieldSql(group), { now, contactId: viewer.contactId });
+  return sql<SqlBool>`(${contactVisibility(viewer)} and ${withinPowerOf(isSuperadmin, now)} and ${filter})`;
 }

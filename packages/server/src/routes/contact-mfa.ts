@@ -50,7 +50,7 @@ export const contactMfaRoutes = operationRoutes<ContactMfaOptions>((app, { conta
     'DELETE /contact/{id}/mfa': async (request, reply) => {
       const contact = await accountToActOn(request, contacts, request.params.id, now());
       if (contact.mfa_secret && !(isAdmin(request) && !isSelf(request, contact))) {
-        await auth.checkTotp(contact, request.body.token);
+        await auth.checkTotp(contact, request.body.token, request.ip);
       }
       await contacts.setMfa(contact.id, null, null);
       return reply.code(204).send(null);

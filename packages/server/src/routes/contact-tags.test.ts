@@ -168,7 +168,9 @@ test('bad bulk changes are refused and change nothing: unknown tags 422 naming t
   const count = async () => (await kit.db.selectFrom('contact_tag_assignments').select('tag_id').execute()).length;
   const before = await count();
   const missing = '00000000-0000-4000-8000-000000000000';
-  const unknown = await kit.tag(and(), [`+${donor}`, `-${missing}`, '+not-a-tag']);
+  // Every contact by a rule: a group without rules is refused in a bulk change (0044).
+  const everyone = and(rule('email', 'contains', '@'));
+  const unknown = await kit.tag(everyone, [`+${donor}`, `-${missing}`, '+not-a-tag']);
   assert.equal(unknown.statusCode, 422);
   assert.equal(unknown.json().code, 'validation');
   assert.deepEqual(
@@ -178,7 +180,7 @@ test('bad bulk changes are refused and change nothing: unknown tags 422 naming t
       ['updates.tags.2', 'not-a-tag'],
     ],
   );
-  const both = await kit.tag(and(), [`+${donor}`, `-${donor}`]);
+  const both = await kit.tag(everyone, [`+${donor}`, `-${donor}`]);
   assert.equal(both.statusCode, 422);
   const badRule = await kit.tag(and(rule('email', 'greater', 'a')), [`+${donor}`]);
   assert.equal(badRule.statusCode, 400);
@@ -186,12 +188,16 @@ test('bad bulk changes are refused and change nothing: unknown tags 422 naming t
   assert.equal(badRule.json().errors[0].field, 'rules.0.operator');
   const unknownInRule = await kit.tag(and(rule('tags', 'contains', missing)), [`+${donor}`]);
   assert.equal(unknownInRule.json().code, 'invalid-rule');
-  assert.equal((await kit.tag(and(), [])).statusCode, 200, 'no change is fine');
-  for (const body of [{ rules: and() }, { rules: and(), updates: {} }, { rules: and(), updates: { tags: [donor] } }]) {
+  assert.equal((await kit.tag(everyone, [])).statusCode, 200, 'no change is fine');
+  for (const body of [
+    { rules: everyone },
+    { rules: everyone, updates: {} },
+    { rules: everyone, updates: { tags: [donor] } },
+  ]) {
     assert.equal((await kit.call('admin', 'PATCH', 'contact', body)).statusCode, 422, JSON.stringify(body));
   }
   for (const who of ['guest', 'member'] as const) {
-    const res = await kit.call(who, 'PATCH', 'contact', { rules: and(), updates: { tags: [`+${donor}`] } });
+    const res = await kit.call(who, 'PATCH', 'contact', { rules: everyone, updates: { tags: [`+${donor}`] } });
     assert.equal(res.statusCode, who === 'guest' ? 401 : 403);
   }
   assert.equal(await count(), before, 'nothing was written');

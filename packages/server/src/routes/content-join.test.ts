@@ -95,3 +95,22 @@ test('the join survey must name an existing call-out, and a required one an open
   );
   assert.equal(end.statusCode, 422, end.body);
 });
+
+test('the background image is an upload path or an http(s) address, never another host through / and \\', async (t) => {
+  const { app, database } = await build(t);
+  const admin = (await loginAs(app, await createTestContact(database, { roles: ['admin'] }))).cookie;
+  const rows: [string, number][] = [
+    ['', 200],
+    ['/uploads/0b6c/full.webp', 200],
+    ['https://cdn.example.org/bg.jpg', 200],
+    ['//evil.example/bg.jpg', 422],
+    ['/\\evil.example/bg.jpg', 422],
+    ['/%5Cevil.example/bg.jpg', 422],
+    ['/\t/evil.example/bg.jpg', 422],
+    ['javascript:alert(1)', 422],
+  ];
+  for (const [backgroundImage, status] of rows) {
+    const res = await app.inject(as(admin, { method: 'PATCH', url, payload: { backgroundImage } }));
+    assert.equal(res.statusCode, status, `${JSON.stringify(backgroundImage)}: ${res.body}`);
+  }
+});

@@ -2,12 +2,15 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { callerAs, createTestContact, loginAs } from '../test-accounts.ts';
 import { build } from '../test-helper.ts';
+import { createContentRepository } from '../repositories/content-repository.ts';
 
 const site = 'http://app.example';
 
 /** A server without provider keys (the demo provider) and a reader who is not a member yet. */
 async function demoKit(t: TestContext) {
   const { app, database } = await build(t);
+  // The site's address, as the first start stores it: where the provider may send the member back.
+  await createContentRepository({ db: database.db }).patch('general', { siteUrl: site });
   const member = await createTestContact(database, { roles: [] });
   const cookie = (await loginAs(app, member)).cookie;
   const call = callerAs(app, cookie, site);

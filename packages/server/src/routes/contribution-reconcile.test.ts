@@ -2,12 +2,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { callerAs, createTestContact, loginAs } from '../test-accounts.ts';
 import { build } from '../test-helper.ts';
+import { createContentRepository } from '../repositories/content-repository.ts';
 
 const site = 'http://app.example';
 
 test('reconciliation brings back payments the webhooks missed or left behind, once, and says what it fixed', async (t) => {
   const { app, database } = await build(t);
   const { db } = database;
+  // The site's address, as the first start stores it: where the provider may send the member back.
+  await createContentRepository({ db }).patch('general', { siteUrl: site });
   const member = await createTestContact(database, { roles: [] });
   const admin = await createTestContact(database, { roles: ['admin'] });
   const asMember = callerAs(app, (await loginAs(app, member)).cookie, site);

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { stripeKit } from '../payments/providers/testing/provider-kits.ts';
-import { as, callerAs, createTestContact, loginAs } from '../test-accounts.ts';
+import { callerAs, createTestContact, loginAs } from '../test-accounts.ts';
 import { build } from '../test-helper.ts';
 import { createOutboxRepository } from '../email/index.ts';
+import { createContentRepository } from '../repositories/content-repository.ts';
 
 const site = 'http://app.example';
 
@@ -22,14 +23,8 @@ async function moneyKit(t: TestContext) {
     other: (await loginAs(app, other)).cookie,
     admin: (await loginAs(app, admin)).cookie,
   };
-  // The site's address, as the first start stores it: the emails link there.
-  await app.inject(
-    as(cookies.admin, {
-      method: 'PATCH',
-      url: '/api/1.0/content/general',
-      payload: { siteUrl: 'http://localhost:3000' },
-    }),
-  );
+  // The site's address, as the first start stores it: the emails link there, and the provider sends members back there.
+  await createContentRepository({ db: database.db }).patch('general', { siteUrl: 'http://localhost:3000' });
   const callers = {
     member: callerAs(app, cookies.member, site),
     other: callerAs(app, cookies.other, site),
@@ -52,7 +47,9 @@ async function moneyKit(t: TestContext) {
     stripe.completeCheckout(flow.redirectUrl);
     return flow.paymentFlowId;
   };
-  return { app, database, stripe, provider, member, other, call, started };
+  /** The member's calls with another `Origin` header, as a sandboxed frame (`null`) or a forged request sends it. */
+  const withOrigin = (origin: string) => callerAs(app, cookies.member, origin);
+  return { app, database, stripe, provider, member, other, call, withOrigin, started };
 }
 
 test('a member starts a monthly contribution through the provider and sees it with its renewal', async (t) => {
@@ -175,4 +172,31 @@ test('payments: a member sees their own, an admin everyone’s with filters; mem
     `payment?rules=${encodeURIComponent('{"condition":"AND","rules":[{"field":"nope","operator":"equal","value":[1]}]}')}`,
   );
   assert.equal(bad.json().code, 'invalid-rule');
+});
+
+test('the address back comes from the configured site, never from the Origin header; no Origin gives a 500', async (t) => {
+  const kit = await moneyKit(t);
+  const start = { amount: 5, period: 'monthly', paymentMethod: 's_card' };
+  const returns = () =>
+    kit.stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').map((r) => r.body.success_url);
+  for (const origin of ['null', 'not a url', 'https://evil.example']) {
+    const call = kit.withOrigin(origin);
+    const contribution = await call('POST', 'contact/me/contribution', { ...start, completeUrl: '/back' });
+    assert.equal(contribution.statusCode, 200, `${origin}: ${contribution.body}`);
+    const method = await call('PUT', 'contact/me/payment-method', { paymentMethod: 's_card', completeUrl: '/back' });
+    assert.equal(method.statusCode, 200, `${origin}: ${method.body}`);
+    for (const [url, body] of [
+      ['contact/me/contribution', { ...start, completeUrl: 'https://evil.example/back' }],
+      ['contact/me/payment-method', { paymentMethod: 's_card', completeUrl: 'https://evil.example/back' }],
+    ] as const) {
+      const refused = await call(url.endsWith('method') ? 'PUT' : 'POST', url, body);
+      assert.equal(refused.statusCode, 422, `${origin} ${url}: ${refused.body}`);
+      assert.deepEqual(
+        refused.json().errors.map((e: { field: string; rule: string }) => [e.field, e.rule]),
+        [['completeUrl', 'sameSite']],
+      );
+    }
+  }
+  assert.equal(returns().length, 6);
+  for (const url of returns()) assert.match(String(url), /^http:\/\/localhost:3000\/back\?paymentFlowId=/);
 });

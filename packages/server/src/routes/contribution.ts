@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { operationRoutes } from '../api/operation-routes.ts';
 import { listPage } from '../db/paginate.ts';
+import type { CompleteUrlCheck } from '../payments/complete-url-check.ts';
 import type { ContributionService } from '../payments/contribution-service.ts';
 import type { Reconciliation } from '../payments/reconciliation.ts';
-import { apiError } from '../plugins/http-error.ts';
 import type { ContactRepository } from '../repositories/contact-repository.ts';
 import type { PaymentRepository, PaymentRow } from '../repositories/payment-repository.ts';
 import { compileRuleGroup } from '../rules/compile-rules.ts';
@@ -18,26 +18,9 @@ export interface ContributionRouteOptions {
   contributions: ContributionService;
   payments: PaymentRepository;
   reconciliation: Pick<Reconciliation, 'reconcileContact'>;
-  /** SITE_URL: where the provider may send the member back, besides the page's own origin. */
-  siteUrl: string | null;
+  /** Where the provider may send the member back: the configured sites only, never the request's `Origin`. */
+  checkCompleteUrl: CompleteUrlCheck;
   now: () => Date;
-}
-
-/**
- * Where a provider may send the member back: a page of the hosted site (the
- * request's own origin, or SITE_URL), never another site — a payment page
- * that returns anywhere would be a phishing tool.
- */
-function ownCompleteUrl(request: FastifyRequest, completeUrl: string, siteUrl: string | null): string {
-  const origins = [request.headers.origin, siteUrl].filter((o): o is string => !!o).map((o) => new URL(o).origin);
-  const base = origins[0];
-  try {
-    const url = new URL(completeUrl, base);
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && origins.includes(url.origin)) return url.href;
-  } catch {
-    // falls through to the 422
-  }
-  throw apiError('validation', [{ field: 'completeUrl', rule: 'site' }]);
 }
 
 const paymentSql = {
@@ -54,7 +37,7 @@ const paymentSql = {
  * are the contribution service's; this file maps HTTP to it.
  */
 export const contributionRoutes = operationRoutes<ContributionRouteOptions>((_app, deps) => {
-  const { contacts, contributions, payments, reconciliation, siteUrl, now } = deps;
+  const { contacts, contributions, payments, reconciliation, checkCompleteUrl, now } = deps;
   const contactOf = async (request: FastifyRequest & { params: { id: string } }) =>
     (await visibleContact(request, contacts, request.params.id)).id;
 
@@ -93,9 +76,7 @@ export const contributionRoutes = operationRoutes<ContributionRouteOptions>((_ap
     'GET /contact/{id}/contribution': async (request) => contributions.info(await contactOf(request)),
     'POST /contact/{id}/contribution': async (request) => {
       const id = await contactOf(request);
-      const completeUrl = request.body.completeUrl
-        ? ownCompleteUrl(request, request.body.completeUrl, siteUrl)
-        : undefined;
+      const completeUrl = request.body.completeUrl ? await checkCompleteUrl(request.body.completeUrl) : undefined;
       return contributions.start(id, { ...request.body, ...(completeUrl ? { completeUrl } : {}) });
     },
     'POST /contact/{id}/contribution/complete': async (request) =>
@@ -109,7 +90,7 @@ export const contributionRoutes = operationRoutes<ContributionRouteOptions>((_ap
     }),
     'PUT /contact/{id}/payment-method': async (request) => {
       const id = await contactOf(request);
-      const completeUrl = ownCompleteUrl(request, request.body.completeUrl, siteUrl);
+      const completeUrl = await checkCompleteUrl(request.body.completeUrl);
       return contributions.startPaymentMethod(id, request.body.paymentMethod, completeUrl);
     },
     'POST /contact/{id}/payment-method/complete': async (request) =>

@@ -1,4 +1,10 @@
-import { parseRuleGroup, validateRuleGroup, type FieldLookup, type RuleGroup } from '@masthead/core';
+import {
+  parseRuleGroup,
+  validateRuleGroup,
+  type FieldLookup,
+  type RuleGroup,
+  type RuleGroupOptions,
+} from '@masthead/core';
 import { apiError } from '../plugins/http-error.ts';
 
 /** The paging and order part of a list query (API.md). */
@@ -27,8 +33,9 @@ export function listOrder<Sort extends string>(query: ListQuery<Sort>, fallback:
  * A rule group from untrusted input (JSON text, within the size limit, or
  * an object), or a 400 `invalid-rule` listing the problems.
  */
-export function ruleGroupOrThrow(input: unknown, fields: FieldLookup): RuleGroup {
-  const parsed = typeof input === 'string' ? parseRuleGroup(input, fields) : validateRuleGroup(input, fields);
+export function ruleGroupOrThrow(input: unknown, fields: FieldLookup, options: RuleGroupOptions = {}): RuleGroup {
+  const parsed =
+    typeof input === 'string' ? parseRuleGroup(input, fields, options) : validateRuleGroup(input, fields, options);
   if (parsed.ok) return parsed.group;
   throw apiError(
     'invalid-rule',

@@ -133,3 +133,33 @@ test('the text is sanitised; bad input is refused and changes nothing', async (t
   assert.equal((await kit.call('admin', 'DELETE', `notice/${open.id}`)).statusCode, 404);
   assert.equal((await kit.call('admin', 'GET', 'notice/not-a-uuid')).statusCode, 400);
 });
+
+test('a notice links to a path on this site or an http(s) address, never to another host through / and \\', async (t) => {
+  const kit = await noticeKit(t);
+  const rows: [string, number][] = [
+    ['', 200],
+    ['/', 200],
+    ['/profile/contribution?from=notice#top', 200],
+    ['https://news.example/agm', 200],
+    ['/\\evil.example', 422],
+    ['/\\/evil.example', 422],
+    ['//evil.example', 422],
+    ['/%5Cevil.example', 422],
+    ['/%5cevil.example', 422],
+    ['/%2F/evil.example', 422],
+    ['/\t/evil.example', 422],
+    ['/\n/evil.example', 422],
+    ['/join\r\nSet-Cookie: x', 422],
+    ['https://news.example/\tagm', 422],
+    ['https:/\\evil.example', 422],
+    ['javascript:alert(1)', 422],
+  ];
+  const made = await kit.ok<NoticeView>('admin', 'POST', 'notice', { name: 'Linked' });
+  for (const [url, status] of rows) {
+    const created = await kit.call('admin', 'POST', 'notice', { name: 'Link', url });
+    assert.equal(created.statusCode, status, `POST ${JSON.stringify(url)}: ${created.body}`);
+    if (status === 422) assert.equal(created.json().errors[0].field, 'url');
+    const patched = await kit.call('admin', 'PATCH', `notice/${made.id}`, { url });
+    assert.equal(patched.statusCode, status, `PATCH ${JSON.stringify(url)}`);
+  }
+});

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createContentRepository } from '../repositories/content-repository.ts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,11 +138,7 @@ test("oEmbed is a 404 for anything but an open call-out for everyone on this sit
 test('the oEmbed URL follows SITE_URL, whatever Host the request names', async (t) => {
   const kit = await calloutKit(t);
   await kit.createCallout({ slug: 'open-one', starts: ago(1000) });
-  await kit.call('admin', {
-    method: 'PATCH',
-    url: '/api/1.0/content/general',
-    payload: { siteUrl: 'https://news.example/' },
-  });
+  await createContentRepository({ db: kit.database.db }).patch('general', { siteUrl: 'https://news.example/' });
   const res = await kit.app.inject({
     method: 'GET',
     url: `/oembed?url=${encodeURIComponent('https://news.example/crowdnewsroom/open-one')}`,

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import { stripeKit } from '../payments/providers/testing/provider-kits.ts';
+import Stripe from 'stripe';
+import { goCardlessKit, stripeKit } from '../payments/providers/testing/provider-kits.ts';
+import type { MastheadDatabase } from '../db/create-database.ts';
 import { callerAs, createTestContact, loginAs } from '../test-accounts.ts';
 import { build } from '../test-helper.ts';
 import { createOutboxRepository } from '../email/index.ts';
@@ -47,7 +49,7 @@ async function sepaKit(t: TestContext) {
       (email) => email.template === template && email.to === member.email,
     );
   const payments = async () => (await call('GET', 'contact/me/payment')).json().items as { status: string }[];
-  return { app, stripe, call, deliver, info, payments, emails, invoiceId, started: done.json() };
+  return { app, database, stripe, call, deliver, info, payments, emails, invoiceId, started: done.json() };
 }
 
 test('a pending bank debit blocks changes; once paid the membership runs to the period end and a week', async (t) => {
@@ -118,4 +120,108 @@ test('a webhook without a valid signature is a 400 and changes nothing; unknown 
     const res = await kit.app.inject({ method: 'POST', url: `/webhooks/${name}`, payload: delivery.body });
     assert.equal(res.statusCode, 404, name);
   }
+});
+
+/** Why each recorded event was not applied (null: applied), by event id. */
+async function rejections(database: MastheadDatabase) {
+  const rows = await database.db.selectFrom('payment_events').select(['event_id', 'rejected_reason']).execute();
+  return new Map(rows.map((row) => [row.event_id, row.rejected_reason]));
+}
+
+const eventIdOf = (delivery: { body: string }) => (JSON.parse(delivery.body) as { id: string }).id;
+
+test('a signed Stripe event off its schema is answered 200, recorded as rejected and changes nothing', async (t) => {
+  const kit = await sepaKit(t);
+  const invoice = kit.stripe.settleInvoice(kit.invoiceId, 'paid');
+  const rows: [string, unknown, string][] = [
+    ['invoice.paid', { ...invoice, amount_due: '500' }, 'malformed: invoice.amount_due'],
+    ['invoice.paid', { ...invoice, id: undefined }, 'malformed: invoice.id'],
+    ['invoice.paid', { ...invoice, created: 'yesterday' }, 'malformed: invoice.created'],
+    ['invoice.paid', { ...invoice, lines: { data: 'none' } }, 'malformed: invoice.lines'],
+    ['invoice.paid', { id: 'ch_1', object: 'charge', amount: 500 }, 'malformed: invoice.object'],
+    ['invoice.paid', 'in_1', 'malformed: invoice'],
+    ['customer.subscription.deleted', { id: 'sub_1', object: 'subscription' }, 'malformed: subscription.status'],
+    ['payment_method.detached', { object: 'payment_method' }, 'malformed: payment_method.id'],
+  ];
+  for (const [type, object, reason] of rows) {
+    const delivery = kit.stripe.webhook(type, object);
+    const res = await kit.deliver(delivery);
+    assert.equal(res.statusCode, 200, `${reason}: ${res.body}`);
+    assert.equal((await rejections(kit.database)).get(eventIdOf(delivery)), reason);
+  }
+  assert.deepEqual(await kit.payments(), []);
+  assert.equal((await kit.info()).cancellationDate, null);
+  // Without an event id there is nothing to record it by: unreadable, a 400.
+  const unnamed = kit.stripe.webhook('invoice.paid', invoice);
+  const body = JSON.stringify({ ...JSON.parse(unnamed.body), id: null });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: kit.stripe.webhookSecret });
+  assert.equal((await kit.deliver({ body, headers: { 'stripe-signature': signature } })).statusCode, 400);
+});
+
+test('a Stripe invoice in another currency is never stored as the member’s payment: 200, recorded as rejected', async (t) => {
+  const kit = await sepaKit(t);
+  // 500 JPY (a zero-decimal currency) is not £5.00, nor £500.
+  const yen = { ...kit.stripe.settleInvoice(kit.invoiceId, 'paid'), currency: 'jpy', amount_due: 500 };
+  const delivery = kit.stripe.webhook('invoice.paid', yen);
+  const res = await kit.deliver(delivery);
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal((await rejections(kit.database)).get(eventIdOf(delivery)), 'currency: jpy, not gbp');
+  assert.deepEqual(await kit.payments(), []);
+  assert.equal(await kit.database.db.selectFrom('payments').select('id').executeTakeFirst(), undefined);
+  assert.equal((await kit.deliver(delivery)).statusCode, 200, 'a redelivery is answered the same');
+});
+
+/** A reader with a direct-debit contribution through the app against the GoCardless double, and its first payment. */
+async function directDebitKit(t: TestContext) {
+  const { gc, provider } = await goCardlessKit(t);
+  const { app, database } = await build(t, { paymentProviders: { gocardless: provider } });
+  await createContentRepository({ db: database.db }).patch('general', { siteUrl: 'http://localhost:3000' });
+  const member = await createTestContact(database, { roles: [] });
+  const call = callerAs(app, (await loginAs(app, member)).cookie, site);
+  const body = { amount: 5, period: 'monthly', paymentMethod: 'gc_direct-debit', completeUrl: '/back' };
+  const flow = (await call('POST', 'contact/me/contribution', body)).json() as Record<string, string>;
+  gc.confirmRedirectFlow(new URL(flow.redirectUrl ?? '').pathname.split('/').at(-1) ?? '');
+  const done = await call('POST', 'contact/me/contribution/complete', { paymentFlowId: flow.paymentFlowId });
+  assert.equal(done.statusCode, 200, done.body);
+  const subscription = [...gc.state.objects.values()].find((o) => o.id.startsWith('SB'));
+  const payment = gc.collect(String(subscription?.id));
+  const deliver = (events: ReturnType<typeof gc.event>[]) => {
+    const { body, headers } = gc.webhook(events);
+    return app.inject({ method: 'POST', url: '/webhooks/gocardless', payload: body, headers });
+  };
+  const payments = async () => (await call('GET', 'contact/me/payment')).json().items as { status: string }[];
+  return { gc, database, deliver, payments, payment };
+}
+
+test('a GoCardless payment in another currency is never stored: 200, recorded as rejected', async (t) => {
+  const kit = await directDebitKit(t);
+  kit.payment.currency = 'EUR';
+  kit.payment.status = 'confirmed';
+  const event = kit.gc.event('payments', 'confirmed', { payment: kit.payment.id });
+  const res = await kit.deliver([event]);
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal((await rejections(kit.database)).get(event.id), 'currency: eur, not gbp');
+  assert.deepEqual(await kit.payments(), []);
+});
+
+test('a signed GoCardless event off its schema is answered 200, recorded as rejected and changes nothing', async (t) => {
+  const kit = await directDebitKit(t);
+  const rows = [
+    [kit.gc.event('payments', 'confirmed', {}), 'malformed: event.links.payment'],
+    [kit.gc.event('payments', 'confirmed', { payment: 'PM000UNKNOWN' }), 'malformed: event.links.payment'],
+    [kit.gc.event('subscriptions', 'cancelled', { subscription: 7 } as never), 'malformed: event.links.subscription'],
+    [{ ...kit.gc.event('mandates', 'cancelled', {}), links: 'MD1' as never }, 'malformed: event.links'],
+  ] as const;
+  for (const [event, reason] of rows) {
+    const res = await kit.deliver([event]);
+    assert.equal(res.statusCode, 200, `${reason}: ${res.body}`);
+    assert.equal((await rejections(kit.database)).get(event.id), reason);
+  }
+  kit.payment.amount = '5.00' as never;
+  const unreadable = kit.gc.event('payments', 'confirmed', { payment: kit.payment.id });
+  assert.equal((await kit.deliver([unreadable])).statusCode, 200);
+  assert.equal((await rejections(kit.database)).get(unreadable.id), 'malformed: payment.amount');
+  assert.deepEqual(await kit.payments(), []);
+  // An event without an id cannot be recorded: the delivery is unreadable, a 400.
+  assert.equal((await kit.deliver([{ ...unreadable, id: undefined } as never])).statusCode, 400);
 });

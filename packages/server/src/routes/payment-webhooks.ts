@@ -17,8 +17,11 @@ const webhookBodyLimit = 1024 * 1024;
  * providers report, verified by signature over the exact bytes (so the body
  * is read raw, in this scope only), then applied (`PaymentEvents`: each event
  * once, in any order). Outside `/api/1.0`, without session or CSRF checks (no
- * cookie comes along). A bad signature is a 400 and changes nothing; a
- * failure to apply is a 500, so the provider delivers again.
+ * cookie comes along). A bad signature or a body without an event id is a
+ * 400 and changes nothing; a signed event off the provider's schema or in
+ * another currency is a 200, recorded as rejected (providers/README.md,
+ * "Events that are not applied"); a failure to apply is a 500, so the
+ * provider delivers again.
  */
 export const paymentWebhookRoutes: FastifyPluginAsync<PaymentWebhookOptions> = async (app, { providers, events }) => {
   app.removeAllContentTypeParsers();

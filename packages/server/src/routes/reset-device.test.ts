@@ -72,7 +72,7 @@ test('the right password on a reset-device link ends the back-off, as a login do
   const row = await database.db
     .selectFrom('login_backoff')
     .select('tries')
-    .where('key', '=', `email:${contact.email}`)
+    .where('email', '=', contact.email.toLowerCase())
     .executeTakeFirst();
   assert.equal(row, undefined, 'no tries left counting against the owner');
 });

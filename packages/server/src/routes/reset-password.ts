@@ -24,8 +24,9 @@ export interface ResetPasswordRoutesOptions {
 /**
  * `reset-password`: ask for a link by email (always 204, whether or not the
  * email is known; rate-limited per IP and per email), then set a new
- * password with it. Setting it ends the login back-off and every other
- * session, and logs the contact in.
+ * password with it. Setting it ends the login back-off of the email from
+ * every source and every other session, and logs the contact in. Only a
+ * 2FA code, when asked, is a try (of this source's back-off).
  */
 export const resetPasswordRoutes = operationRoutes<ResetPasswordRoutesOptions>((_app, options) => {
   const { auth, recovery, contacts, links, sessions, limiter, backoff, now } = options;
@@ -47,7 +48,7 @@ export const resetPasswordRoutes = operationRoutes<ResetPasswordRoutesOptions>((
       // The link is only used up once everything else passed: a mistyped
       // code or a weak password can be corrected with the same link. The
       // code first: a guess the back-off refuses costs no password hash.
-      await auth.checkTotp(contact, request.body.token);
+      await auth.checkTotp(contact, request.body.token, request.ip);
       const passwordHash = await auth.hashNewPassword(request.body.password);
       if (!(await links.consume('reset-password', id, now()))) throw apiError('link-expired');
       await contacts.setPassword(contact.id, passwordHash);

@@ -82,6 +82,15 @@ const activeRole = (role: string, now: Date) =>
   sql<SqlBool>`exists (select 1 from contact_roles cr where cr.contact_id = contacts.id and cr.role = ${role}::text and cr.date_added <= ${now.toISOString()}::timestamptz and (cr.date_expires is null or cr.date_expires > ${now.toISOString()}::timestamptz))`;
 
 /**
+ * The contacts a write over many may reach (docs/decisions/0044): nobody
+ * acts on an account with more power than their own, so for a caller
+ * without superadmin rights (an admin, any API key) every contact holding
+ * an active superadmin role at `now` is left out.
+ */
+export const withinPowerOf = (isSuperadmin: boolean, now: Date): RawBuilder<SqlBool> =>
+  isSuperadmin ? sql<SqlBool>`true` : notExists(activeRole('superadmin', now));
+
+/**
  * Whether the contact's member role (copied onto the contact by
  * 0024-contact-sort-keys.sql) is in force at `now`: as `activeRole('member')`
  * without a join.

@@ -2,7 +2,7 @@ import { passwordProblems } from '@masthead/core';
 import type { PasswordHasher } from '../accounts/password-hasher.ts';
 import { verifyTotp } from '../accounts/totp.ts';
 import { DomainError } from '../domain-error.ts';
-import { emailKey, ipKey, type LoginBackoff } from '../rate-limits/login-backoff.ts';
+import type { LoginBackoff } from '../rate-limits/login-backoff.ts';
 import type { ContactRepository, ContactRow } from '../repositories/contact-repository.ts';
 
 export interface AuthServiceOptions {
@@ -15,18 +15,22 @@ export interface AuthServiceOptions {
 export interface AuthService {
   /**
    * Checks email, password and (when 2FA is on) the code, after taking a
-   * try from the back-off of the email and the IP; the contact on success.
+   * try from the back-off of the email from this source and of the IP; the
+   * contact on success.
    * Throws `TOO_MANY_REQUESTS` (with the wait), `login-failed`,
    * `mfa-token-required` or `invalid-token`.
    */
   login(email: string, password: string, token: string | undefined, ip: string): Promise<ContactRow>;
-  /** Checks a contact's password, as a try of the email's and the IP's back-off. */
+  /** Checks a contact's password, as a try of the email's (from this source) and the IP's back-off. */
   checkPassword(contact: ContactRow, password: string, ip: string): Promise<void>;
-  /** Checks a TOTP code when the contact has 2FA on; each code checked is a try of the email's back-off. */
-  checkTotp(contact: ContactRow, token: string | undefined): Promise<void>;
+  /**
+   * Checks a TOTP code when the contact has 2FA on; each code checked is a
+   * try of the email's back-off from this source (not of the IP's).
+   */
+  checkTotp(contact: ContactRow, token: string | undefined, ip: string): Promise<void>;
   /**
    * Email, password and one of the contact's unused recovery codes, as a
-   * try of the email's and the IP's back-off; uses the code up and returns
+   * try of the email's (from this source) and the IP's back-off; uses the code up and returns
    * the contact. Throws `TOO_MANY_REQUESTS`, `login-failed` (email or
    * password) or `invalid-token` (no such unused code, or 2FA is off).
    */
@@ -39,7 +43,7 @@ export interface AuthService {
  * Login and the checks the recovery routes share. A wrong password and an
  * unknown email answer alike and take as long: both take a back-off try and
  * run one argon2 check. Nothing locks an account: tries past the free ones
- * wait (docs/decisions/0037).
+ * wait, per email and source (docs/decisions/0043).
  */
 export function createAuthService({ contacts, hasher, backoff, now }: AuthServiceOptions): AuthService {
   /** The code itself, without taking a try (the caller took one). */
@@ -56,7 +60,7 @@ export function createAuthService({ contacts, hasher, backoff, now }: AuthServic
 
   return {
     async login(email, password, token, ip) {
-      await backoff.take([emailKey(email), ipKey(ip)]);
+      await backoff.take(email, ip);
       const contact = await contacts.findByEmail(email);
       const matches = await hasher.verify(contact?.password_hash ?? null, password);
       if (!contact || !matches) throw new DomainError('login-failed');
@@ -66,19 +70,19 @@ export function createAuthService({ contacts, hasher, backoff, now }: AuthServic
     },
 
     async checkPassword(contact, password, ip) {
-      await backoff.take([emailKey(contact.email), ipKey(ip)]);
+      await backoff.take(contact.email, ip);
       if (!(await hasher.verify(contact.password_hash, password))) throw new DomainError('login-failed');
       await backoff.succeeded(contact.email, ip);
     },
 
-    async checkTotp(contact, token) {
+    async checkTotp(contact, token, ip) {
       if (!contact.mfa_secret) return;
-      if (token) await backoff.take([emailKey(contact.email)]);
+      if (token) await backoff.take(contact.email, ip, { countIp: false });
       await verifyCode(contact, token);
     },
 
     async useRecoveryCode(email, password, code, ip) {
-      await backoff.take([emailKey(email), ipKey(ip)]);
+      await backoff.take(email, ip);
       const contact = await contacts.findByEmail(email);
       const matches = await hasher.verify(contact?.password_hash ?? null, password);
       if (!contact || !matches) throw new DomainError('login-failed');

@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { DomainError } from '../domain-error.ts';
+import type { CompleteUrlCheck } from '../payments/complete-url-check.ts';
 import { providerTrouble, withFlowId, type StartedPaymentFlow } from '../payments/contribution-service.ts';
 import type { PaymentProvider } from '../payments/providers/index.ts';
 import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
@@ -27,11 +28,10 @@ export interface SignupStartOptions {
   log: FastifyBaseLogger;
   now: () => Date;
   /**
-   * EMBED_ORIGINS: the newsroom sites that may embed `<join-form>`; a reader
-   * may come back from the provider to an article there. Null (any site may
-   * embed): only the organisation's own site, and the form finishes there.
+   * Where the provider may send the reader back: the organisation's site, or
+   * an article on a site of EMBED_ORIGINS (payments/complete-url-check.ts).
    */
-  embedOrigins?: readonly string[] | null;
+  checkCompleteUrl: CompleteUrlCheck;
 }
 
 const prefixed = (errors: FieldError[]) => errors.map((error) => ({ ...error, field: `contribution.${error.field}` }));
@@ -45,21 +45,13 @@ const prefixed = (errors: FieldError[]) => errors.map((error) => ({ ...error, fi
  * provider or mail failure removes the join flow again.
  */
 export function createSignupStart(options: SignupStartOptions) {
-  const { flows, content, providerFor, emails, captcha, log, now, embedOrigins } = options;
-
-  /** The provider sends the reader back to the organisation's site or to an article where embeds are allowed. */
-  const checkReturn = (completeUrl: string, siteUrl: string) => {
-    const origin = URL.canParse(completeUrl) ? new URL(completeUrl).origin : null;
-    if (origin && embedOrigins?.includes(origin)) return;
-    checkSameSite(completeUrl, siteUrl, 'contribution.completeUrl');
-  };
+  const { flows, content, providerFor, emails, captcha, log, now, checkCompleteUrl } = options;
 
   const checkUrls = async (body: SignupBody) => {
     const { siteUrl } = await content.get(contentSections.general, defaultGeneralSettings);
     checkSameSite(body.loginUrl, siteUrl, 'loginUrl');
     checkSameSite(body.setPasswordUrl, siteUrl, 'setPasswordUrl');
     checkSameSite(body.confirmUrl, siteUrl, 'confirmUrl');
-    if (body.contribution) checkReturn(body.contribution.completeUrl, siteUrl);
   };
 
   /** The checked contribution (amount in cents) and the provider that serves its method; null: none asked. */
@@ -71,6 +63,7 @@ export function createSignupStart(options: SignupStartOptions) {
         throw new DomainError('validation', [{ field: 'contribution', rule: 'required' }]);
       return null;
     }
+    const completeUrl = await checkCompleteUrl(asked.completeUrl, 'contribution.completeUrl');
     const result = checkContributionRequest(
       {
         amount: asked.amount,
@@ -88,7 +81,7 @@ export function createSignupStart(options: SignupStartOptions) {
     return {
       provider,
       method: asked.paymentMethod,
-      completeUrl: asked.completeUrl,
+      completeUrl,
       choice: { amount, period, payFee, prorate },
     };
   };

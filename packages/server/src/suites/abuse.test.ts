@@ -1,7 +1,8 @@
 /**
- * Abuse (API.md "Rules the server enforces", docs/decisions/0037): every
- * rate limit and the login back-off, each on two app servers sharing one
- * database, as behind a load balancer. A burst is sent at once, every other
+ * Abuse (API.md "Rules the server enforces", docs/decisions/0037 and 0043):
+ * every rate limit and the login back-off, each on two app servers sharing
+ * one database, as behind a load balancer, and guessers on many addresses
+ * who must not keep the owner out. A burst is sent at once, every other
  * request to the other server: exactly the limit gets through in all, the
  * rest answer 429 with `Retry-After` and changed nothing, and once the
  * window has passed (the servers' shared clock is moved) requests get
@@ -20,7 +21,7 @@ import { rateLimits } from '../rate-limits/rate-limiter.ts';
 import { createAccountLinkRepository } from '../repositories/account-link-repository.ts';
 import { createApiKeyRepository } from '../repositories/api-key-repository.ts';
 import { goodAnswers } from '../routes/responses/response-submit-test-kit.ts';
-import { as, createTestContact, loginAs, testPassword } from '../test-accounts.ts';
+import { as, createTestContact, loginAs, sessionCookieOf, testPassword } from '../test-accounts.ts';
 import { secondServer } from '../test-helper.ts';
 import { multipart, testPng } from '../uploads/upload-test-kit.ts';
 import { createContentRepository } from '../repositories/content-repository.ts';
@@ -73,7 +74,7 @@ describe(`abuse: ${limits.length} limits held across two app servers`, () => {
     assert.deepEqual(untested, [], 'a limit added to rateLimits needs a test in this suite');
   });
 
-  test('login per email: 60 guesses at once, at login, on a reset-device link and with 2FA codes on a reset-password link, get five checks; the owner gets in a second later', async (t) => {
+  test('login per email and source: 60 guesses at once from one /64, at login, on a reset-device link and with 2FA codes on a reset-password link, get five checks; the owner elsewhere gets in at once', async (t) => {
     const servers = await twoServers(t);
     const { db } = servers.database;
     const secret = newTotpSecret();
@@ -83,26 +84,28 @@ describe(`abuse: ${limits.length} limits held across two app servers`, () => {
     const passwordLink = await links.create('reset-password', contact.id, servers.now());
     const code = totpCode(secret, servers.now());
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    // Every address of one /64 is one source: a fresh address per guess gains nothing.
+    const guesser = (i: number) => `2001:db8:66:1::${(i + 1).toString(16)}`;
     const guesses: ((i: number) => InjectOptions)[] = [
-      (i) => login(contact.email, `Guess${i}password`, `198.51.100.${i}`),
+      (i) => login(contact.email, `Guess${i}password`, guesser(i)),
       (i) => ({
         method: 'PUT',
         url: `${api}/reset-device/${deviceLink}`,
         payload: { password: `Guess${i}password`, type: 'totp' },
-        remoteAddress: `198.51.100.${i}`,
+        remoteAddress: guesser(i),
       }),
       (i) => ({
         method: 'PUT',
         url: `${api}/reset-password/${passwordLink}`,
         payload: { password: 'Taken1over', token: wrongCode },
-        remoteAddress: `198.51.100.${i}`,
+        remoteAddress: guesser(i),
       }),
     ];
     const answers = await burst(servers, 60, (i) => guesses[Math.floor(i / 2) % 3]!(i));
     assertHeld(answers, loginBackoff.emailFreeTries, 401, 1);
     for (const server of servers.servers) {
-      const right = await server.inject(login(contact.email.toUpperCase(), testPassword, '203.0.113.1'));
-      assert.equal(right.statusCode, 429, 'the right password waits too');
+      const right = await server.inject(login(contact.email.toUpperCase(), testPassword, guesser(99)));
+      assert.equal(right.statusCode, 429, 'the right password from the guessing /64 waits too');
     }
     const sessions = db.selectFrom('sessions').select('token_hash').where('contact_id', '=', contact.id);
     assert.equal(await count(sessions.execute()), 0, 'a refused login started no session');
@@ -115,13 +118,68 @@ describe(`abuse: ${limits.length} limits held across two app servers`, () => {
       'nor changed the account',
     );
 
-    servers.later(1);
     const owner = login(contact.email, testPassword, '203.0.113.1', totpCode(secret, servers.now()));
-    assert.equal((await servers.servers[1].inject(owner)).statusCode, 204);
+    assert.equal((await servers.servers[1].inject(owner)).statusCode, 204, 'the owner elsewhere gets in at once');
     assert.equal(await count(sessions.execute()), 1);
+    servers.later(1);
     const again = await servers.servers[0].inject(guesses[1]!(0));
     assert.deepEqual(again.json(), errorBody('login-failed'), 'the unused link checks passwords again');
     held.add('loginEmail');
+  });
+
+  test('distributed guessing: eight addresses guessing one password in turn slow only themselves; the owner on a ninth gets in at once, with the password and with an emailed link', async (t) => {
+    const servers = await twoServers(t);
+    const { db } = servers.database;
+    const contact = await createTestContact(servers.database);
+    const guessers = [
+      '198.51.100.21',
+      '198.51.100.22',
+      '192.0.2.23',
+      '203.0.113.24',
+      '2001:db8:1:1::5',
+      '2001:db8:1:2::5',
+      '2001:db8:2:1::5',
+      '2001:db8:2:2::5',
+    ];
+    // Each source on its own: five free guesses, then 1 s, 2 s, 4 s, 8 s … with a guess every 5 s.
+    const expected = ['401', '401', '401', '401', '401', '401', '401', '401', '429', '401', '429', '429'];
+    for (const [round, status] of expected.entries()) {
+      const answers = await burst(servers, guessers.length, (i) =>
+        login(contact.email, `Guess${round}x${i}password`, guessers[i]!),
+      );
+      assert.deepEqual(
+        answers.map((res) => String(res.statusCode)),
+        Array<string>(guessers.length).fill(status),
+        `round ${round}`,
+      );
+      servers.later(5);
+    }
+
+    const owner = '198.51.100.99';
+    const right = await servers.servers[1].inject(login(contact.email, testPassword, owner));
+    assert.equal(right.statusCode, 204, 'the owner with the right password, at once');
+    assert.ok(sessionCookieOf(right), 'logged in');
+    assert.equal((await servers.app.inject(login(contact.email, testPassword, guessers[0]!))).statusCode, 429);
+
+    assert.equal((await servers.app.inject(askReset(0, contact.email, owner))).statusCode, 204);
+    const email = await db
+      .selectFrom('outbox')
+      .select('text')
+      .where('template', '=', 'reset-password')
+      .where('to_address', '=', contact.email)
+      .executeTakeFirstOrThrow();
+    const id = /\/auth\/reset-password\/([\w-]+)/.exec(email.text)?.[1];
+    assert.ok(id, 'the emailed link');
+    const reset = await servers.servers[1].inject({
+      method: 'PUT',
+      url: `${api}/reset-password/${id}`,
+      payload: { password: 'Fresh1password' },
+      remoteAddress: owner,
+    });
+    assert.equal(reset.statusCode, 200, reset.body);
+    assert.ok(sessionCookieOf(reset), 'the emailed link logs in too');
+    const counts = db.selectFrom('login_backoff').select('key').where('email', '=', contact.email.toLowerCase());
+    assert.equal(await count(counts.execute()), 0, "the reset cleared every source's count");
   });
 
   test('login per IP: 40 tries from one address over many emails get thirty password checks, then 429 until the wait is over', async (t) => {

@@ -102,7 +102,11 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
       },
     }),
     'PATCH /contact': admin({
-      body: { rules: { condition: 'AND', rules: [] }, updates: { tags: [`+${ids.contactTag}`] } },
+      // A group without rules is refused in a bulk change (docs/decisions/0044).
+      body: {
+        rules: { condition: 'AND', rules: [{ field: 'email', operator: 'contains', value: ['@'] }] },
+        updates: { tags: [`+${ids.contactTag}`] },
+      },
       bodyRules: { rules: contactRules },
     }),
     'DELETE /contact/{id}': admin({ params: { id: ids.target } }),

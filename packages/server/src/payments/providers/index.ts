@@ -30,6 +30,7 @@ export type {
   SubscriptionCancelledEvent,
   CustomerDeletedEvent,
   PaymentMethodDetachedEvent,
+  RejectedEvent,
 } from './provider-events.ts';
 export {
   PaymentProviderError,

@@ -3,6 +3,7 @@ import { test, type TestContext } from 'node:test';
 import { errorBody } from '@masthead/core';
 import { callerAs, createTestContact, loginAs } from '../../test-accounts.ts';
 import { build } from '../../test-helper.ts';
+import { createContentRepository } from '../../repositories/content-repository.ts';
 import { lazyProvider } from './lazy-provider.ts';
 import { stripeMethods } from './payment-methods.ts';
 import { createStripeAdapter } from './stripe/stripe-adapter.ts';
@@ -41,6 +42,8 @@ test('the adapter is loaded on the first call and kept for every later one', asy
 test('a failed load rejects the call with its own error, answered as the generic 500, and is tried again', async (t) => {
   const { provider, failure, made } = await stripeLoadingAs(t, [false, false, true]);
   const { app, database } = await build(t, { paymentProviders: { stripe: provider } });
+  // The site's address, as the first start stores it: where the provider may send the member back.
+  await createContentRepository({ db: database.db }).patch('general', { siteUrl: 'http://app.example' });
   await assert.rejects(provider.startFlow(flow('f-direct')), (error) => error === failure);
 
   const member = await createTestContact(database, { roles: [] });

@@ -57,6 +57,24 @@ export interface PaymentMethodDetachedEvent extends EventBase {
   customerId: string | null;
 }
 
+/**
+ * A verified event whose body is not what the provider's schema promises
+ * (missing ids, wrong types, another kind of object): recorded as rejected,
+ * never applied, so the provider is answered 2xx and stops redelivering.
+ */
+export interface RejectedEvent extends EventBase {
+  kind: 'rejected';
+  /** What is wrong, naming fields and never their values (no personal data): `malformed: invoice.amount_due`. */
+  reason: string;
+}
+
 /** What a verified webhook means to Masthead. Events Masthead ignores are left out. */
 export type ProviderEvent =
-  PaymentEvent | SubscriptionCancelledEvent | CustomerDeletedEvent | PaymentMethodDetachedEvent;
+  PaymentEvent | SubscriptionCancelledEvent | CustomerDeletedEvent | PaymentMethodDetachedEvent | RejectedEvent;
+
+/** A rejected event: `what` names the field at fault, e.g. `invoice.amount_due`. */
+export const malformedEvent = (base: EventBase, what: string): RejectedEvent => ({
+  ...base,
+  kind: 'rejected',
+  reason: `malformed: ${what}`,
+});

@@ -145,15 +145,59 @@ test('who may have a pass: a member with a session, for an open call-out they ma
   assert.equal((await kit.askPass('member', callout.id, 'http://[::1]:8080')).statusCode, 201);
 });
 
-test('with EMBED_ORIGINS a pass goes only to a listed site, or to the hosted site itself', async (t) => {
+test('with EMBED_ORIGINS a pass goes only to a listed site, or to the hosted site itself by its address', async (t) => {
   const kit = await passKit(t, { embedOrigins: [news] });
   const callout = await kit.open();
   assert.equal((await kit.askPass('member', callout.id, news)).statusCode, 201);
   const elsewhere = await kit.askPass('member', callout.id, 'http://elsewhere.example');
   assert.equal(elsewhere.statusCode, 403);
   assert.equal(elsewhere.json().code, 'origin-not-allowed');
-  const own = await kit.askPass('member', callout.id, 'http://app.example', { origin: 'http://app.example' });
-  assert.equal(own.statusCode, 201);
+  // A script names any Origin it likes: asking from the site it wants the pass for is no way in.
+  const evil = 'http://evil.example';
+  const claimed = await kit.askPass('member', callout.id, evil, { origin: evil });
+  assert.equal(claimed.json().code, 'origin-not-allowed');
+  const own = 'http://app.example';
+  assert.equal((await kit.askPass('member', callout.id, own)).json().code, 'origin-not-allowed', 'no site URL yet');
+  // Only a superadmin sets the site's address.
+  const superadmin = (await loginAs(kit.app, await createTestContact(kit.database, { roles: ['superadmin'] }))).cookie;
+  const general = { method: 'PATCH', url: '/api/1.0/content/general', payload: { siteUrl: `${own}/` } } as const;
+  assert.equal((await kit.app.inject(as(superadmin, general))).statusCode, 200);
+  assert.equal((await kit.askPass('member', callout.id, own)).statusCode, 201, 'the general settings name the site');
+  assert.equal((await kit.askPass('member', callout.id, evil, { origin: own })).statusCode, 403);
+});
+
+test('a pass counts only with the Origin it was made for: a script that sends none is a guest', async (t) => {
+  const kit = await passKit(t);
+  const callout = await kit.open();
+  const token = await kit.passOf('member', callout.id);
+  const rows: [Record<string, string>, boolean][] = [
+    [kit.withPass(token), true],
+    [{ 'x-answer-pass': token }, false],
+    [{ 'x-answer-pass': token, origin: '' }, false],
+    [{ 'x-answer-pass': token, origin: 'null' }, false],
+    [{ 'x-answer-pass': token, origin: `${news}/` }, false],
+    [{ 'x-answer-pass': token, origin: 'http://news.example:8080' }, false],
+    [{ 'x-answer-pass': token, origin: 'https://news.example' }, false],
+  ];
+  for (const [headers, honoured] of rows) {
+    const seen = (await kit.read(callout.id, headers)).json().hasAnswered;
+    assert.equal(seen, honoured ? false : undefined, `read ${JSON.stringify(headers)}`);
+    if (honoured) continue;
+    const res = await kit.answer(callout.id, headers);
+    assert.equal(res.json().code, 'not-logged-in', `answer ${JSON.stringify(headers)}`);
+  }
+  assert.equal((await kit.answer(callout.id, kit.withPass(token))).statusCode, 201, 'the widget itself still answers');
+});
+
+test('without EMBED_ORIGINS any site may have a pass, and only that site uses it', async (t) => {
+  const kit = await passKit(t);
+  const callout = await kit.open();
+  const elsewhere = 'http://elsewhere.example';
+  const res = await kit.askPass('member', callout.id, elsewhere);
+  assert.equal(res.statusCode, 201);
+  const token = res.json().token as string;
+  assert.equal((await kit.answer(callout.id, kit.withPass(token))).json().code, 'not-logged-in', 'from news.example');
+  assert.equal((await kit.answer(callout.id, kit.withPass(token, elsewhere))).statusCode, 201);
 });
 
 test('a pass ends with the session that made it, and another app server honours it', async (t) => {

@@ -20,6 +20,21 @@ test('csvCell defuses formulas and quotes as RFC 4180 asks', () => {
     ['two\nlines', '"two\nlines"'],
     ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
     ['', ''],
+    [';=1+1', `"';=1+1"`],
+    [',=1', `"',=1"`],
+    [' =1', "' =1"],
+    ['\t=1', "'\t=1"],
+    ['\r=1', `"'\r=1"`],
+    ['\u3000=1', "'\u3000=1"],
+    ['＝1+1', "'＝1+1"],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    [' -1', "' -1"],
+    ['a;=1', '"a;=1"'],
+    ['Housing; Schools', '"Housing; Schools"'],
+    ['a =1', 'a =1'],
+    [' plain', ' plain'],
   ] as const) {
     assert.equal(csvCell(input), expected, JSON.stringify(input));
   }

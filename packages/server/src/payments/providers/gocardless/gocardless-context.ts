@@ -88,6 +88,11 @@ function failureOf(error: unknown): { reason: ProviderFailure; status?: number; 
   return null;
 }
 
+/** Whether GoCardless refused a request (a 4xx: an unknown id, say), as against failing to answer it. */
+export function isRefusal(error: unknown): boolean {
+  return failureOf(error)?.reason === providerFailure.refused;
+}
+
 /** GoCardless's reasons for refusing (`errors[].reason`), when it refused. */
 export function refusalReasons(error: unknown): string[] {
   if (!(error instanceof ApiError)) return [];

@@ -120,3 +120,40 @@ test('a read answered 500 once is retried by the SDK and the delivery goes throu
   );
   assert.equal(gc.requests.length, 2);
 });
+
+test('a signed event off the schema is rejected with the field at fault, not read further', async (t) => {
+  const { gc, provider, payment } = await contribution(t);
+  const rows = [
+    [gc.event('payments', 'confirmed', {}), 'malformed: event.links.payment'],
+    [gc.event('payments', 'confirmed', { payment: 'PM000UNKNOWN' }), 'malformed: event.links.payment'],
+    [
+      { ...gc.event('subscriptions', 'finished', { subscription: 'SB1' }), created_at: 'soon' },
+      'malformed: event.created_at',
+    ],
+    [gc.event('mandates', 'expired', {}), 'malformed: event.links.mandate'],
+    [{ ...gc.event('mandates', 'active', {}), links: ['MD1'] as never }, 'malformed: event.links'],
+  ] as const;
+  for (const [event, reason] of rows) {
+    const events = await provider.parseWebhook(gc.webhook([event]));
+    assert.deepEqual(events, [{ provider: 'gocardless', eventId: event.id, kind: 'rejected', reason }], reason);
+  }
+  const answers = [
+    [{ amount: -5 }, 'malformed: payment.amount'],
+    [{ currency: 5 }, 'malformed: payment.currency'],
+    [{ charge_date: '14 March' }, 'malformed: payment.charge_date'],
+    [{ charge_date: undefined, created_at: undefined }, 'malformed: payment.created_at'],
+    [{ id: undefined }, 'malformed: payment.id'],
+  ] as const;
+  for (const [fields, reason] of answers) {
+    const kept = { ...payment };
+    Object.assign(payment, fields);
+    const event = gc.event('payments', 'confirmed', { payment: kept.id });
+    const [meaning] = await provider.parseWebhook(gc.webhook([event]));
+    assert.deepEqual(meaning, { provider: 'gocardless', eventId: event.id, kind: 'rejected', reason }, reason);
+    Object.assign(payment, kept);
+  }
+  await assert.rejects(
+    provider.parseWebhook(gc.webhook([{ ...gc.event('payments', 'confirmed', {}), id: '' }])),
+    (error: unknown) => error instanceof InvalidWebhookError && error.reason === 'malformed',
+  );
+});

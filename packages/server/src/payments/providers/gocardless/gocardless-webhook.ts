@@ -1,8 +1,10 @@
 import { parse, type Event, type Payment } from 'gocardless-nodejs';
 import type { WebhookInput } from '../payment-provider.ts';
+import { isObject, text } from '../event-shape.ts';
 import { InvalidWebhookError } from '../provider-errors.ts';
-import type { ProviderEvent } from '../provider-events.ts';
-import { present, type GoCardlessContext } from './gocardless-context.ts';
+import { malformedEvent, type ProviderEvent } from '../provider-events.ts';
+import { isRefusal, present, type GoCardlessContext } from './gocardless-context.ts';
+import { goCardlessEventProblem, goCardlessPaymentProblem } from './gocardless-event-shape.ts';
 import { goCardlessPayment } from './gocardless-payments.ts';
 
 /** Mandate actions after which the mandate can no longer be charged. */
@@ -28,7 +30,9 @@ export async function parseGoCardlessWebhook(
   } catch (error) {
     throw new InvalidWebhookError('gocardless', error instanceof SyntaxError ? 'malformed' : 'bad-signature', error);
   }
-  if (!Array.isArray(events)) throw new InvalidWebhookError('gocardless', 'malformed');
+  // An event without an id cannot be recorded: the delivery is unreadable, as bad JSON is.
+  if (!Array.isArray(events) || !events.every((event) => isObject(event) && text(event.id)))
+    throw new InvalidWebhookError('gocardless', 'malformed');
   const payments = new Map<string, Promise<Payment>>();
   const readPayment = (id: string) => {
     if (!payments.has(id))
@@ -42,25 +46,49 @@ export async function parseGoCardlessWebhook(
   return meanings.flat();
 }
 
+/** Whether Masthead acts on the event (README's table); others are left out unread. */
+function readEvent(event: Event): boolean {
+  const action = event.action ?? '';
+  if (event.resource_type === 'payments') return true;
+  if (event.resource_type === 'subscriptions') return ['cancelled', 'finished'].includes(action);
+  return event.resource_type === 'mandates' && deadMandate.has(action);
+}
+
+/**
+ * What the event means. One off GoCardless's schema (a missing link, a
+ * payment GoCardless does not know or answers without an amount) is
+ * rejected; a payment that cannot be read now fails the delivery.
+ */
 async function meaningOf(event: Event, readPayment: (id: string) => Promise<Payment>): Promise<ProviderEvent[]> {
   const base = { provider: 'gocardless', eventId: present(event.id, 'an event id') } as const;
+  const read = readEvent(event);
+  const problem = goCardlessEventProblem(event as unknown as Record<string, unknown>, read);
+  if (problem) return [malformedEvent(base, problem)];
+  if (!read) return [];
   const links = event.links ?? {};
-  if (event.resource_type === 'payments' && links.payment) {
-    const { provider: _provider, ...payment } = goCardlessPayment(await readPayment(links.payment));
+  if (event.resource_type === 'payments') {
+    const found = await paymentOf(present(links.payment, 'a payment link'), readPayment);
+    if (typeof found === 'string') return [malformedEvent(base, found)];
+    const { provider: _provider, ...payment } = goCardlessPayment(found);
     return [{ ...base, kind: 'payment', ...payment }];
   }
-  if (
-    event.resource_type === 'subscriptions' &&
-    links.subscription &&
-    ['cancelled', 'finished'].includes(event.action ?? '')
-  ) {
+  if (event.resource_type === 'subscriptions') {
+    const subscriptionId = present(links.subscription, 'a subscription link');
     const cancelledAt = new Date(present(event.created_at, 'an event date'));
-    return [
-      { ...base, kind: 'subscription-cancelled', subscriptionId: links.subscription, customerId: null, cancelledAt },
-    ];
+    return [{ ...base, kind: 'subscription-cancelled', subscriptionId, customerId: null, cancelledAt }];
   }
-  if (event.resource_type === 'mandates' && links.mandate && deadMandate.has(event.action ?? '')) {
-    return [{ ...base, kind: 'payment-method-detached', paymentMethodId: links.mandate, customerId: null }];
+  const paymentMethodId = present(links.mandate, 'a mandate link');
+  return [{ ...base, kind: 'payment-method-detached', paymentMethodId, customerId: null }];
+}
+
+/** The payment, or what is wrong: GoCardless refusing the read (an unknown id) or answering it off its schema. */
+async function paymentOf(id: string, readPayment: (id: string) => Promise<Payment>): Promise<Payment | string> {
+  let payment: Payment;
+  try {
+    payment = await readPayment(id);
+  } catch (error) {
+    if (isRefusal(error)) return 'event.links.payment';
+    throw error;
   }
-  return [];
+  return goCardlessPaymentProblem(payment) ?? payment;
 }

@@ -123,3 +123,37 @@ test('a webhook without a valid, recent signature is refused before it is read',
   );
   assert.equal((await provider.parseWebhook(delivery)).length, 1, 'the untouched delivery still passes');
 });
+
+test('a signed event off Stripe’s schema is rejected with the field at fault; one without an id is unreadable', async (t) => {
+  const { stripe, provider, invoiceId } = await sepaContribution(t);
+  const invoice = stripe.invoice(invoiceId);
+  const rows = [
+    ['invoice.paid', { ...invoice, currency: 5 }, 'malformed: invoice.currency'],
+    ['invoice.created', { ...invoice, customer: { name: 'no id' } }, 'malformed: invoice.customer'],
+    ['invoice.updated', { ...invoice, amount_due: 1.5 }, 'malformed: invoice.amount_due'],
+    ['invoice.payment_failed', { id: 'pi_1', object: 'payment_intent' }, 'malformed: invoice.object'],
+    ['customer.deleted', { object: 'customer', id: 42 }, 'malformed: customer.id'],
+  ] as const;
+  for (const [type, object, reason] of rows) {
+    const delivery = stripe.webhook(type, object);
+    assert.deepEqual(
+      await provider.parseWebhook(delivery),
+      [{ provider: 'stripe', eventId: JSON.parse(delivery.body).id, kind: 'rejected', reason }],
+      reason,
+    );
+  }
+  const noData = JSON.stringify({ ...JSON.parse(stripe.webhook('invoice.paid', invoice).body), data: null });
+  const [rejected] = await provider.parseWebhook({
+    body: noData,
+    headers: {
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: noData, secret: stripe.webhookSecret }),
+    },
+  });
+  assert.equal(rejected && 'reason' in rejected && rejected.reason, 'malformed: event.data');
+  const noId = JSON.stringify({ ...JSON.parse(noData), id: '' });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload: noId, secret: stripe.webhookSecret });
+  await assert.rejects(
+    provider.parseWebhook({ body: noId, headers: { 'stripe-signature': signature } }),
+    (error: unknown) => error instanceof InvalidWebhookError && error.reason === 'malformed',
+  );
+});

@@ -1,9 +1,11 @@
 import Stripe from 'stripe';
 import type { WebhookInput } from '../payment-provider.ts';
 import { InvalidWebhookError } from '../provider-errors.ts';
-import type { ProviderEvent } from '../provider-events.ts';
+import { isObject, text } from '../event-shape.ts';
+import { malformedEvent, type ProviderEvent } from '../provider-events.ts';
 import { fromUnixSeconds } from '../provider-dates.ts';
 import { idOf } from './stripe-errors.ts';
+import { stripeEventProblem } from './stripe-event-shape.ts';
 import { stripeInvoicePayment } from './stripe-payments.ts';
 
 /**
@@ -25,11 +27,16 @@ export function parseStripeWebhook(
     const bad = error instanceof Stripe.errors.StripeSignatureVerificationError;
     throw new InvalidWebhookError('stripe', bad ? 'bad-signature' : 'malformed', error);
   }
+  // Without an id there is nothing to record it by: unreadable, as bad JSON is.
+  if (!isObject(event) || !text(event.id)) throw new InvalidWebhookError('stripe', 'malformed');
   return meaningOf(event);
 }
 
+/** What the event means; one off Stripe's schema is rejected (`stripe-event-shape.ts`), never read. */
 function meaningOf(event: Stripe.Event): ProviderEvent[] {
   const base = { provider: 'stripe', eventId: event.id } as const;
+  const problem = stripeEventProblem(event as unknown as Record<string, unknown>);
+  if (problem) return [malformedEvent(base, problem)];
   switch (event.type) {
     case 'invoice.created':
     case 'invoice.updated':

@@ -3,6 +3,8 @@ import { test } from 'node:test';
 import type { ContactSort, RuleGroup, Segment } from '@masthead/core';
 import {
   ariaSort,
+  bulkRules,
+  everyContact,
   matchingRules,
   nextOrder,
   noFilter,
@@ -30,6 +32,16 @@ test('the matching rules are the segment and the filter together, or whichever i
     [segment, filter, { condition: 'AND', rules: [donors, filter] }],
   ];
   for (const [s, f, expected] of rows) assert.deepEqual(matchingRules({ segment: s, filter: f }), expected);
+});
+
+test('a bulk change sends the matching rules, or a rule for every contact where nothing narrows them', () => {
+  const rows: [Segment | null, RuleGroup, RuleGroup][] = [
+    [null, noFilter, everyContact],
+    [{ ...segment, ruleGroup: noFilter }, noFilter, everyContact],
+    [null, filter, filter],
+    [segment, filter, { condition: 'AND', rules: [donors, filter] }],
+  ];
+  for (const [s, f, expected] of rows) assert.deepEqual(bulkRules({ segment: s, filter: f }), expected);
 });
 
 test('a header sorts its column ascending first, then flips it', () => {

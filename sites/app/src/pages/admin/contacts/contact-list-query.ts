@@ -32,6 +32,29 @@ export function matchingRules({ segment, filter }: Pick<ContactListState, 'segme
 }
 
 /**
+ * Every contact, said with rules: each has a password or has none. A bulk
+ * change refuses a group without rules (docs/decisions/0044), so "all
+ * contacts" is sent as this.
+ */
+export const everyContact: RuleGroup = {
+  condition: 'OR',
+  rules: [
+    { field: 'activeUser', operator: 'equal', value: [true] },
+    { field: 'activeUser', operator: 'equal', value: [false] },
+  ],
+};
+
+/**
+ * The rules a bulk change (tags, newsletter status) sends for what the list
+ * matches: `matchingRules`, or `everyContact` when nothing narrows it.
+ * @example bulkRules({segment: null, filter: noFilter}) // everyContact
+ */
+export function bulkRules(state: Pick<ContactListState, 'segment' | 'filter'>): RuleGroup {
+  const rules = matchingRules(state);
+  return rules.rules.length > 0 ? rules : everyContact;
+}
+
+/**
  * The order after a column header is pressed: a new column sorts ascending,
  * the same column flips its direction.
  * @example nextOrder({sort: 'email', order: 'ASC'}, 'email') // {sort: 'email', order: 'DESC'}

@@ -15,7 +15,7 @@ import { BulkTags } from './bulk-tags.tsx';
 import { contactFilterFields } from './contact-filter-fields.ts';
 import { contactsApi } from './contacts-api.ts';
 import { ContactsCsvLink } from './contacts-csv-link.tsx';
-import { matchingRules, nextOrder, noFilter, rulesParam, type ContactOrder } from './contact-list-query.ts';
+import { bulkRules, matchingRules, nextOrder, noFilter, rulesParam, type ContactOrder } from './contact-list-query.ts';
 import { ContactTable } from './contact-table.tsx';
 import { SaveSegment } from './save-segment.tsx';
 import { SegmentTabs } from './segment-tabs.tsx';
@@ -102,6 +102,7 @@ export function ContactsPage({ route }: PageProps) {
   };
 
   const rules = matchingRules({ segment, filter });
+  const bulk = bulkRules({ segment, filter });
   const csvHref = api.url('GET /contact.csv', { query: { ...rulesParam(rules), ...(order ?? {}) } });
   const caption = segment ? segment.name : t`All contacts`;
 
@@ -139,8 +140,8 @@ export function ContactsPage({ route }: PageProps) {
                 onOffset={setOffset}
               />
               <CardSection title={t`All matching contacts`}>
-                <BulkTags tags={tags} rules={rules} total={list.total} onDone={afterBulkChange} />
-                <BulkNewsletter rules={rules} total={list.total} onDone={afterBulkChange} />
+                <BulkTags tags={tags} rules={bulk} total={list.total} onDone={afterBulkChange} />
+                <BulkNewsletter rules={bulk} total={list.total} onDone={afterBulkChange} />
                 <SaveSegment rules={rules} onSaved={onSaved} />
                 <p>
                   <ContactsCsvLink href={csvHref}>
