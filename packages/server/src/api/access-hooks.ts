@@ -1,6 +1,6 @@
 import type { AccessRule } from '@masthead/core';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { hasRole, requireLogin, requireRole } from '../plugins/auth-context.ts';
+import { hasRole, isSuperadminSession, requireLogin, requireRole } from '../plugins/auth-context.ts';
 import { apiError } from '../plugins/http-error.ts';
 
 type Hook = (request: FastifyRequest) => Promise<void>;
@@ -22,7 +22,7 @@ const selfOrAdmin: Hook = async (request) => {
 /** A superadmin with a session: what may hand out the keys to everything. */
 const superadminSession: Hook = async (request) => {
   await requireLogin(request);
-  if (request.auth.method !== 'user' || !hasRole(request, 'superadmin')) throw apiError('forbidden');
+  if (!isSuperadminSession(request)) throw apiError('forbidden');
 };
 
 /**

@@ -169,3 +169,10 @@ export function requireRole(role: Role): (request: FastifyRequest) => Promise<vo
     if (!hasRole(request, role)) throw apiError('forbidden');
   };
 }
+
+/**
+ * Whether the caller is a superadmin in a session (an API key never is one):
+ * what may hand out keys, or change where secret links go (decision 42).
+ */
+export const isSuperadminSession = (request: FastifyRequest) =>
+  request.auth.method === 'user' && hasRole(request, 'superadmin');

@@ -7,13 +7,6 @@ import type { AuthService } from '../services/auth-service.ts';
 /** Whether the caller acts with admin rights (an admin, a superadmin, or an API key without X-Contact-Id). */
 export const isAdmin = (request: FastifyRequest) => hasRole(request, 'admin');
 
-/**
- * Whether the caller is a superadmin in a session (an API key never is one):
- * who may change what decides where secret links go (decision 42).
- */
-export const isSuperadminSession = (request: FastifyRequest) =>
-  request.auth.method === 'user' && hasRole(request, 'superadmin');
-
 /** Whether `row` is the caller. */
 export const isSelf = (request: FastifyRequest, row: ContactRow) => request.auth.contact?.id === row.id;
 

@@ -1,9 +1,9 @@
 import { defaultGeneralSettings, defaultProfileSettings, defaultShareSettings, errorBody } from '@masthead/core';
 import { operationRoutes, type OperationHandlers } from '../api/operation-routes.ts';
+import { isSuperadminSession } from '../plugins/auth-context.ts';
 import { apiError } from '../plugins/http-error.ts';
 import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
 import type { JoinSettingsService } from '../signup/index.ts';
-import { isSuperadminSession } from './contact-access.ts';
 
 export interface ContentRouteOptions {
   content: ContentRepository;

@@ -13,7 +13,7 @@ import {
   type EditableEmailId,
 } from '../email/editable-emails.ts';
 import { renderCustomEmail } from '../email/render-custom-email.ts';
-import { hasRole } from '../plugins/auth-context.ts';
+import { isSuperadminSession } from '../plugins/auth-context.ts';
 import { apiError } from '../plugins/http-error.ts';
 import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
 
@@ -36,8 +36,7 @@ function editableOr404(id: string): EditableEmailId {
  * with its secret link, a superadmin's reset among them, are read.
  */
 function changeable(request: FastifyRequest, id: EditableEmailId): EditableEmailId {
-  const superadminSession = request.auth.method === 'user' && hasRole(request, 'superadmin');
-  if (isSecurityEmail(id) && !superadminSession) throw apiError('forbidden');
+  if (isSecurityEmail(id) && !isSuperadminSession(request)) throw apiError('forbidden');
   return id;
 }
 
