@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { elementsAnchor } from './embed-elements.mjs';
 
 /**
- * Budgets in gzip bytes for a page with only that element (issue 15):
+ * Budgets in gzip bytes for a page with only that element:
  * masthead.js, every file it asks for, and one widgets catalog (en).
  * `<callout-form>`'s is its figure before the loader split the bundle
  * (masthead.js 59 + entry chunk 40,130 + the widgets catalog 3,914): it must not grow.

@@ -1,4 +1,4 @@
-// The contacts bench's writes and counts (issue 16, "Scale and speed"):
+// The contacts bench's writes and counts (scale and speed):
 // GET segments with twenty saved searches, each answered with its live
 // contactCount, and a bulk tag change (PATCH contact) of the 10,000 newest
 // contacts, added and taken off again. Used by contacts.ts.

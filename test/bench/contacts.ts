@@ -1,4 +1,4 @@
-// Contacts for admins at scale (issue 16, "Scale and speed"): the real app
+// Contacts for admins at scale: the real app
 // in a child process on PostgreSQL, 10,000 and then 100,000 contacts (with
 // contributions, member roles and tags) inserted set-based, `GET contact`
 // asked as an admin (API key) for the first page, a deep page, a three-rule

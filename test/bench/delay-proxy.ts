@@ -1,6 +1,6 @@
 // A reader on a phone, played on loopback: an HTTP proxy in front of the app
 // server that holds every request for a fixed time before passing it on, so
-// each round trip the widget makes costs that much more (issue 13).
+// each round trip the widget makes costs that much more (a phone's latency).
 import { createServer, request, type Server } from 'node:http';
 
 /**

@@ -1,4 +1,4 @@
-// The embed figures of issues 5 and 15: gzip size of what a page with only
+// The embed figures: gzip size of what a page with only
 // <callout-form>, or only <join-form>, downloads before the element can show
 // (masthead.js, then at once every file its loader asks for, one widgets
 // catalog), of each lazy chunk, and the time from the script tag to a form a
@@ -13,9 +13,9 @@ import { startDelayProxy } from './delay-proxy.ts';
 const embedDir = join(root, 'dist/embed');
 const runs = 15;
 const goalMs = 150;
-/** Issue 5's goal for `<callout-form>`'s code alone, without a catalog. */
+/** The goal for `<callout-form>`'s code alone, without a catalog. */
 const goalKb = 40;
-/** Issue 13: a phone's round trip, added to every request by a proxy on loopback, and the goal on it. */
+/** A phone's round trip, added to every request by a proxy on loopback, and the goal on it. */
 const addedLatencyMs = 150;
 const delayedGoalMs = 600;
 

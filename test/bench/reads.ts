@@ -1,5 +1,5 @@
 // The public reads a newsroom's pages make most, on PostgreSQL: the list of
-// call-outs and one call-out, side by side (issue 13: the list within 20 %
+// call-outs and one call-out, side by side (the goal: the list within 20 %
 // of the single read).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

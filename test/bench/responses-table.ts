@@ -1,4 +1,4 @@
-// The responses table of a growing call-out (issue 13, item 17): the real
+// The responses table of a growing call-out: the real
 // app in a child process on PostgreSQL, the list route asked as an admin
 // (API key) at 10,000 and then 100,000 responses, so the growth shows.
 import { get } from 'node:http';

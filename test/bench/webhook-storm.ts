@@ -1,4 +1,4 @@
-// Issue 14: 1,000 webhook deliveries for 100 contacts, a third of them duplicates,
+// Payment webhooks: 1,000 deliveries for 100 contacts, a third of them duplicates,
 // shuffled and 20 at a time, against the same events once and in order: the
 // contributions, payments and memberships must come out equal. Applied
 // through PaymentEvents, what the webhook routes call once a signature holds.

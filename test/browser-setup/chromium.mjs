@@ -1,5 +1,5 @@
 // Debian's Chromium and the flags that let it run headless as root on these
-// machines without reaching for the network (TOOLCHAIN.md), for every suite.
+// machines without reaching for the network (CONTRIBUTING.md, Toolchain), for every suite.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [

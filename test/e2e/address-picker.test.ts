@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { adminApi, storedResponses, type AdminApi } from './admin-api.ts';
 import { freePort, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
-// Issue 13 item 8 in Chromium against the real server and the built app: the newsroom sets a
+// The address picker in Chromium against the real server and the built app: the newsroom sets a
 // geocoder in content/general; a reader changing their answer to an address question searches
 // it (a local HTTP server answering as Nominatim does), chooses a place and saves, and the
 // stored answer holds its coordinates.

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
 const adminLogin = { email: 'e2e-nav-admin@example.org', password: 'Admin1navtest' };
-// Each section of the admin menu (SPEC.md s. 2), where it leads and the page's heading.
+// Each section of the admin menu (docs/product/screens.md, Routes), where it leads and the page's heading.
 const sections: [label: string, path: string, heading: string][] = [
   ['Dashboard', '/admin', 'Dashboard'],
   ['Call-outs', '/admin/crowdnewsroom', 'Call-outs'],

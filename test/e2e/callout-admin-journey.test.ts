@@ -6,7 +6,7 @@ import { freePort, startServerAndBrowser, stopServerAndBrowser, type RunningServ
 import { fillGuestDetails, newsroomPage } from './newsroom-page.ts';
 import { assertNoViolations } from './axe.ts';
 
-// Issue 6's journey in Chromium against the real server and the built app: an editor builds and publishes
+// The call-out admin journey in Chromium against the real server and the built app: an editor builds and publishes
 // a call-out by keyboard, a reader answers it in <callout-form>, a reviewer who is not an admin works the
 // responses, the editor replicates the call-out; axe-core checks the admin screens on the way.
 // The tests share one server and go in order, each on from where the last left the call-out.

@@ -5,7 +5,7 @@ import { adminApi, type AdminApi } from './admin-api.ts';
 import { freePort, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 import { newsroomPage } from './newsroom-page.ts';
 
-// Issue 13 item 7 in Chromium against the real server and the built app: an admin translates the
+// Call-out translations in Chromium against the real server and the built app: an admin translates the
 // questions of a call-out in the builder's translations tab, and a German reader sees them at
 // /crowdnewsroom/{slug}/respond?lang=de and in <callout-form lang="de">.
 const admin = { email: 'e2e-translations-admin@example.org', password: 'Admin1e2etranslations' };

@@ -6,7 +6,7 @@ import { adminApi, type AdminApi } from './admin-api.ts';
 import { assertNoViolations } from './axe.ts';
 import { consoleErrors, logIn, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
-// Issue 16's journey in Chromium: an admin, from the app's menu, searches contacts with the rule
+// The contacts admin journey in Chromium: an admin, from the app's menu, searches contacts with the rule
 // builder, saves the search as a segment, tags the result in bulk, downloads it as CSV, adds a
 // contact, publishes a notice a member then sees on /profile, and deletes a contact. axe-core
 // checks each of these screens.

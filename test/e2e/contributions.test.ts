@@ -11,7 +11,7 @@ import {
   type RunningServer,
 } from './harness.ts';
 
-// Issue 14 with the demo provider (no provider keys): the demo member's seeded monthly contribution
+// Contributions with the demo provider (no provider keys): the demo member's seeded monthly contribution
 // (five months of payments) is raised, moved to another payment method through the demo checkout,
 // cancelled (with its end date shown) and started again; an admin finds the payments.
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { consoleErrors, startCrossOrigin, stopServerAndBrowser, waitUntil, type RunningServer } from './harness.ts';
 
-// Issue 13: the three widgets on a newsroom page of ANOTHER origin (the page on localhost, the API and
+// The three widgets on a newsroom page of ANOTHER origin (the page on localhost, the API and
 // the embed script on 127.0.0.1), against the real server and its demo call-outs: each renders, the
 // console stays clean (no refused credentialed request, no CORS error), and the form asks once.
 

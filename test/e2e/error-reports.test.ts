@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { adminApi, type AdminApi } from './admin-api.ts';
 import { logIn, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
-// Issue 18: an uncaught error in the app reaches the admins' error reports, with the steps before it
+// Error reports: an uncaught error in the app reaches the admins' error reports, with the steps before it
 // (pages without ids, API calls, clicks by name) and no more; an admin finds it from the menu.
 
 const admin = { email: 'e2e-errors-admin@example.org', password: 'Admin1errors' };

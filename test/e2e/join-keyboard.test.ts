@@ -5,7 +5,7 @@ import { adminApi, contactsWithEmail, type AdminApi } from './admin-api.ts';
 import { linkIn, startTestSmtp, type TestSmtp } from './test-smtp.ts';
 import { consoleErrors, freePort, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
-// Issue 15 "the whole join is possible by keyboard": a reader joins through <join-form> in an
+// "The whole join is possible by keyboard": a reader joins through <join-form> in an
 // article on a newsroom's own origin with Tab, Space, Enter and typing only — the amount, the
 // method, the email, the demo checkout, the names and VAT number, the emailed link, the account
 // setup — and nothing is clicked. VAT is on, so its field is part of the walk.

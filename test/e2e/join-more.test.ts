@@ -7,7 +7,7 @@ import { linkIn, startTestSmtp, type TestSmtp } from './test-smtp.ts';
 import { consoleErrors, freePort, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 import { newsroomPage } from './newsroom-page.ts';
 
-// Issue 15 beyond the happy path, with the demo provider (no provider keys): a declined payment,
+// Joining beyond the happy path, with the demo provider (no provider keys): a declined payment,
 // an address that already has an account, a required join survey, and the element in German.
 
 const admin = { email: 'e2e-join-more-admin@example.org', password: 'Admin1e2etest' };

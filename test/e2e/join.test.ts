@@ -6,7 +6,7 @@ import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 import { adminApi, contactsWithEmail, type AdminApi } from './admin-api.ts';
 import { consoleErrors, freePort, startServerAndBrowser, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
-// Issue 15 on the hosted app with the demo provider: a reader joins from the login page's link,
+// Joining on the hosted app with the demo provider: a reader joins from the login page's link,
 // pays £5 a month on the demo checkout, gives their name, confirms their address from the email
 // the server sends (to a real SMTP server here), chooses a password, lands on their profile,
 // logged in, with the contribution running, and logs in again with that password.

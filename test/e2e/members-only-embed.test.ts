@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminApi, type AdminApi } from './admin-api.ts';
 import { consoleErrors, startCrossOrigin, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
-// Issue 13 item 3: a members-only call-out embedded on a newsroom page of ANOTHER origin (the page on
+// A members-only call-out embedded on a newsroom page of ANOTHER origin (the page on
 // localhost, the API on 127.0.0.1), where no cookie of ours goes along. "Log in" opens the hosted
 // site's popup; the member logs in there and confirms; the popup hands the page a pass for this
 // call-out; the widget shows the already-answered state or the form, and answers as the member.

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { consoleErrors, startCrossOrigin, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
-// Issue 13 item 6: a CMS that strips custom elements embeds a call-out by oEmbed. The CMS finds the
+// oEmbed: a CMS that strips custom elements embeds a call-out by oEmbed. The CMS finds the
 // discovery link in the raw HTML of the call-out page, a page of ANOTHER origin (localhost; the server
 // is on 127.0.0.1) fetches the oEmbed JSON and puts its html in, and the iframe shows the call-out and
 // follows its content's height, with a clean console.

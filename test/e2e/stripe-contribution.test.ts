@@ -15,7 +15,7 @@ import {
   type RunningServer,
 } from './harness.ts';
 
-// Issue 14, the Stripe path: the app runs with Stripe keys against the local Stripe double
+// Contributions, the Stripe path: the app runs with Stripe keys against the local Stripe double
 // (STRIPE_API_BASE). A member starts a card contribution, sets the card up on the double's
 // Checkout page (another origin, as Stripe's is), comes back, and the first payment arrives
 // through a signed `invoice.paid` webhook the double delivers to /webhooks/stripe.

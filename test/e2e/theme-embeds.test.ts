@@ -5,7 +5,7 @@ import { defaultTheme } from '@masthead/core';
 import { adminApi, type AdminApi } from './admin-api.ts';
 import { consoleErrors, startCrossOrigin, stopServerAndBrowser, type RunningServer } from './harness.ts';
 
-// Issue 17: a theme change in the settings reaches the hosted app and every element embedded on the
+// Theming: a theme change in the settings reaches the hosted app and every element embedded on the
 // demo newsroom page, served from another origin, through the CSS variables that inherit into the
 // shadow roots, without a rebuild: the next page view shows it.
 

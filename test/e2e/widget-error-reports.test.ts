@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminApi, type AdminApi } from './admin-api.ts';
 import { consoleErrors, startCrossOrigin, stopServerAndBrowser, waitUntil, type RunningServer } from './harness.ts';
 
-// Issue 18: a widget embedded on a newsroom's page of another origin reports a failed API call to
+// Error reports from widgets: a widget embedded on a newsroom's page of another origin reports a failed API call to
 // the admins' error reports, loading the reporter's code only then: a page where all goes well
 // downloads none of it.
 

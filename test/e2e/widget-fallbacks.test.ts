@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { consoleErrors, startCrossOrigin, stopServerAndBrowser, waitUntil, type RunningServer } from './harness.ts';
 
-// Issue 13 items 4-5: a newsroom page of ANOTHER origin (localhost) embedding <callout-form> from the
+// Widget fallbacks: a newsroom page of ANOTHER origin (localhost) embedding <callout-form> from the
 // real server (127.0.0.1). When the API cannot be reached the widget says so under a title and "Try
 // again" loads it; when the script itself cannot be loaded, the editor's fallback link inside the
 // element is what the reader gets.

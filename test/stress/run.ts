@@ -1,4 +1,4 @@
-// `npm run test:stress` (issue 18, "Faults and data safety"): 10,000
+// `npm run test:stress` (faults and data safety): 10,000
 // responses to one call-out from 50 clients on loopback while the server,
 // on PostgreSQL, is killed with SIGKILL and started again twice; then the
 // database is checked (verify.ts) and the figures printed (figures.ts).

@@ -12,7 +12,7 @@ import type {
 } from '@masthead/core';
 import type { ApiClient } from './api-client.ts';
 
-/** A page of a list (API.md "Lists"). */
+/** A page of a list (docs/product/api.md, Lists). */
 export interface AdminListPage<T> {
   items: T[];
   offset: number;
@@ -62,7 +62,8 @@ export const bucketRule = (bucket: ResponseBucket): Rule => ({ field: 'bucket', 
 
 /**
  * The admin side of call-outs: listing, responses, comments, tags and
- * reviewers, as API.md describes each call. Every method is one request.
+ * reviewers, as the OpenAPI document describes each call (docs/product/api.md,
+ * Reference). Every method is one request.
  * @example const callouts = adminCallouts(api); const page = await callouts.list({status: 'open'});
  */
 export function adminCallouts(api: ApiClient) {

@@ -10,7 +10,7 @@ import type {
 } from '@masthead/core';
 import type { ApiClient } from './api-client.ts';
 
-/** A page of a list call (API.md "Lists"). */
+/** A page of a list call (docs/product/api.md, Lists). */
 export interface ListPage<T> {
   items: T[];
   offset: number;

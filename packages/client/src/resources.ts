@@ -87,7 +87,7 @@ export const captchaCalls = { challenge: 'GET /captcha' } as const;
 
 export const outboxCalls = { list: 'GET /outbox', get: 'GET /outbox/{id}' } as const;
 
-/** A contact's contribution and payment method (`{id}`: `me` or an id), and payments (SPEC.md s. 7). */
+/** A contact's contribution and payment method (`{id}`: `me` or an id), and payments (docs/product/api.md, Calls). */
 export const contributionCalls = {
   get: 'GET /contact/{id}/contribution',
   start: 'POST /contact/{id}/contribution',

@@ -1,4 +1,4 @@
-/** The /api/1.0 contract version that Masthead speaks (SPEC.md s. 7). */
+/** The /api/1.0 contract version that Masthead speaks (docs/product/api.md). */
 export const apiVersion = 'v0.32.0';
 export const apiBasePath = '/api/1.0';
 /** Header that carries `apiVersion` on every response and request. */

@@ -26,7 +26,7 @@ test('carries every coded error of the catalogue with its exact text and status'
   }
 });
 
-test('names the statuses of SPEC.md', () => {
+test('names the statuses of the error catalogue', () => {
   const rows: [keyof typeof httpStatusNames, string][] = [
     [400, 'BadRequest'],
     [401, 'Unauthorized'],

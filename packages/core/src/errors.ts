@@ -2,7 +2,7 @@ import { readerErrorCatalogue, readerTexts, type CatalogueEntry } from './reader
 import { statusErrorCatalogue, statusTexts } from './status-errors.ts';
 
 /**
- * The one table of API errors (SPEC.md s. 8). The server answers with these
+ * The one table of API errors (docs/product/errors.md). The server answers with these
  * codes, statuses and texts; the interfaces translate the texts through
  * Lingui (the `/*i18n*\/` marks let `lingui extract` find them without
  * running a macro, so the server can use this file as it is).
@@ -48,7 +48,7 @@ export const errorCatalogue = {
     httpCode: 409,
     text: /*i18n*/ { id: 'error.duplicate-tag-name', message: 'A tag with this name already exists' },
   },
-  // A call-out slug someone typed that another call-out has (API.md: 409).
+  // A call-out slug someone typed that another call-out has (docs/product/api.md: 409).
   'duplicate-slug': {
     httpCode: 409,
     text: /*i18n*/ { id: 'error.duplicate-slug', message: 'A call-out with this slug already exists' },
@@ -129,7 +129,7 @@ export const errorCatalogue = {
       message: 'This payment method is not available. Please choose another one.',
     },
   },
-  // Joining (issue 15): a confirmation link that is unknown or older than 7 days, or one already used elsewhere.
+  // Joining: a confirmation link that is unknown or older than 7 days, or one already used elsewhere.
   'join-flow-expired': {
     httpCode: 400,
     text: /*i18n*/ {
@@ -152,7 +152,7 @@ export const errorCatalogue = {
       message: 'This site may not ask you to answer as yourself. Please answer on our own site instead.',
     },
   },
-  // Generic answers. SPEC.md leaves the 403/404/409 texts open; the choices
+  // Generic answers. docs/product/errors.md leaves the 403/404/409 texts open; the choices
   // are written down in packages/core/README.md.
   'invalid-rule': { httpCode: 400, text: readerErrorCatalogue['bad-request'].text },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -1,5 +1,5 @@
 /**
- * The languages Masthead speaks (SPEC.md s. 1 and s. 9). `system` locales can
+ * The languages Masthead speaks (docs/product/limits.md, Locales). `system` locales can
  * run the whole interface; the others are for call-outs only. Admin pages use
  * `adminLocale`, which is English unless the admin interface is translated.
  */

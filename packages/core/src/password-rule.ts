@@ -1,4 +1,4 @@
-/** SPEC.md s. 5 and s. 9: the minimum length of a password. */
+/** docs/product/limits.md, Passwords and phone numbers: the minimum length of a password. */
 const passwordMinLength = 8;
 
 /** Longer passwords only cost hashing time; no person types more. */
@@ -8,7 +8,7 @@ const passwordMaxLength = 256;
 export type PasswordProblem = 'minLength' | 'maxLength' | 'number' | 'uppercase' | 'lowercase';
 
 /**
- * The password rule of SPEC.md s. 5: at least 8 characters, with a number,
+ * The password rule (docs/product/rules.md, Passwords and codes): at least 8 characters, with a number,
  * an uppercase letter and a lowercase letter. Returns what is missing; an
  * empty list means the password is acceptable. Letters beyond ASCII count
  * (`Ä` is uppercase).

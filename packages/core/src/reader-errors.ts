@@ -15,7 +15,7 @@ export interface CatalogueEntry {
  * embedded widgets: answering a call-out and uploading a file. Both Lingui
  * catalogs extract this file (lingui.config.ts), so the widgets translate
  * core's own texts and carry no copies; the rest of the catalogue stays out
- * of the widgets' bundle. SPEC.md s. 8 names the answering situations
+ * of the widgets' bundle. docs/product/errors.md names the answering situations
  * without their texts; the choices are in core/README.md.
  */
 export const readerErrorCatalogue = {

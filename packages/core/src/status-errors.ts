@@ -2,8 +2,8 @@ import type { ApiErrorBody } from './errors.ts';
 import { readerErrorCatalogue, readerTexts, type CatalogueEntry } from './reader-errors.ts';
 
 /**
- * The catalogue's answers for a bare HTTP status (SPEC.md leaves the
- * 403/404/409 texts open; the choices are in core/README.md). With the
+ * The catalogue's answers for a bare HTTP status (docs/product/errors.md
+ * leaves the 403/404/409 texts open; the choices are in core/README.md). With the
  * reader errors they are all a client needs to read any failed answer, so
  * the widgets carry these and not the whole catalogue (errors.ts).
  */

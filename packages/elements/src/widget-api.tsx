@@ -80,7 +80,7 @@ export function createWidgetApi({ origin, fetch: send, pageOrigin, retryDelays, 
   const withCookies = sendsCookies(root, pageOrigin);
   const request = createRequest({
     baseUrl: `${root}${apiBasePath}`,
-    // Each answer is a step of the page's error reports; a 5xx or no answer is reported (issue 18).
+    // Each answer is a step of the page's error reports; a 5xx or no answer is reported.
     fetch: reportingWidgetFetch(widgetErrorsFor(root, send), send ?? ((input, init) => fetch(input, init))),
     credentials: withCookies ? 'include' : 'omit',
   });

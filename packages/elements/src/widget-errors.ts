@@ -1,4 +1,4 @@
-// The widgets' error reports (issue 18): what the app does with `createErrorReporter`,
+// The widgets' error reports: what the app does with `createErrorReporter`,
 // without making every page download the reporter. Until something goes wrong the
 // steps are only remembered here; the first error loads the reporter's chunk, which
 // then hears every step in order (with its own time) and sends the report.

@@ -143,7 +143,7 @@ export const pathOf = (call: SentCall): string => call.path.split('?')[0] ?? '';
 /** A recorded call's query, e.g. `queryOf(call).get('rules')`. */
 export const queryOf = (call: SentCall): URLSearchParams => new URLSearchParams(call.path.split('?')[1] ?? '');
 
-/** The list answer of API.md: `{items, offset, count, total}`. */
+/** The list answer (docs/product/api.md, Lists): `{items, offset, count, total}`. */
 export const listAnswer = <T>(items: T[], total = items.length, offset = 0): Answer => ({
   status: 200,
   body: { items, offset, count: items.length, total },

@@ -11,7 +11,7 @@ export type HttpMethod = (typeof httpMethods)[number];
 export type OperationKey = `${HttpMethod} /${string}`;
 
 /**
- * Who may call an operation (API.md "Who may call what"), from the loosest:
+ * Who may call an operation (docs/product/api.md, Who may call what), from the loosest:
  * - `guest`: anyone, logged in or not;
  * - `member`: anyone logged in (a session, or an API key);
  * - `self-or-admin`: the `{id}` in the path is `me` or the caller's own id, or the caller is an admin;

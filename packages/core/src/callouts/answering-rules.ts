@@ -3,7 +3,7 @@ import { isEmail } from '../text/is-email.ts';
 
 /**
  * Who answers a call-out and what they are asked for, as the widget shows it
- * and the server enforces it (API.md "Who may call what"). `loggedIn` is a
+ * and the server enforces it (docs/product/api.md, Who may call what). `loggedIn` is a
  * reader with a session (or an API key): they answer as themselves and are
  * never asked for guest details.
  */

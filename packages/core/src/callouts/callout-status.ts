@@ -1,6 +1,6 @@
 /**
- * A call-out's status is derived from its dates, never stored (API.md).
- * The actions of SPEC.md s. 4 that change status are pure functions from the
+ * A call-out's status is derived from its dates, never stored (docs/product/api.md).
+ * The actions of docs/product/entities.md (Call-out status) that change status are pure functions from the
  * current dates to new ones, so the builder can preview them and the server
  * can enforce them with the same code.
  */
@@ -147,7 +147,7 @@ export function applyCalloutAction(
 
 /**
  * Whether the slug may still change: not once the call-out has been open
- * (API.md), because links to it are out in articles. Unpublishing clears
+ * (docs/product/api.md), because links to it are out in articles. Unpublishing clears
  * `starts`, so the server keeps the first opening as `openedAt` and passes it.
  */
 export function canChangeSlug(

@@ -4,7 +4,7 @@
  * answer and the admin's embed box build the same code from here.
  */
 
-/** The public pages of a call-out that may be framed and that oEmbed answers for (SPEC.md s. 2). */
+/** The public pages of a call-out that may be framed and that oEmbed answers for (docs/product/screens.md). */
 export type EmbeddablePage = 'callout' | 'gallery' | 'map';
 
 /** The `type` of the message a framed page posts with its content height. */

@@ -1,6 +1,6 @@
 /**
- * The call-out form schema (SPEC.md s. 3 "Form component types", API.md
- * "Form components"). Components follow the form.io JSON conventions so that
+ * The call-out form schema (docs/product/entities.md, Form component types;
+ * docs/product/api.md, Shapes worth knowing). Components follow the form.io JSON conventions so that
  * existing schemas import unchanged; keys this file does not name (form.io
  * writes many, e.g. `tableView`, `persistent`) are allowed and ignored.
  */

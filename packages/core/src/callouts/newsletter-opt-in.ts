@@ -9,7 +9,7 @@ export interface NewsletterGroup {
   checked: boolean;
 }
 
-/** The newsletter sign-up a call-out offers (SPEC.md s. 3: label, text, groups). */
+/** The newsletter sign-up a call-out offers (docs/product/entities.md: label, text, groups). */
 export interface NewsletterOptIn {
   title: string;
   text: string;
@@ -60,7 +60,7 @@ export function newsletterOptIn(schema: unknown): NewsletterOptIn | null {
 
 /**
  * Whether a call-out asks for (or knows) who answers: members, or guests
- * giving their details. A newsletter sign-up is refused elsewhere (SPEC.md
- * s. 3); the builder and the server both apply this.
+ * giving their details. A newsletter sign-up is refused elsewhere
+ * (docs/product/rules.md, Text limits and other rules); the builder and the server both apply this.
  */
 export const collectsContact = (access: CalloutAccess): boolean => access === 'member' || access === 'guest';

@@ -2,7 +2,7 @@
  * Dates relative to now, in the two spellings Masthead meets:
  * - form.io datetime limits: `now`, `now-7d`, `now+1y2M` (a sign carries over
  *   to the unsigned terms after it: `now-1d12h` is one and a half days ago);
- * - API.md filter rules: `$now`, `$now()`, `$now(d:-7)`, `$now(y:-1,M:2)`.
+ * - filter rules (docs/product/api.md): `$now`, `$now()`, `$now(d:-7)`, `$now(y:-1,M:2)`.
  * Units: y years, M months, d days, h hours, m minutes, s seconds. Calendar
  * units count in UTC; a month step keeps the day of the month when it can
  * and else lands on the month's last day (Jan 31 + 1M = Feb 28 or 29).
@@ -99,7 +99,7 @@ export function parseIsoDate(text: unknown): Date | null {
   const month = Number(mo);
   if (month < 1 || month > 12 || Number(d) < 1 || Number(d) > daysInMonth(year, month - 1)) return null;
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
-  // A date-time without an offset is read as UTC, as API.md says dates are.
+  // A date-time without an offset is read as UTC, as the API's dates are (docs/product/api.md, Conventions).
   const withZone = match[4] !== undefined && match[7] === undefined ? `${text}Z` : text;
   const date = new Date(withZone);
   return isStorableDate(date) ? date : null;

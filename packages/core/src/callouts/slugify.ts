@@ -1,6 +1,7 @@
 /**
  * Call-out slugs: lowercase ASCII letters and digits joined by single dashes,
- * made from the title, with `-1`, `-2` … on a clash (API.md).
+ * made from the title, with `-1`, `-2` … on a clash (docs/product/api.md,
+ * Rules the server enforces).
  */
 
 /** Letters that Unicode decomposition does not turn into ASCII. */

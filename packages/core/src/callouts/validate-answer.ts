@@ -79,7 +79,7 @@ export function validateAnswerItems(
 
 /**
  * Judges one answer against its component, the same in the widget and on
- * the server (SPEC.md s. 5 "Form field validators"). Returns the first rule
+ * the server (docs/product/rules.md, Form field validators). Returns the first rule
  * the answer breaks, or null when it is acceptable. A missing answer breaks
  * only `required`; an unticked checkbox or selectboxes with no box ticked
  * count as missing for `required`. Arrays are accepted only for components

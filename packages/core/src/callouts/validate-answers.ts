@@ -3,7 +3,7 @@ import { formComponents, type FormAnswers, type FormComponentEntry, type FormSch
 import { visibleKeys } from './is-visible.ts';
 import { compactAnswer, isMissingAnswer, validateAnswer } from './validate-answer.ts';
 
-/** One problem of a whole response, naming the component (API.md: "a 422 naming the component"). */
+/** One problem of a whole response, naming the component (docs/product/api.md: "a 422 naming the component"). */
 export interface AnswersProblem {
   slideId: string;
   /** `''` when the problem is the slide itself (unknown, or not an object) or the whole answers value. */

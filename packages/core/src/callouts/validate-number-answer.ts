@@ -4,7 +4,7 @@ import type { ComponentValidate } from './form-schema.ts';
 /**
  * The largest currency amount, one trillion: far above any contribution or
  * answer, and small enough that two decimals stay exact as a double and in
- * integer minor units (money is integer minor units on the server, DESIGN.md).
+ * integer minor units (money is integer minor units on the server, CONTRIBUTING.md).
  */
 const maxCurrencyAmount = 1_000_000_000_000;
 

@@ -5,7 +5,7 @@ import { isPlainObject, answerProblem, type AnswerProblem } from './answer-probl
 const maxAddressLength = 1000;
 const maxPathLength = 1000;
 
-/** Latitude within ±90, longitude within ±180 (SPEC.md s. 5 "coordinates"). */
+/** Latitude within ±90, longitude within ±180 (docs/product/rules.md, Form field validators: coordinates). */
 function isCoordinates(lat: unknown, lng: unknown): boolean {
   return (
     typeof lat === 'number' &&

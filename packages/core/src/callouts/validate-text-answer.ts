@@ -5,7 +5,7 @@ import { isEmail } from '../text/is-email.ts';
 import { urlHostname } from '../text/url-hostname.ts';
 import { compilePattern, matchesWhole, type CompiledPattern } from '../text/pattern/index.ts';
 
-/** Words are what spaces separate (SPEC.md s. 5); runs of spaces count once. */
+/** Words are what spaces separate (docs/product/rules.md, Form field validators); runs of spaces count once. */
 export function countWords(text: string): number {
   const trimmed = text.trim();
   return trimmed === '' ? 0 : trimmed.split(/\s+/u).length;
@@ -24,7 +24,7 @@ export function isWebUrl(value: string): boolean {
   return domainName.test(urlHostname(value) ?? '');
 }
 
-/** 5 to 15 characters: digits with an optional leading plus (SPEC.md s. 5 and s. 9). */
+/** 5 to 15 characters: digits with an optional leading plus (docs/product/rules.md, Form field validators). */
 export function isPhoneNumber(value: string): boolean {
   return value.length >= 5 && value.length <= 15 && /^\+?[0-9]+$/.test(value);
 }

@@ -1,6 +1,6 @@
 /**
- * Money in integer minor units (cents, pence), as DESIGN.md asks of the
- * server. Amounts in the API are decimals in major units; they become cents
+ * Money in integer minor units (cents, pence), as the server keeps it
+ * (CONTRIBUTING.md, Conventions). Amounts in the API are decimals in major units; they become cents
  * once, at the edge, and every rule of this folder works on cents.
  */
 

@@ -10,14 +10,14 @@ import { prorationAmount } from './proration.ts';
  * account's state is not.
  */
 export const ContributionRefusal = {
-  /** A payment is still being processed (SPEC.md s. 4). */
+  /** A payment is still being processed (docs/product/entities.md, Contribution). */
   PaymentPending: 'payment-pending',
   /** An annual contributor asked for monthly before their paid year ended. */
   AnnualToMonthly: 'annual-to-monthly',
 } as const;
 export type ContributionRefusal = (typeof ContributionRefusal)[keyof typeof ContributionRefusal];
 
-/** What the change rules read of the member's contribution now (ContributionInfo, API.md). */
+/** What the change rules read of the member's contribution now (ContributionInfo, docs/product/api.md). */
 export interface CurrentContribution {
   /** Null with `amount` when there is no contribution. */
   period: ContributionPeriod | null;
@@ -72,7 +72,7 @@ export function checkContributionChange(
 
 /**
  * Whether the member may change their payment method (bank account, card):
- * not while a payment is pending (SPEC.md s. 4).
+ * not while a payment is pending (docs/product/entities.md, Contribution).
  */
 export function checkPaymentMethodChange(
   current: Pick<CurrentContribution, 'hasPendingPayment'>,

@@ -6,7 +6,7 @@ import type { ContributionPeriod, FeeRegion, PaymentMethod } from './contributio
 const regions: FeeRegion[] = ['gb', 'eu', 'ca'];
 const methods: PaymentMethod[] = ['s_card', 's_sepa', 's_bacs', 's_paypal', 's_ideal', 'gc_direct-debit'];
 
-// [region, method, monthly amount in cents, fee in cents], worked out by hand from SPEC.md s. 9.
+// [region, method, monthly amount in cents, fee in cents], worked out by hand from docs/product/limits.md, Fees.
 const monthlyFees: [FeeRegion, PaymentMethod, number, number][] = [
   ['gb', 's_card', 100, 22], // 0.20 + 1.5 c rounded up
   ['gb', 's_card', 300, 25], // 4.5 c rounds up (floating point says 4.4999…)

@@ -17,7 +17,7 @@ const none: FeeRule = { fixed: 0, basisPoints: 0 };
 const directDebit: FeeRule = { fixed: 20, basisPoints: 100 };
 const payPal: FeeRule = { fixed: 10, basisPoints: 200 };
 
-/** SPEC.md s. 9, cell by cell. */
+/** docs/product/limits.md, Fees, cell by cell. */
 export const feeTable: Readonly<Record<FeeRegion, Readonly<Record<PaymentMethod, FeeRule>>>> = {
   gb: {
     s_card: { fixed: 20, basisPoints: 150 },
@@ -48,7 +48,7 @@ export const feeTable: Readonly<Record<FeeRegion, Readonly<Record<PaymentMethod,
 /**
  * The fee for one payment of `amount` cents, in cents: the percentage is
  * rounded half up to the cent, then clamped, then the fixed part added.
- * Annual contributions have no fee (SPEC.md s. 9).
+ * Annual contributions have no fee (docs/product/limits.md, Fees).
  * @example contributionFee(300, 'monthly', 's_card', 'gb') // 25 (0.20 + 1.5% of 3.00 = 0.245, rounded up)
  */
 export function contributionFee(

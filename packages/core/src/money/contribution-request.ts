@@ -4,7 +4,10 @@ import { minimumAmount } from './contribution-amount.ts';
 import { coverFee } from './contribution-fee.ts';
 import { ContributionPeriod, type ContributionSettings, type PaymentMethod } from './contribution-types.ts';
 
-/** A contribution as a member asks for it (SPEC.md s. 7), the amount in major units as the API carries it. */
+/**
+ * A contribution as a member asks for it (docs/product/api.md, Calls), the amount in major units as the API
+ * carries it.
+ */
 export interface ContributionRequest {
   amount: number;
   period: ContributionPeriod;
@@ -24,9 +27,9 @@ export type ContributionRequestResult =
 
 /** Field rules beyond the generic ones (`currency`, `min`, `required`, `option`). */
 export const contributionRules = {
-  /** payFee on an annual contribution: fees are for monthly ones only (SPEC.md s. 5). */
+  /** payFee on an annual contribution: fees are for monthly ones only (docs/product/rules.md). */
   monthlyOnly: 'monthly-only',
-  /** prorate on a monthly contribution: proration is for annual ones only (SPEC.md s. 5). */
+  /** prorate on a monthly contribution: proration is for annual ones only (docs/product/rules.md). */
   annualOnly: 'annual-only',
   /** payFee where the newsroom does not ask members to cover fees. */
   notOffered: 'not-offered',

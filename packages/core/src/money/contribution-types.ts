@@ -1,6 +1,6 @@
 /**
- * The words of contributions and payments (SPEC.md s. 3, API.md shapes).
- * Status values are const objects with a derived union type (STYLE.md).
+ * The words of contributions and payments (docs/product/entities.md, docs/product/api.md).
+ * Status values are const objects with a derived union type (CONTRIBUTING.md, Conventions).
  */
 
 export const ContributionPeriod = { Monthly: 'monthly', Annually: 'annually' } as const;
@@ -9,7 +9,7 @@ export type ContributionPeriod = (typeof ContributionPeriod)[keyof typeof Contri
 export const ContributionType = { Automatic: 'Automatic', Gift: 'Gift', Manual: 'Manual', None: 'None' } as const;
 export type ContributionType = (typeof ContributionType)[keyof typeof ContributionType];
 
-/** SPEC.md s. 3 "Payment methods": Stripe's five and the direct-debit provider's (GoCardless). */
+/** docs/product/entities.md, Payment methods: Stripe's five and the direct-debit provider's (GoCardless). */
 export const PaymentMethod = {
   StripeCard: 's_card',
   StripeSepa: 's_sepa',
@@ -31,19 +31,19 @@ export const PaymentStatus = {
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 
 /**
- * ContributionInfo's `membershipStatus` (API.md). The screens say
+ * ContributionInfo's `membershipStatus` (docs/product/api.md). The screens say
  * active = "will renew", expiring = "will expire", expired = "expired".
  */
 export const MembershipStatus = { Active: 'active', Expiring: 'expiring', Expired: 'expired', None: 'none' } as const;
 export type MembershipStatus = (typeof MembershipStatus)[keyof typeof MembershipStatus];
 
-/** The regions of the fee table (SPEC.md s. 9); content/join's `stripeCountry` names one. */
+/** The regions of the fee table (docs/product/limits.md, Fees); content/join's `stripeCountry` names one. */
 export const FeeRegion = { Gb: 'gb', Eu: 'eu', Ca: 'ca' } as const;
 export type FeeRegion = (typeof FeeRegion)[keyof typeof FeeRegion];
 
 /**
- * The amount part of the join settings (SPEC.md s. 3 "Membership builder
- * settings", API.md content/join), amounts in major units as the API carries
+ * The amount part of the join settings (docs/product/entities.md, Membership
+ * builder settings; `content/join`), amounts in major units as the API carries
  * them. Settings are validated when saved; the rules only read them.
  */
 export interface ContributionSettings {

@@ -1,6 +1,9 @@
 import { FeeRegion, paymentMethods, type ContributionSettings } from './contribution-types.ts';
 
-/** The contribution part of content/join (API.md), with the fee region (`stripeCountry`). */
+/**
+ * The contribution part of content/join (docs/product/entities.md, Membership builder settings), with the fee
+ * region (`stripeCountry`).
+ */
 export interface JoinMoneySettings extends ContributionSettings {
   stripeCountry: FeeRegion;
 }

@@ -1,7 +1,7 @@
 import { assertDate } from './days.ts';
 import { ContributionType, MembershipStatus } from './contribution-types.ts';
 
-/** The dates of ContributionInfo (API.md) that decide what the member sees. */
+/** The dates of ContributionInfo (docs/product/entities.md, Contribution) that decide what the member sees. */
 export interface ContributionDates {
   type: ContributionType;
   cancellationDate: Date | null;
@@ -41,7 +41,7 @@ export function membershipStatus(info: ContributionDates, now: Date): Membership
 }
 
 /**
- * Cancelling (SPEC.md s. 4) keeps the membership to the end of the paid
+ * Cancelling (docs/product/entities.md, Contribution) keeps the membership to the end of the paid
  * cycle, the renewal date, and no further: the renewal grace only waits for
  * a next payment, and none will come. It never lengthens the membership, and
  * cancelling twice keeps the first cancellation.

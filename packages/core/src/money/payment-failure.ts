@@ -4,7 +4,7 @@ import { PaymentStatus } from './contribution-types.ts';
 /** Days a member keeps access after a payment first fails, while it is retried or they fix it. */
 export const defaultFailedPaymentGraceDays = 14;
 
-/** What this rule reads of a payment (SPEC.md s. 3). */
+/** What this rule reads of a payment (docs/product/entities.md, Payment). */
 export interface PaymentOutcome {
   status: PaymentStatus;
   chargeDate: Date;

@@ -1,5 +1,5 @@
 /**
- * The link policy of rich text (SPEC.md s. 5 "Links in rich text"): only
+ * The link policy of rich text (docs/product/rules.md, Links in rich text): only
  * these schemes survive; any other link target is emptied. The rich-text
  * editor applies it when a link is made, the server again before it stores
  * or sends rich text, so a crafted request meets the same rule.

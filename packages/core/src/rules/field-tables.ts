@@ -7,7 +7,7 @@ import {
 } from '../callouts/form-schema.ts';
 import type { FieldSpec, FieldTable } from './rule-group.ts';
 
-/** The fields contacts are filtered by (API.md "Fields by resource"). */
+/** The fields contacts are filtered by (docs/product/api.md, Fields by resource). */
 export const contactFields = {
   id: { type: 'contact' },
   firstname: { type: 'text' },
@@ -32,7 +32,7 @@ export const contactFields = {
   manualPaymentSource: { type: 'text', nullable: true },
   /** Masthead: renewals are failing (the grace period runs), as ContributionInfo's `paymentFailing` says. */
   paymentFailing: { type: 'boolean' },
-  /** Masthead (issue 15, attribution): where the contact joined — the article's address and title, the call-out, the campaign. */
+  /** Masthead (attribution): where the contact joined — the article's address and title, the call-out, the campaign. */
   joinPageUrl: { type: 'text', nullable: true },
   joinPageTitle: { type: 'text', nullable: true },
   joinCalloutSlug: { type: 'text', nullable: true },
@@ -66,7 +66,7 @@ export const calloutFields = {
   canReview: { type: 'boolean' },
 } as const satisfies FieldTable;
 
-/** The fields payments are filtered by (API.md "payments: their own fields"); amounts in major units. */
+/** The fields payments are filtered by (docs/product/api.md, Fields by resource: their own); amounts in major units. */
 export const paymentFields = {
   id: { type: 'text' },
   amount: { type: 'number' },

@@ -1,5 +1,5 @@
 /**
- * The filter-rule grammar of API.md ("Filter rules"): what a segment stores,
+ * The filter-rule grammar (docs/product/api.md, Filter rules): what a segment stores,
  * what `?rules=` and bulk updates carry. Rules are data here; the server
  * compiles validated rules to parameterised SQL.
  */
@@ -64,7 +64,7 @@ const comparison = [
   'not_between',
 ] as const;
 
-/** Which operators apply to which field type (API.md). */
+/** Which operators apply to which field type (docs/product/api.md, Operators by type). */
 const operatorsByType: Record<FieldType, readonly RuleOperator[]> = {
   text: [
     'equal',

@@ -36,7 +36,7 @@ export interface RuleProblem {
 
 export type RuleGroupResult = { ok: true; group: RuleGroup } | { ok: false; problems: RuleProblem[] };
 
-/** Limits against hostile or runaway filters (API.md leaves them to us). */
+/** Limits against hostile or runaway filters (the product guide leaves them to us). */
 const ruleLimits = {
   depth: 5,
   rules: 100,

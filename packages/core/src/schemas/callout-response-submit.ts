@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * `POST callout/{id}/responses` (API.md "Response answers"). `answers` is
+ * `POST callout/{id}/responses` (docs/product/api.md, Shapes worth knowing). `answers` is
  * only checked to be an object here; the call-out's form judges the rest
  * (core's `validateAnswers`), so a bad answer is a 422 naming the component.
  */

@@ -6,7 +6,7 @@ import type { Contact } from './contact.ts';
 import { responseCommentSchema, type ResponseComment } from './response-comment.ts';
 import { listOf, pageProperties } from './list.ts';
 
-/** Buckets of API.md: `''` is the inbox. */
+/** Buckets (docs/product/api.md, Shapes worth knowing): `''` is the inbox. */
 export const responseBuckets = ['', 'verified', 'trash'] as const;
 export type ResponseBucket = (typeof responseBuckets)[number];
 
@@ -17,7 +17,7 @@ export type ResponseWith = (typeof responseWithValues)[number];
 const date = { type: 'string', format: 'date-time' } as const;
 const answersSchema = { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } } as const;
 
-/** The Response of API.md; the parts after `guestEmail` come with `with=`. */
+/** A call-out response (docs/product/entities.md); the parts after `guestEmail` come with `with=`. */
 export const calloutResponseSchema = {
   type: 'object',
   additionalProperties: false,
@@ -58,14 +58,14 @@ export interface CalloutResponse {
 export const responseSortValues = ['number', 'createdAt', 'updatedAt'] as const;
 export type ResponseSort = (typeof responseSortValues)[number];
 
-/** The largest page of responses (API.md: responses up to 1000). */
+/** The largest page of responses (docs/product/api.md, Lists: responses up to 1000). */
 export const maxResponsePage = 1000;
 
 const listQueryProperties = {
   ...pageProperties(maxResponsePage),
   sort: { type: 'string', enum: responseSortValues },
   order: { type: 'string', enum: ['ASC', 'DESC'] },
-  /** A rule group as JSON over the response fields (API.md "Filter rules"). */
+  /** A rule group as JSON over the response fields (docs/product/api.md, Filter rules). */
   rules: { type: 'string', maxLength: 50_000 },
   with: { type: 'array', items: { type: 'string', enum: responseWithValues }, maxItems: 6 },
 } as const;

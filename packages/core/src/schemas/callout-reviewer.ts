@@ -1,14 +1,17 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Contact } from './contact.ts';
 
-/** A reviewer of one call-out (API.md): the contact, and whether they may edit the call-out. */
+/**
+ * A reviewer of one call-out (docs/product/entities.md, Reviewer): the contact, and whether they may edit the
+ * call-out.
+ */
 export const calloutReviewerSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'contact', 'canEdit'],
   properties: {
     id: { type: 'string' },
-    /** The Contact of API.md (shared schema `Contact`). */
+    /** The Contact (shared schema `Contact`). */
     contact: { $ref: 'Contact#' },
     canEdit: { type: 'boolean' },
   },

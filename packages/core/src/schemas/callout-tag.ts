@@ -1,7 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { patchOf } from './patch-of.ts';
 
-/** A tag reviewers put on one call-out's responses (API.md). Names are unique per call-out, ignoring case. */
+/**
+ * A tag reviewers put on one call-out's responses (docs/product/entities.md, Tag). Names are unique per
+ * call-out, ignoring case.
+ */
 export const calloutTagSchema = {
   type: 'object',
   additionalProperties: false,

@@ -11,7 +11,7 @@ export const calloutCaptchaValues = ['none', 'guest', 'all'] as const;
 export type CalloutCaptcha = (typeof calloutCaptchaValues)[number];
 export const calloutStatusValues = ['draft', 'scheduled', 'open', 'ended'] as const;
 
-/** Keys of `variants`: the base texts and one per locale (SPEC.md s. 1). */
+/** Keys of `variants`: the base texts and one per locale (docs/product/limits.md, Locales). */
 export const calloutVariantNames = ['default', ...localeCodes] as readonly string[];
 
 const nullableDate = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -185,7 +185,10 @@ export type CalloutPatch = FromSchema<typeof calloutPatchSchema, SchemaTypeOptio
 
 const looseObject = { type: 'object', additionalProperties: true } as const;
 
-/** The Call-out of API.md; the texts at the top level come from the requested variant. */
+/**
+ * The Call-out (docs/product/api.md, Shapes worth knowing); the texts at the top level come from the requested
+ * variant.
+ */
 export const calloutSchema = {
   type: 'object',
   additionalProperties: false,
@@ -269,7 +272,7 @@ export type CalloutQuery = FromSchema<typeof calloutQuerySchema>;
 export const calloutSortValues = ['title', 'slug', 'starts', 'expires', 'createdAt', 'updatedAt'] as const;
 export type CalloutSort = (typeof calloutSortValues)[number];
 
-/** `GET callout`. Without `sort`: newest first. `rules` is a rule group as JSON (API.md "Filter rules"). */
+/** `GET callout`. Without `sort`: newest first. `rules` is a rule group as JSON (docs/product/api.md, Filter rules). */
 export const calloutListQuerySchema = {
   type: 'object',
   additionalProperties: false,

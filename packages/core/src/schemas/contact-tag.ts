@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { patchOf } from './patch-of.ts';
 
-/** A tag admins put on contacts (API.md Tag); names are unique ignoring case. */
+/** A tag admins put on contacts (docs/product/entities.md, Tag); names are unique ignoring case. */
 export const contactTagSchema = {
   type: 'object',
   additionalProperties: false,
@@ -10,7 +10,7 @@ export const contactTagSchema = {
 } as const;
 export type ContactTag = FromSchema<typeof contactTagSchema>;
 
-/** `GET contact-tags`: a bare array, by name ascending (API.md). */
+/** `GET contact-tags`: a bare array, by name ascending (docs/product/api.md, Lists). */
 export const contactTagListSchema = { type: 'array', items: contactTagSchema } as const;
 
 const contactTagFields = {

@@ -79,7 +79,7 @@ export const contactProfileSchema = {
 export type ContactProfile = FromSchema<typeof contactProfileSchema>;
 
 /**
- * The Contact of API.md. `profile`, `roles` and `isReviewer` appear when
+ * The Contact (docs/product/entities.md). `profile`, `roles` and `isReviewer` appear when
  * asked for with `with=`; `contribution` is ContributionInfo.
  */
 export const contactSchema = {
@@ -114,7 +114,10 @@ export const contactSchema = {
     contribution: contributionInfoSchema,
     tags: { type: 'array', items: { type: 'string' } },
     isReviewer: { type: 'boolean' },
-    /** Where the contact joined (issue 15, attribution); admins asking `with=profile`; null for contacts who did not join through the form. */
+    /**
+     * Where the contact joined (attribution); admins asking `with=profile`; null for contacts who did not join
+     * through the form.
+     */
     joinSource: { anyOf: [joinSourceSchema, { type: 'null' }] },
     /**
      * Masthead extension, response only: whether the contact has a password (one who joined has none
@@ -156,7 +159,10 @@ export const contactSortValues = [
 ] as const;
 export type ContactSort = (typeof contactSortValues)[number];
 
-/** `GET contact`. Without `sort`: newest first (by `joined`). `rules` is a rule group as JSON (API.md "Filter rules"). */
+/**
+ * `GET contact`. Without `sort`: newest first (by `joined`). `rules` is a rule group as JSON
+ * (docs/product/api.md, Filter rules).
+ */
 export const contactListQuerySchema = {
   type: 'object',
   additionalProperties: false,

@@ -11,7 +11,10 @@ const amount = { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 } as co
 /** Where the provider sends the member back: the app's own page (checked by the server against the site). */
 const completeUrl = { type: 'string', minLength: 1, maxLength: 2000 } as const;
 
-/** API.md's `paymentSource`: card, SEPA, BACS, PayPal, direct debit, or manual (`method: null`). */
+/**
+ * The `paymentSource` (docs/product/api.md, Shapes worth knowing): card, SEPA, BACS, PayPal, direct debit, or
+ * manual (`method: null`).
+ */
 export const paymentSourceSchema = {
   type: ['object', 'null'],
   properties: {
@@ -32,7 +35,10 @@ export const paymentSourceSchema = {
   },
 } as const;
 
-/** ContributionInfo (API.md), with `paymentFailing` for the banner and the admin's "payment failing". */
+/**
+ * ContributionInfo (docs/product/entities.md, Contribution), with `paymentFailing` for the banner and the
+ * admin's "payment failing".
+ */
 export const contributionInfoSchema = {
   type: 'object',
   additionalProperties: false,
@@ -68,7 +74,7 @@ export const contributionInfoSchema = {
 } as const;
 export type ContributionInfo = FromSchema<typeof contributionInfoSchema>;
 
-/** `POST` (start) and `PATCH` (change) `contact/{id}/contribution` (SPEC.md s. 7). */
+/** `POST` (start) and `PATCH` (change) `contact/{id}/contribution` (docs/product/api.md, Calls). */
 export const contributionBodySchema = {
   type: 'object',
   additionalProperties: false,
@@ -85,7 +91,7 @@ export const contributionBodySchema = {
 export type ContributionBody = FromSchema<typeof contributionBodySchema>;
 
 /**
- * A payment flow to follow (API.md): to the provider's page (`redirectUrl`;
+ * A payment flow to follow (docs/product/api.md, Shapes worth knowing): to the provider's page (`redirectUrl`;
  * Stripe's too, a Checkout Session in setup mode, so no provider script runs
  * on our pages), or, without one, straight to completing it.
  */
@@ -130,7 +136,7 @@ export const contributionForceSchema = {
 } as const;
 export type ContributionForce = FromSchema<typeof contributionForceSchema>;
 
-/** Payment (API.md); `contact` with `with=contact`. */
+/** Payment (docs/product/entities.md); `contact` with `with=contact`. */
 export const paymentSchema = {
   type: 'object',
   additionalProperties: false,

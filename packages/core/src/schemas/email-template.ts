@@ -3,7 +3,7 @@ import type { FieldError } from '../errors.ts';
 import { localeCodes } from '../locales.ts';
 
 /**
- * Editable emails (issue 17). An email's source is plain text with merge
+ * Editable emails. An email's source is plain text with merge
  * fields written `*|NAME|*`; each template lists the fields it knows. A
  * paragraph written `[Link text](*|URL|*)` is the email's button.
  */

@@ -124,11 +124,17 @@ export const generalSettingsSchema = {
      * (`{geocoderUrl}?q=…&format=json&limit=5`); empty: no search is offered.
      */
     geocoderUrl: siteUrl,
-    /** VAT (SPEC.md s. 3): where on, the join form asks for a VAT number (optional) and names the rate. */
+    /**
+     * VAT (docs/product/entities.md, General settings): where on, the join form asks for a VAT number (optional)
+     * and names the rate.
+     */
     vatEnabled: { type: 'boolean' },
     /** The VAT rate in per cent that contributions include, e.g. 19 or 7.7. */
     vatRate: { type: 'number', minimum: 0, maximum: 100 },
-    /** SPEC.md s. 6: the old dashboard's address, linked from the admin navigation; empty: no link. */
+    /**
+     * docs/product/rules.md, Roles and permissions: the old dashboard's address, linked from the admin
+     * navigation; empty: no link.
+     */
     oldDashboardUrl: { type: 'string', maxLength: 2048, pattern: webLinkPattern },
     /** The From of Masthead's emails; empty: EMAIL_FROM's, else the organisation name. */
     emailFromName: { type: 'string', maxLength: 200, pattern: '^[^\\r\\n]*$' },

@@ -11,7 +11,7 @@ const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 /** An image: an uploaded file's path or an http(s) address, or empty. */
 const image = { type: 'string', maxLength: 2048, pattern: linkTargetPattern } as const;
 
-/** What an admin stores in content/join (SPEC.md s. 3 "Membership builder settings"). */
+/** What an admin stores in content/join (docs/product/entities.md, Membership builder settings). */
 const storedProperties = {
   title: text(200),
   subtitle: text(500),
@@ -42,11 +42,11 @@ const storedProperties = {
     uniqueItems: true,
     items: { type: 'string', enum: paymentMethods },
   },
-  /** The fee region (SPEC.md s. 9). */
+  /** The fee region (docs/product/limits.md, Fees). */
   stripeCountry: { type: 'string', enum: Object.values(FeeRegion) },
 } as const;
 
-/** `GET content/join` (API.md): the stored settings and what the server's payment set-up adds. */
+/** `GET content/join`: the stored settings and what the server's payment set-up adds. */
 export const joinSettingsSchema = {
   type: 'object',
   additionalProperties: false,

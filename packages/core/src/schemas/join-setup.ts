@@ -4,7 +4,10 @@ import { patchOf } from './patch-of.ts';
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const slug = { type: ['string', 'null'], minLength: 1, maxLength: 200, pattern: '^[a-z0-9-]+$' } as const;
 
-/** content/join/setup (API.md, SPEC.md s. 3): what follows the payment, and the join emails' own texts. */
+/**
+ * content/join/setup (docs/product/entities.md, Membership builder settings): what follows the payment, and the
+ * join emails' own texts.
+ */
 const setupProperties = {
   /** The welcome message on /join/setup. */
   welcome: text(5000),

@@ -1,5 +1,5 @@
 /**
- * The list conventions of API.md, once: `{items, offset, count, total}`
+ * The list conventions (docs/product/api.md, Lists), once: `{items, offset, count, total}`
  * around the schema of one item, and the `limit`/`offset` of a list query
  * (1-100, default 50; responses go up to 1000).
  * @example export const apiKeyListSchema = listOf(apiKeySchema)

@@ -10,7 +10,7 @@ const nullableDate = { type: ['string', 'null'], format: 'date-time' } as const;
 /** A notice's status: derived from `starts` and `expires` like a call-out's, never stored. */
 export const noticeStatuses = ['draft', 'scheduled', 'open', 'ended'] as const;
 
-/** The Notice of API.md; `text` is sanitised rich text (HTML). */
+/** The Notice (docs/product/entities.md); `text` is sanitised rich text (HTML). */
 export const noticeSchema = {
   type: 'object',
   additionalProperties: false,

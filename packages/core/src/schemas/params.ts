@@ -1,6 +1,6 @@
 /**
  * Path parameters, once: ids are short strings (a uuid, `me`, or a slug);
- * whether one is well formed is the handler's question (400 vs 404, API.md).
+ * whether one is well formed is the handler's question (400 vs 404, docs/product/api.md).
  */
 
 const idString = { type: 'string', minLength: 1, maxLength: 100 } as const;

@@ -8,7 +8,7 @@ export const maxCommentLength = 10_000;
 
 const date = { type: 'string', format: 'date-time' } as const;
 
-/** The Comment of API.md; `contact` is the author, null once their account is deleted. */
+/** A response comment (docs/product/entities.md); `contact` is the author, null once their account is deleted. */
 export const responseCommentSchema = {
   type: 'object',
   additionalProperties: false,

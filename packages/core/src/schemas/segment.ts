@@ -2,7 +2,10 @@ import type { RuleGroup } from '../rules/rule-group.ts';
 import { typedAs } from './type-options.ts';
 import { patchOf } from './patch-of.ts';
 
-/** A saved contact search (API.md Segment); `contactCount` is counted live when the list or one segment is read. */
+/**
+ * A saved contact search (docs/product/entities.md, Segment); `contactCount` is counted live when the list or
+ * one segment is read.
+ */
 export const segmentSchema = {
   type: 'object',
   additionalProperties: false,
@@ -25,7 +28,7 @@ export interface Segment {
   contactCount?: number;
 }
 
-/** `GET segments`: a bare array, by `order` then name (API.md). */
+/** `GET segments`: a bare array, by `order` then name (docs/product/api.md, Lists). */
 export const segmentListSchema = { type: 'array', items: segmentSchema } as const;
 
 const segmentFields = {

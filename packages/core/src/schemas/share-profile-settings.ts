@@ -2,10 +2,13 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { imagePattern } from './general-settings.ts';
 import { patchOf } from './patch-of.ts';
 
-/** The most a share description may hold (SPEC.md s. 5: a maximum with a remaining count). */
+/** The most a share description may hold (docs/product/rules.md: a maximum with a remaining count). */
 export const shareDescriptionMax = 300;
 
-/** content/share (SPEC.md s. 3 "Social sharing"): what a link to the app shows when shared. */
+/**
+ * content/share (docs/product/entities.md, General settings: social sharing): what a link to the app shows when
+ * shared.
+ */
 const shareProperties = {
   title: { type: 'string', maxLength: 200 },
   description: { type: 'string', maxLength: shareDescriptionMax },

@@ -7,7 +7,7 @@ const webAddress = { type: 'string', maxLength: 2048, pattern: '^https?://\\S+$'
 const utmValue = { type: 'string', maxLength: 200 } as const;
 
 /**
- * Where a join came from (issue 15 "Attribution"): the article that embedded
+ * Where a join came from (attribution): the article that embedded
  * `<join-form>` (or the referrer of /join), its UTM parameters and the
  * call-out whose thank-you step led there. Kept on the join flow and on the
  * contact it makes.
@@ -29,7 +29,7 @@ export const joinSourceSchema = {
 } as const;
 export type JoinSource = FromSchema<typeof joinSourceSchema>;
 
-/** `POST signup` (SPEC.md s. 7), with `source` (attribution). */
+/** `POST signup` (docs/product/api.md, Calls), with `source` (attribution). */
 export const signupBodySchema = {
   type: 'object',
   additionalProperties: false,

@@ -16,13 +16,12 @@ export type StatsQuery = FromSchema<typeof statsQuerySchema>;
 export const statsTopLimit = 20;
 
 /**
- * `GET stats` (API.md `{newContacts, averageContribution, totalRevenue}`,
+ * `GET stats` (v0.32's `{newContacts, averageContribution, totalRevenue}`,
  * with Masthead's additions): what happened between `from` and `to`.
  * `averageContribution` is the mean monthly amount of the contributions of
  * the contacts who joined then (null when none gives one); `totalRevenue`
  * the successful payments charged then; `days` one entry per UTC day;
- * `joinsByPage` / `joinsByCallout` where those contacts joined (issue 15,
- * attribution).
+ * `joinsByPage` / `joinsByCallout` where those contacts joined (attribution).
  */
 export const statsSchema = {
   type: 'object',

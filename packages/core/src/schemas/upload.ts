@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * The answer to `POST images` and `POST documents` (API.md): `url` is
+ * The answer to `POST images` and `POST documents`: `url` is
  * absolute, `path` the same file from the site's root, `hash` the sha256 of
  * the bytes received (hex) and `filename` the client's name, sanitised.
  */

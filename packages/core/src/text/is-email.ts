@@ -1,7 +1,7 @@
 import { hasControlCharacter } from './has-control-character.ts';
 
 /**
- * The one email check (SPEC.md s. 5), for answers, guests' details, logins
+ * The one email check (docs/product/rules.md), for answers, guests' details, logins
  * and the admin command: `{something}@{domain}`, no spaces or control
  * characters, a dot in the domain and no empty part around it. Not the full
  * RFC; the value is taken as given (callers trim what a person typed).

@@ -25,7 +25,7 @@ export function themeToCssVars(theme: Theme): Record<string, string> {
     }
   }
   const body = isThemeFont(theme.fonts?.body) ? theme.fonts.body : defaultTheme.fonts.body;
-  // The title font defaults to the body font (SPEC s. 9).
+  // The title font defaults to the body font (docs/product/limits.md, Theme).
   const title = isThemeFont(theme.fonts?.title) ? theme.fonts.title : body;
   out[`--${themeTokens.font.body}`] = fontStack(body);
   out[`--${themeTokens.font.title}`] = fontStack(title);

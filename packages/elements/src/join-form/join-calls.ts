@@ -49,7 +49,7 @@ const cut = (text: string, length: number) => text.slice(0, length);
 const webAddress = (text: string) => (/^https?:\/\/\S+$/.test(text) ? cut(text, 2048) : undefined);
 
 /**
- * Where the join came from (issue 15 "Attribution"): the page's address
+ * Where the join came from (attribution): the page's address
  * (without a flow id) and title, the referrer, and `utm_*` from its query.
  * Values are cut to the contract's lengths, so a long title never refuses a join.
  */

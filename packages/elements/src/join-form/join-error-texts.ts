@@ -1,7 +1,7 @@
 import { readerErrorCatalogue, readerTexts, type MessageDescriptor } from '@masthead/core';
 
 /**
- * The catalogue's texts (core's errors.ts, SPEC.md s. 8) for what joining
+ * The catalogue's texts (core's errors.ts, docs/product/errors.md) for what joining
  * can meet that core's reader subset (reader-errors.ts) lacks. They are
  * written here with the catalogue's own ids so that the widgets catalog
  * carries their translations; `join-error-texts.test.ts` fails the moment

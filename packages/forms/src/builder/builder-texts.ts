@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { FormComponent, FormComponentType, FormSchemaProblem } from '@masthead/core';
 
-/** The palette's names of the component types of SPEC.md s. 3, in its order. */
+/** The palette's names of the component types (docs/product/entities.md, Form component types), in its order. */
 export const typeNames: Record<FormComponentType, MessageDescriptor> = {
   content: msg`Content`,
   address: msg`Address`,

@@ -14,7 +14,7 @@ interface PaletteProps {
   selectId: string;
 }
 
-/** One button per component type of SPEC.md s. 3, adding to the chosen list. */
+/** One button per component type (docs/product/entities.md, Form component types), adding to the chosen list. */
 export function ComponentPalette({ targets, addTo, onAddToChange, onAdd, selectId }: PaletteProps) {
   const { t, i18n } = useLingui();
   const { targetName } = useBuilder();

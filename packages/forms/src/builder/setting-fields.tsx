@@ -33,7 +33,10 @@ function withValidate(component: FormComponent, name: LimitName, value: number |
 
 const textTypes = ['textfield', 'textarea', 'email', 'url', 'phoneNumber'];
 
-/** The validation settings a component type has (core's validators apply them; SPEC.md s. 5). */
+/**
+ * The validation settings a component type has (core's validators apply them; docs/product/rules.md, Form field
+ * validators).
+ */
 export function ValidationFields({ component, onChange, problem, idPrefix }: SettingProps) {
   const { t } = useLingui();
   const validate = component.validate ?? {};

@@ -2,7 +2,10 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { PaymentMethod, type ContributionPeriod } from '@masthead/core';
 
-/** SPEC.md s. 3 "Payment methods", as members read them; the direct debits name their kind. */
+/**
+ * The payment methods (docs/product/entities.md, Payment methods), as members read them; the direct debits name
+ * their kind.
+ */
 export const methodLabels: Record<PaymentMethod, MessageDescriptor> = {
   s_card: msg`Credit or debit card`,
   s_sepa: msg`SEPA Direct Debit`,
@@ -23,6 +26,6 @@ export function perPeriod(i18n: I18n, money: string, period: ContributionPeriod)
   return period === 'annually' ? i18n._(msg`${money} per year`) : i18n._(msg`${money} per month`);
 }
 
-/** Whether a value (a stored `paymentSource.method`, an attribute) is one of SPEC.md's payment methods. */
+/** Whether a value (a stored `paymentSource.method`, an attribute) is one of the product's payment methods. */
 export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
   Object.values(PaymentMethod).includes(value as PaymentMethod);

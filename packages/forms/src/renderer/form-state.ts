@@ -1,5 +1,6 @@
 /**
- * The renderer's answers, kept in the API.md shape `{[slideId]: {[key]: value}}`
+ * The renderer's answers, kept in the API's shape `{[slideId]: {[key]: value}}`
+ * (docs/product/api.md, Shapes worth knowing)
  * from the first render, and judged with core's validators, the server's own.
  * Pure functions: no DOM, no React.
  */

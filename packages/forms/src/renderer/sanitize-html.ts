@@ -73,7 +73,7 @@ function cleanChildren(from: Node, into: Node, doc: Document): void {
 /**
  * HTML from a content component, reduced to a small allow-list of tags with
  * no attributes but a link's target, which passes core's link policy
- * (SPEC.md s. 5). Parsed in an inert document, so nothing in it runs or loads.
+ * (docs/product/rules.md, Links in rich text). Parsed in an inert document, so nothing in it runs or loads.
  * @example sanitizeHtml('<p onclick="x()">Hi <a href="javascript:x()">there</a></p>') // '<p>Hi <a rel="noopener noreferrer">there</a></p>'
  */
 export function sanitizeHtml(html: string): string {

@@ -1,6 +1,6 @@
 import { readerErrorCatalogue, readerTexts, type MessageDescriptor } from '@masthead/core';
 
-/** SPEC.md s. 9: uploads are at most 20 MB, images or pdf; the server checks again by content. */
+/** docs/product/limits.md, Uploads: uploads are at most 20 MB, images or pdf; the server checks again by content. */
 export const maxUploadBytes = 20 * 1024 * 1024;
 export const uploadAccept = 'image/*,application/pdf';
 

@@ -10,7 +10,7 @@ import {
 import { visuallyHidden } from '../visually-hidden.css.ts';
 import * as styles from './button.css.ts';
 
-/** SPEC s. 9: the ten button variants and four sizes. */
+/** docs/product/limits.md, Theme: the ten button variants and four sizes. */
 export const buttonVariants = [
   'primary',
   'link',

@@ -1,5 +1,5 @@
 /**
- * Client-side checks of SPEC.md s. 5, as plain functions returning the name
+ * Client-side checks of docs/product/rules.md (Validation), as plain functions returning the name
  * of the broken rule (or null). The texts live in validation-texts.ts, so
  * these stay testable in node without Lingui's macros. The server checks
  * everything again; these only spare the reader a round trip.
@@ -16,7 +16,10 @@ export function checkRequired(value: string): RuleName | null {
   return blank(value) ? 'required' : null;
 }
 
-/** SPEC.md s. 5: what a person typed, trimmed, passes core's one email check (the server's own). */
+/**
+ * docs/product/rules.md, Required fields: what a person typed, trimmed, passes core's one email check (the
+ * server's own).
+ */
 export function checkEmail(value: string): RuleName | null {
   return checkRequired(value) ?? (isEmail(value.trim()) ? null : 'email');
 }
@@ -59,7 +62,7 @@ export function isAddressEmpty(address: AddressValue): boolean {
 
 /**
  * An address is optional, but once any part is given, line 1, city/town and
- * postcode are required (SPEC.md s. 5).
+ * postcode are required (docs/product/rules.md, Required fields).
  */
 export function checkAddress(address: AddressValue): FieldErrors<'line1' | 'city' | 'postcode'> {
   if (isAddressEmpty(address)) return {};

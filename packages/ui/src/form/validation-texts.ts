@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { RuleName } from './rules.ts';
 
-/** What each broken rule says to the reader (SPEC.md s. 5 texts where it gives them). */
+/** What each broken rule says to the reader (the texts of docs/product/rules.md, Validation, where it gives them). */
 export const validationTexts: Record<RuleName, MessageDescriptor> = {
   required: msg`This field is required`,
   email: msg`Please enter a valid email address`,

@@ -19,7 +19,7 @@ export interface LoadingScreenProps {
 }
 
 /**
- * The full-page screen shown while the app starts (SPEC s. 2).
+ * The full-page screen shown while the app starts (docs/product/screens.md, Loading screen).
  *
  * @example <LoadingScreen showProgress progress={loaded / total * 100} />
  */

@@ -1,4 +1,4 @@
-/** SPEC s. 9: notifications go after 5 s unless told otherwise; toasts after about 8 s. */
+/** docs/product/limits.md, Notifications: notifications go after 5 s unless told otherwise; toasts after about 8 s. */
 const defaultNotificationTimeout = 5000;
 const defaultToastTimeout = 8000;
 

@@ -1,5 +1,5 @@
 /**
- * The editor's undo history (SPEC.md s. 9): 100 steps, and a new step once
+ * The editor's undo history (docs/product/limits.md, Rich-text editor): 100 steps, and a new step once
  * the writer has paused for 500 ms; only the writer's own changes count.
  */
 export const richTextHistory = { maxStack: 100, delay: 500, userOnly: true } as const;

@@ -15,7 +15,8 @@ interface LinkFormProps {
 /**
  * Where the writer types a link's address (no `prompt()`: it cannot be
  * styled, translated or tested). A target the policy refuses is still
- * applied, emptied, as SPEC.md s. 5 says, and the writer is told why.
+ * applied, emptied, as docs/product/rules.md (Links in rich text) says, and
+ * the writer is told why.
  */
 export function LinkForm({ initial, onApply, onRemove, onCancel }: LinkFormProps) {
   const { t } = useLingui();

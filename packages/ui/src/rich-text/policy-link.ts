@@ -2,7 +2,7 @@ import Link from 'quill/formats/link.js';
 import { safeLinkTarget } from '@masthead/core';
 
 /**
- * Quill's link format with Masthead's link policy (SPEC.md s. 5) in place
+ * Quill's link format with Masthead's link policy (docs/product/rules.md, Links in rich text) in place
  * of quill's own scheme list: a link with any other scheme keeps its text
  * but gets an empty target. The server applies the same policy again.
  */

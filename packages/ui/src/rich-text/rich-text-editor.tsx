@@ -8,8 +8,8 @@ const QuillEditor = lazy(() => import('./quill-editor.tsx').then((m) => ({ defau
 
 /**
  * A rich-text field (quill): headings 1-6, bold, italic, lists and links
- * under the link policy of SPEC.md s. 5, with 100 undo steps grouped after
- * a 500 ms pause. The editable area is a `textbox` labelled by `label`.
+ * under the link policy of docs/product/rules.md (Links in rich text), with 100
+ * undo steps grouped after a 500 ms pause. The editable area is a `textbox` labelled by `label`.
  * @example <RichTextEditor label={t`Introduction`} value={intro} onChange={setIntro} />
  */
 export function RichTextEditor(props: RichTextEditorProps) {

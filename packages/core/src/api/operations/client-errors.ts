@@ -111,7 +111,7 @@ export const clientErrorListQuerySchema = {
 export const clientErrorListSchema = listOf(clientErrorGroupSchema);
 
 /**
- * `client-errors` (issue 18): the app and the widgets report uncaught errors
+ * `client-errors`: the app and the widgets report uncaught errors
  * and failed calls; anyone may send (widgets run on other sites, logged out),
  * rate limited per client; admins read them grouped by message.
  */

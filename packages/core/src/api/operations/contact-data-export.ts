@@ -5,7 +5,7 @@ import { defineOperations } from '../operation.ts';
 const zipFile = { type: 'string', format: 'binary', description: 'application/zip' } as const;
 
 /**
- * The personal data export (issue 18, the GDPR right of access): self or
+ * The personal data export (the GDPR right of access): self or
  * admin, like the contact it is about. No secrets: password hashes, 2FA
  * secrets, tokens and link ids are never in it.
  */

@@ -7,7 +7,7 @@ import {
 import { noContent, uuidParams } from '../../schemas/params.ts';
 import { defineOperations } from '../operation.ts';
 
-/** `contact-tags`: the tags admins put on contacts (admin only, API.md). */
+/** `contact-tags`: the tags admins put on contacts (admin only, docs/product/api.md). */
 export const contactTagOperations = defineOperations({
   'GET /contact-tags': {
     id: 'listContactTags',

@@ -16,8 +16,8 @@ import { defineOperations } from '../operation.ts';
 const contactParams = idParams('id');
 
 /**
- * A contact's contribution and payment method (SPEC.md s. 7 "Contribution
- * and payment method"), and payments. Self or admin, except forcing a
+ * A contact's contribution and payment method (docs/product/api.md, Calls),
+ * and payments. Self or admin, except forcing a
  * manual contribution and the list of everyone's payments (admin).
  */
 export const contributionOperations = defineOperations({

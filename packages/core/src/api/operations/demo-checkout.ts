@@ -37,7 +37,7 @@ export const demoCheckoutDecisionSchema = {
 
 /**
  * `demo-checkout/{id}`: the demo provider's checkout page, served by
- * Masthead itself ("Demo — no money moves"). Not in API.md. Anyone may
+ * Masthead itself ("Demo — no money moves"). Not in v0.32. Anyone may
  * call, as anyone may open a provider's hosted page: the id is the
  * provider's random, unguessable flow id. Unknown: 404; deciding a decided
  * checkout again: 409 `conflict`.

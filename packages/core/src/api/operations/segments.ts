@@ -9,7 +9,7 @@ import {
 } from '../../schemas/segment.ts';
 import { defineOperations } from '../operation.ts';
 
-/** `segments`: saved contact searches, each with a live count (admin only, API.md). */
+/** `segments`: saved contact searches, each with a live count (admin only, docs/product/api.md). */
 export const segmentOperations = defineOperations({
   'GET /segments': {
     id: 'listSegments',

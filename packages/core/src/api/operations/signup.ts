@@ -11,7 +11,7 @@ import {
 import { defineOperations } from '../operation.ts';
 
 /**
- * Joining (SPEC.md s. 4 "Join flow", s. 7 "Signup"): start with an email
+ * Joining (docs/product/entities.md, Join flow): start with an email
  * (and a contribution: the provider's flow), complete with the payment flow
  * id and names, confirm the email with the join flow id from the emailed
  * link. Anyone may call them; a known email answers exactly as a new one.
@@ -28,7 +28,7 @@ export const signupOperations = defineOperations({
   },
   'POST /signup/check': {
     id: 'checkSignup',
-    summary: "Back from the payment provider: whether it set the method up, before the names are asked",
+    summary: 'Back from the payment provider: whether it set the method up, before the names are asked',
     tag: 'signup',
     access: 'guest',
     body: signupCheckSchema,

@@ -1,7 +1,7 @@
 import { statsQuerySchema, statsSchema } from '../../schemas/stats.ts';
 import { defineOperations } from '../operation.ts';
 
-/** `stats`: the admin dashboard's numbers (admin only, API.md). */
+/** `stats`: the admin dashboard's numbers (admin only, docs/product/api.md). */
 export const statsOperations = defineOperations({
   'GET /stats': {
     id: 'getStats',

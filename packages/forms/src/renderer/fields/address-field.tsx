@@ -18,7 +18,7 @@ interface Address {
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /**
- * The API.md address answer from what was typed: the formatted address, and
+ * The address answer (docs/product/api.md, Shapes worth knowing) from what was typed: the formatted address, and
  * coordinates only when either is given (an unreadable one is kept as text,
  * which core refuses with the `coordinates` rule). Nothing typed is no answer.
  */
