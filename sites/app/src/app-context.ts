@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import type { ApiClient, SessionStore } from '@masthead/client';
 import type { GeneralSettings } from '@masthead/core';
 import type { NotificationStore } from '@masthead/ui';
-import type { Router } from './router/location-store.ts';
+import type { Router } from './routes/location-store.ts';
 
 /** Everything the app's pages share, made once in main.tsx. */
 export interface AppContextValue {

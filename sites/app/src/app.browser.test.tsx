@@ -15,7 +15,7 @@ import {
 import { App } from './app.tsx';
 import { AppContext, type AppContextValue } from './app-context.ts';
 import { activateLocale, createI18n } from './i18n/load-catalog.ts';
-import { createRouter } from './router/location-store.ts';
+import { createRouter } from './routes/location-store.ts';
 
 const member: SessionContact = {
   id: 'c1',

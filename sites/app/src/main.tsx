@@ -16,7 +16,7 @@ import { AppContext, type AppContextValue } from './app-context.ts';
 import { AppCurrency } from './money/app-currency.tsx';
 import { activateLocale, createI18n } from './i18n/load-catalog.ts';
 import { localePrefs, pageLocale } from './i18n/locale-choice.ts';
-import { createRouter } from './router/location-store.ts';
+import { createRouter } from './routes/location-store.ts';
 import { checkHealth } from './startup/wait-for-health.ts';
 import { StartupGate } from './startup/startup-gate.tsx';
 import { reportFrameHeight } from './startup/frame-height.ts';

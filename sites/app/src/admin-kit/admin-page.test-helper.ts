@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import type { SessionContact } from '@masthead/client';
+import { queryOf, type SentCall } from '@masthead/client/testing';
 import { getByLabelText } from '@masthead/test/browser-setup';
-import type { PageProps } from '../../../routes/pages.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from './review.test-helper.ts';
+import type { PageProps } from '../routes/pages.ts';
+import { renderPage } from '../testing/render-page.tsx';
+import { adminContact } from './admin-contacts.test-helper.ts';
 
 /**
  * Mounts an admin page at its own route (`/admin/emails`), logged in as an
@@ -25,3 +26,9 @@ export function chooseOption(label: string, value: string, scope?: ParentNode) {
   field.value = value;
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
+
+/** The rule group a call sent in `?rules=`, parsed, or null. */
+export const rulesOf = (call: SentCall): unknown => {
+  const rules = queryOf(call).get('rules');
+  return rules === null ? null : JSON.parse(rules);
+};

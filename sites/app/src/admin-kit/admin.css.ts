@@ -1,3 +1,4 @@
+// The admin pages' shared styles: toolbars and filters, tables, sections, badges, tabs, lists.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@masthead/ui/theme';
 
@@ -60,15 +61,6 @@ export const badge = style({
   fontSize: '0.875rem',
 });
 
-export const counts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-export const count = style({ padding: vars.space.md, border, borderRadius: vars.radius.md, background: '#fff' });
-export const countNumber = style({ margin: 0, fontSize: '1.75rem', fontWeight: 700 });
-
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
@@ -77,20 +69,6 @@ export const details = style({
 });
 globalStyle(`${details} dt`, { fontWeight: 600 });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
-
-export const code = style({
-  width: '100%',
-  boxSizing: 'border-box',
-  fontFamily: 'ui-monospace, monospace',
-  fontSize: '0.875rem',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.tint.body[50]}`,
-  borderRadius: vars.radius.sm,
-  resize: 'vertical',
-});
-
-/** Fields one under the other (the embed box's three forms). */
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const tabNav = style({ marginBlockEnd: vars.space.lg, borderBottom: border });
 export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0 });

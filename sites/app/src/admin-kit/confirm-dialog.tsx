@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@masthead/ui';
-import { useModalDialog } from '../../../../forms/use-modal-dialog.ts';
-import * as styles from './callout-edit.css.ts';
+import { useModalDialog } from '../common/use-modal-dialog.ts';
+import * as styles from './form.css.ts';
 
 interface ConfirmDialogProps {
   title: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './callout-edit.css.ts';
+import * as styles from './form.css.ts';
 
 interface ControlFieldProps {
   id: string;

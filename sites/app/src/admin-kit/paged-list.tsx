@@ -1,5 +1,5 @@
 import { useState, type DependencyList, type ReactNode } from 'react';
-import { LoadState } from './admin-shared.tsx';
+import { LoadState } from './load-state.tsx';
 import { Pagination } from './pagination.tsx';
 import { useLoad, type Loaded } from './use-load.ts';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@masthead/ui';
-import * as css from './crowdnewsroom.css.ts';
+import * as css from './admin.css.ts';
 
 export interface PaginationProps {
   offset: number;

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Trans } from '@lingui/react/macro';
 import type { LocaleSurface } from '@masthead/core';
 import { useAppContext } from '../app-context.ts';
-import { Link } from '../router/link.tsx';
+import { Link } from '../routes/link.tsx';
 import type { Layout } from '../routes/route-table.ts';
 import { SiteNav } from './nav/site-nav.tsx';
 import { LanguageSwitcher } from './language/language-switcher.tsx';

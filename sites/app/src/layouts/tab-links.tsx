@@ -1,5 +1,5 @@
-import { Link } from '../router/link.tsx';
-import * as css from '../pages/admin/crowdnewsroom/crowdnewsroom.css.ts';
+import { Link } from '../routes/link.tsx';
+import * as css from '../admin-kit/admin.css.ts';
 
 export interface TabLink {
   key: string;

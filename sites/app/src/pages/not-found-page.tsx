@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { notFoundTitle } from '../routes/route-table.ts';
-import { Link } from '../router/link.tsx';
+import { Link } from '../routes/link.tsx';
 
 export function NotFoundPage() {
   const { i18n } = useLingui();

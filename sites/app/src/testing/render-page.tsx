@@ -8,7 +8,7 @@ import { afterEach, render } from '@masthead/test/browser-setup';
 import { AppContext, type AppContextValue } from '../app-context.ts';
 import { AppCurrency } from '../money/app-currency.tsx';
 import { activateLocale, createI18n } from '../i18n/load-catalog.ts';
-import { createRouter, type Router } from '../router/location-store.ts';
+import { createRouter, type Router } from '../routes/location-store.ts';
 import type { PageProps } from '../routes/pages.ts';
 import { routeTable } from '../routes/route-table.ts';
 import { WidgetApiProvider } from '../pages/crowdnewsroom/widgets.ts';

@@ -19,7 +19,7 @@ import { App } from '../../app.tsx';
 import { AppContext, type AppContextValue } from '../../app-context.ts';
 import { activateLocale, createI18n } from '../../i18n/load-catalog.ts';
 import { localePrefs, reloadLocalePrefs, savedLocaleKey, tabLocaleKey } from '../../i18n/locale-choice.ts';
-import { createRouter, type Router } from '../../router/location-store.ts';
+import { createRouter, type Router } from '../../routes/location-store.ts';
 
 const member: SessionContact = {
   id: 'c1',

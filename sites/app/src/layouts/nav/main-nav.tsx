@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppContext } from '../../app-context.ts';
-import { Link } from '../../router/link.tsx';
+import { Link } from '../../routes/link.tsx';
 import { currentOf, type MenuEntry } from './menu-entries.ts';
 import { useDisclosure } from './use-disclosure.ts';
 import * as css from './nav.css.ts';

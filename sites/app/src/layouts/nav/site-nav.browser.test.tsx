@@ -19,7 +19,7 @@ import {
 } from '@masthead/test/browser-setup';
 import { AppContext, type AppContextValue } from '../../app-context.ts';
 import { activateLocale, createI18n } from '../../i18n/load-catalog.ts';
-import { createRouter, type Router } from '../../router/location-store.ts';
+import { createRouter, type Router } from '../../routes/location-store.ts';
 import { PageLayout } from '../page-layout.tsx';
 
 const member: SessionContact = {

@@ -5,9 +5,9 @@ import { loadSession } from '@masthead/client';
 import { errorCatalogue } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
-import { errorText, isExpiredLink } from '../../forms/error-text.ts';
-import { PageSection } from '../../forms/page-section.tsx';
-import { Link } from '../../router/link.tsx';
+import { errorText, isExpiredLink } from '../../common/error-text.ts';
+import { PageSection } from '../../common/page-section.tsx';
+import { Link } from '../../routes/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import * as css from './auth-page.css.ts';
 

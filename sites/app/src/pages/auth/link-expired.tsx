@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorCatalogue } from '@masthead/core';
 import { FormAlert } from '@masthead/ui';
-import { Link } from '../../router/link.tsx';
+import { Link } from '../../routes/link.tsx';
 
 /** Shown when a reset or set-password link is unknown, expired or used: the way to a new one. */
 export function LinkExpired({ requestAgain }: { requestAgain: string }) {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { FormAlert } from '@masthead/ui';
-import { errorCode, errorText } from '../../forms/error-text.ts';
-import { Link } from '../../router/link.tsx';
+import { errorCode, errorText } from '../../common/error-text.ts';
+import { Link } from '../../routes/link.tsx';
 
 export interface LoginFailureState {
   text: MessageDescriptor;

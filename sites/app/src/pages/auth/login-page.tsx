@@ -16,10 +16,10 @@ import {
   useFocusFirstInvalid,
 } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
-import { errorCode } from '../../forms/error-text.ts';
-import { PageSection } from '../../forms/page-section.tsx';
-import { safeNext } from '../../forms/safe-next.ts';
-import { Link } from '../../router/link.tsx';
+import { errorCode } from '../../common/error-text.ts';
+import { PageSection } from '../../common/page-section.tsx';
+import { safeNext } from '../../common/safe-next.ts';
+import { Link } from '../../routes/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import { LoginFailure, loginFailure, type LoginFailureState } from './login-failure.tsx';
 import * as css from './auth-page.css.ts';

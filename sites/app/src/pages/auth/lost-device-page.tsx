@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useAppContext } from '../../app-context.ts';
-import { PageSection } from '../../forms/page-section.tsx';
+import { PageSection } from '../../common/page-section.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import { RecoveryCodeForm } from './recovery-code-form.tsx';
 import { recoveryUrl } from './recovery-url.ts';

@@ -13,8 +13,8 @@ import {
   useFocusFirstInvalid,
 } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
-import { errorCode } from '../../forms/error-text.ts';
-import { Link } from '../../router/link.tsx';
+import { errorCode } from '../../common/error-text.ts';
+import { Link } from '../../routes/link.tsx';
 import { LoginFailure, loginFailure, type LoginFailureState } from './login-failure.tsx';
 import * as css from './auth-page.css.ts';
 

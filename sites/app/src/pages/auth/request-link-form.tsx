@@ -2,8 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button, FormAlert, TextField, checkEmail, textsFor, useFocusFirstInvalid } from '@masthead/ui';
-import { errorText, fieldError } from '../../forms/error-text.ts';
-import { Link } from '../../router/link.tsx';
+import { errorText, fieldError } from '../../common/error-text.ts';
+import { Link } from '../../routes/link.tsx';
 import * as css from './auth-page.css.ts';
 
 interface Props {

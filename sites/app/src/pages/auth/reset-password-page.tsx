@@ -16,9 +16,9 @@ import {
   useFocusFirstInvalid,
 } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
-import { errorCode, errorText, isExpiredLink } from '../../forms/error-text.ts';
-import { NewPasswordFields } from '../../forms/new-password-fields.tsx';
-import { PageSection } from '../../forms/page-section.tsx';
+import { errorCode, errorText, isExpiredLink } from '../../common/error-text.ts';
+import { NewPasswordFields } from '../../common/new-password-fields.tsx';
+import { PageSection } from '../../common/page-section.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import { LinkExpired } from './link-expired.tsx';
 import * as css from './auth-page.css.ts';

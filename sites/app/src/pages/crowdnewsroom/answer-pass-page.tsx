@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { answerPassMessage, genericTexts, type Callout } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
-import { errorText } from '../../forms/error-text.ts';
+import { errorText } from '../../common/error-text.ts';
 import type { PageProps } from '../../routes/pages.ts';
 import * as css from '../auth/auth-page.css.ts';
 import { calloutAvailability } from './callout-availability.ts';

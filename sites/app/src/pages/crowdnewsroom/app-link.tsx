@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, type ButtonVariant } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
-import { Link } from '../../router/link.tsx';
+import { Link } from '../../routes/link.tsx';
 import { keepLang } from './use-public-callout.ts';
 
 interface AppLinkProps {

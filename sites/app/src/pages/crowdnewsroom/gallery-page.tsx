@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { CalloutGallery } from '@masthead/elements/callout-gallery';
-import { PageSection } from '../../forms/page-section.tsx';
+import { PageSection } from '../../common/page-section.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import { AppLink } from './app-link.tsx';
 

@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { genericTexts } from '@masthead/core';
 import { FormAlert } from '@masthead/ui';
-import { errorText } from '../../forms/error-text.ts';
+import { errorText } from '../../common/error-text.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
 import type { Callout } from '@masthead/core';
-import { PageSection } from '../../forms/page-section.tsx';
+import { PageSection } from '../../common/page-section.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import { usePublicCallout, type PublicCallout } from './use-public-callout.ts';
 

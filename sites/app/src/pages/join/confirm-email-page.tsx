@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useAppContext } from '../../app-context.ts';
-import { PageSection } from '../../forms/page-section.tsx';
+import { PageSection } from '../../common/page-section.tsx';
 import { useWidgetsI18n } from '../../i18n/use-widgets-i18n.ts';
 import type { PageProps } from '../../routes/pages.ts';
 import { loadJoinSetup } from './join-steps.ts';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { PageSection } from '../../forms/page-section.tsx';
-import { Link } from '../../router/link.tsx';
+import { PageSection } from '../../common/page-section.tsx';
+import { Link } from '../../routes/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 
 /** `/join/failed`: the payment did not go through (SPEC.md s. 8 "Join errors"); joining can start again. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useAppContext } from '../../app-context.ts';
-import { PageSection } from '../../forms/page-section.tsx';
+import { PageSection } from '../../common/page-section.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import { JoinForm } from './widgets.ts';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { JoinSetup } from '@masthead/core';
 import { CheckboxField, Fieldset, TextField, type AddressValue } from '@masthead/ui';
-import { NewPasswordFields } from '../../forms/new-password-fields.tsx';
+import { NewPasswordFields } from '../../common/new-password-fields.tsx';
 import { JoinText } from './join-text.tsx';
 import type { SetupField, SetupValues } from './join-setup-form.ts';
 import * as css from './join-steps.css.ts';

@@ -7,8 +7,8 @@ import { setSession } from '@masthead/client';
 import { genericTexts, type JoinSetup } from '@masthead/core';
 import { Button, FormAlert, TextField, hasErrors, textsFor, useFocusFirstInvalid } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
-import { errorText, serverFieldErrors } from '../../forms/error-text.ts';
-import { PageSection } from '../../forms/page-section.tsx';
+import { errorText, serverFieldErrors } from '../../common/error-text.ts';
+import { PageSection } from '../../common/page-section.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import { AddressFields, NewsletterFields, PasswordFields } from './join-setup-fields.tsx';
 import {

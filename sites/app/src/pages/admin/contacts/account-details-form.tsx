@@ -22,9 +22,9 @@ import {
   useFocusFirstInvalid,
 } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorCode, errorText, serverFieldErrors } from '../../../forms/error-text.ts';
+import { errorCode, errorText, serverFieldErrors } from '../../../common/error-text.ts';
 import { newsletterStatusTexts } from './account-texts.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 import * as styles from './contacts.css.ts';
 
 type Field = 'firstname' | 'lastname' | 'email' | 'telephone' | 'preferredContact' | 'notes' | 'description';

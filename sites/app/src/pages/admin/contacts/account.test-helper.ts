@@ -9,7 +9,7 @@ import type {
 } from '@masthead/core';
 import { apiError, listAnswer, queryOf, type FakeRoute, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
 import { ContactPage } from './contact-page.tsx';
 import { ada, contactServer, monthlyCard } from './contact.test-helper.ts';
 

@@ -10,7 +10,7 @@ import {
   waitFor,
 } from '@masthead/test/browser-setup';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
 import { AddContactPage } from './add-contact-page.tsx';
 import { contactsServer } from './contacts-list.test-helper.ts';
 

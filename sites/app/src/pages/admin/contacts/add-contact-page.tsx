@@ -17,9 +17,9 @@ import {
   useFocusFirstInvalid,
 } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorCode, errorText, serverFieldErrors } from '../../../forms/error-text.ts';
-import { NewPasswordFields } from '../../../forms/new-password-fields.tsx';
-import { PageSection } from '../../../forms/page-section.tsx';
+import { errorCode, errorText, serverFieldErrors } from '../../../common/error-text.ts';
+import { NewPasswordFields } from '../../../common/new-password-fields.tsx';
+import { PageSection } from '../../../common/page-section.tsx';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
 import { contactsApi } from './contacts-api.ts';

@@ -5,10 +5,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { newsletterStatuses, type NewsletterStatus, type RuleGroup } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../forms/error-text.ts';
+import { errorText } from '../../../common/error-text.ts';
 import { newsletterStatusTexts } from './account-texts.ts';
 import { contactsApi } from './contacts-api.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 import * as own from './contacts-list.css.ts';
 
 /**

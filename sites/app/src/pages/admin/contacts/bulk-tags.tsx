@@ -5,11 +5,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ContactTag, RuleGroup } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../forms/error-text.ts';
-import { Link } from '../../../router/link.tsx';
+import { errorText } from '../../../common/error-text.ts';
+import { Link } from '../../../routes/link.tsx';
 import { tagUpdates } from './contact-list-query.ts';
 import { contactsApi } from './contacts-api.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 import * as own from './contacts-list.css.ts';
 
 /**

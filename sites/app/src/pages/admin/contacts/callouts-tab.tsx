@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CalloutResponse, ResponseListQuery } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
-import { Link } from '../../../router/link.tsx';
-import { formatDate, TableScroller } from '../crowdnewsroom/admin-shared.tsx';
+import { Link } from '../../../routes/link.tsx';
+import { formatDate } from '../../../admin-kit/dates.ts';
+import { TableScroller } from '../../../admin-kit/table-scroller.tsx';
 import { bucketTexts } from '../crowdnewsroom/callout-texts.ts';
-import { PagedList, usePagedList } from '../crowdnewsroom/paged-list.tsx';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { PagedList, usePagedList } from '../../../admin-kit/paged-list.tsx';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 /**
  * The query for one page of a contact's responses: the response field

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ContributionInfo } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { useModalDialog } from '../../../forms/use-modal-dialog.ts';
+import { useModalDialog } from '../../../common/use-modal-dialog.ts';
 import { longDate } from '../../profile/contribution/contribution-summary.tsx';
 import { paymentErrorText } from '../../profile/contribution/payment-error-text.ts';
 import * as styles from './contacts.css.ts';

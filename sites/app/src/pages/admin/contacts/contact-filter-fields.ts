@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { contactFields, type Callout, type ContactTag, type FieldSpec } from '@masthead/core';
-import type { FilterField } from '../../../forms/rules/rule-drafts.ts';
+import type { FilterField } from '../../../common/rules/rule-drafts.ts';
 
 type ContactField = keyof typeof contactFields;
 

@@ -6,7 +6,7 @@ import { ContributionBrief } from './contribution-brief.tsx';
 import { JoinSourceSection } from './join-source.tsx';
 import { roleTexts } from './contact-texts.ts';
 import { useDay } from './use-day.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 function RoleLine({ role }: { role: ContactRole }) {
   const { i18n } = useLingui();

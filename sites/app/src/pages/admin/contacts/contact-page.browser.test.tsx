@@ -17,7 +17,7 @@ import { apiError, queryOf, type Answer } from '@masthead/client/testing';
 import { App } from '../../../app.tsx';
 import { AppContext } from '../../../app-context.ts';
 import { activateLocale, createI18n } from '../../../i18n/load-catalog.ts';
-import { createRouter } from '../../../router/location-store.ts';
+import { createRouter } from '../../../routes/location-store.ts';
 import { member } from '../../../testing/render-page.tsx';
 import { ada, contactServer, monthlyCard, openContact } from './contact.test-helper.ts';
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useAppContext } from '../../../app-context.ts';
-import { LoadState } from '../crowdnewsroom/admin-shared.tsx';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { LoadState } from '../../../admin-kit/load-state.tsx';
+import { useLoad } from '../../../admin-kit/use-load.ts';
 import { PaymentsTable } from '../payments/payments-table.tsx';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 const pageSize = 25;
 

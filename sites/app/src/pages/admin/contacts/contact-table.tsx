@@ -3,10 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { contactSortValues, type Contact, type ContactSort, type ContactTag } from '@masthead/core';
 import { useFormatMoney } from '@masthead/forms/contribution';
-import { Link } from '../../../router/link.tsx';
-import { TableScroller } from '../crowdnewsroom/admin-shared.tsx';
+import { Link } from '../../../routes/link.tsx';
+import { TableScroller } from '../../../admin-kit/table-scroller.tsx';
 import { ariaSort, type ContactOrder } from './contact-list-query.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 import * as own from './contacts-list.css.ts';
 
 const columns: [ContactSort, MessageDescriptor][] = [

@@ -9,7 +9,7 @@ import {
   queryAllByRole,
   waitFor,
 } from '@masthead/test/browser-setup';
-import { renderAdminPage } from '../crowdnewsroom/admin-page.test-helper.ts';
+import { renderAdminPage } from '../../../admin-kit/admin-page.test-helper.ts';
 import { ContactTagsPage } from './contact-tags-page.tsx';
 import { contactsServer, tagList } from './contacts-list.test-helper.ts';
 

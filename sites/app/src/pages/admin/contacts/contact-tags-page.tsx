@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAppContext } from '../../../app-context.ts';
-import { PageSection } from '../../../forms/page-section.tsx';
-import { Link } from '../../../router/link.tsx';
+import { PageSection } from '../../../common/page-section.tsx';
+import { Link } from '../../../routes/link.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
 import { TagList } from '../tags/tag-list.tsx';
 import { contactsApi } from './contacts-api.ts';

@@ -1,7 +1,7 @@
 import type { Contact, ContributionInfo, OperationOutput } from '@masthead/core';
 import { apiError, fakeApi, listAnswer, makeContact, queryOf, type FakeRoute } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
 import { ContactPage } from './contact-page.tsx';
 
 export { monthlyCard } from '../../profile/contribution/contribution.test-helper.ts';

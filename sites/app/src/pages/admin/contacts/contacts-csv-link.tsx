@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { CsvDownloadLink } from '../../../forms/csv-download-link.tsx';
+import { CsvDownloadLink } from '../../../common/csv-download-link.tsx';
 
 /**
  * The contacts CSV export (`GET contact.csv`): the shared download link, in

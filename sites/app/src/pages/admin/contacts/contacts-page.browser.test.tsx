@@ -11,10 +11,10 @@ import {
 } from '@masthead/test/browser-setup';
 import { pathOf, queryOf } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
+import { chooseOption } from '../../../admin-kit/admin-page.test-helper.ts';
 import { ContactsPage } from './contacts-page.tsx';
 import { calloutList, contactsOf, contactsServer, donors, rulesOf, tagList } from './contacts-list.test-helper.ts';
-import { chooseOption } from '../crowdnewsroom/admin-page.test-helper.ts';
 
 type Server = ReturnType<typeof contactsServer>;
 

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContributionInfo } from '@masthead/core';
 import { useFormatMoney, perPeriod } from '@masthead/forms/contribution';
-import { Link } from '../../../router/link.tsx';
+import { Link } from '../../../routes/link.tsx';
 import { paymentSourceText } from '../../profile/contribution/payment-source-text.ts';
 import { contributionTypeTexts } from './contact-texts.ts';
 import { useDay } from './use-day.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 import * as styles from './contacts.css.ts';
 
 /** "Payment failing since …": the renewals fail and the grace period runs. */

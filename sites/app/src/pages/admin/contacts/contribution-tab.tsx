@@ -4,14 +4,14 @@ import type { ContributionInfo } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
 import { ContributionSummary } from '../../profile/contribution/contribution-summary.tsx';
 import { isRunning } from '../../profile/contribution/use-contribution.ts';
-import { LoadState } from '../crowdnewsroom/admin-shared.tsx';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { LoadState } from '../../../admin-kit/load-state.tsx';
+import { useLoad } from '../../../admin-kit/use-load.ts';
 import { CancelContribution } from './cancel-contribution.tsx';
 import { ContactPayments } from './contact-payments.tsx';
 import { FailingLine } from './contribution-brief.tsx';
 import { ForceContributionForm } from './force-contribution-form.tsx';
 import { ReconcileSection } from './reconcile-section.tsx';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 import * as styles from './contacts.css.ts';
 
 /** The contribution in the member's own words (the profile's summary), with the way to cancel it. */

@@ -6,10 +6,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { Contact } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../forms/error-text.ts';
-import { ConfirmDialog } from '../crowdnewsroom/edit/confirm-dialog.tsx';
+import { errorText } from '../../../common/error-text.ts';
+import { ConfirmDialog } from '../../../admin-kit/confirm-dialog.tsx';
 import { contactsApi } from './contacts-api.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 /**
  * "Delete contact" (`DELETE contact/{id}`) after a confirmation naming them

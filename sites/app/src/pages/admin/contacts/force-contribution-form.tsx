@@ -11,7 +11,7 @@ import { paymentErrorText } from '../../profile/contribution/payment-error-text.
 import { isRunning } from '../../profile/contribution/use-contribution.ts';
 import { checkForceDraft, initialForceDraft, type ForceDraft } from './force-draft.ts';
 import { forceFieldTexts } from './force-field-errors.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 import * as styles from './contacts.css.ts';
 
 interface ForceContributionFormProps {

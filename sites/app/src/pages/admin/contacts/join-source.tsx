@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { JoinSource } from '@masthead/core';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 const utmParts = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 

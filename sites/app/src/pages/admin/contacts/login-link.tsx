@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@masthead/ui';
 import * as styles from './contacts.css.ts';
 import * as own from './account.css.ts';
-import { useCopyText } from '../../../forms/use-copy-text.ts';
+import { useCopyText } from '../../../common/use-copy-text.ts';
 
 /** How long an emergency login link works (the server's rule: once, within an hour). */
 export const loginLinkLifetimeMs = 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { useFormatMoney } from '@masthead/forms/contribution';
 import { paymentErrorText } from '../../profile/contribution/payment-error-text.ts';
 import { paymentStatusTexts } from '../payments/payment-texts.ts';
 import { useDay } from './use-day.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 import * as styles from './contacts.css.ts';
 
 type Finding = OperationOutput<'POST /contact/{id}/contribution/reconcile'>['findings'][number];

@@ -5,12 +5,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { contactRoleNames, type Contact, type ContactRole, type ContactRoleName } from '@masthead/core';
 import { Button, FormAlert, visuallyHidden } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../forms/error-text.ts';
-import { ConfirmDialog } from '../crowdnewsroom/edit/confirm-dialog.tsx';
+import { errorText } from '../../../common/error-text.ts';
+import { ConfirmDialog } from '../../../admin-kit/confirm-dialog.tsx';
 import { RoleDialog } from './role-dialog.tsx';
 import { roleTexts } from './contact-texts.ts';
 import { useDay } from './use-day.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 import * as styles from './contacts.css.ts';
 import * as own from './account.css.ts';
 

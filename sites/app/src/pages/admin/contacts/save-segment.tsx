@@ -4,9 +4,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { RuleGroup, Segment } from '@masthead/core';
 import { Button, FormAlert, TextField, validationTexts } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText, serverFieldErrors } from '../../../forms/error-text.ts';
+import { errorText, serverFieldErrors } from '../../../common/error-text.ts';
 import { contactsApi } from './contacts-api.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 /**
  * "Save as segment": names the list's current rules (the segment's and the

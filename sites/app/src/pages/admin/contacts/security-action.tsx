@@ -2,8 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button, FormAlert, type ButtonVariant } from '@masthead/ui';
-import { errorText } from '../../../forms/error-text.ts';
-import { ConfirmDialog } from '../crowdnewsroom/edit/confirm-dialog.tsx';
+import { errorText } from '../../../common/error-text.ts';
+import { ConfirmDialog } from '../../../admin-kit/confirm-dialog.tsx';
 import * as styles from './contacts.css.ts';
 import * as own from './account.css.ts';
 

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contact } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { useLoad } from '../../../admin-kit/use-load.ts';
 import { LoginLinkResult } from './login-link.tsx';
 import { SecurityAction } from './security-action.tsx';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 /** Whether 2FA is on (`GET contact/{id}/mfa`), and turning it off for the contact who lost their device. */
 function TwoFactorAction({ contact }: { contact: Contact }) {

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Segment } from '@masthead/core';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 /**
  * WAI-ARIA tabs: "All contacts" and each segment with its contact count; one

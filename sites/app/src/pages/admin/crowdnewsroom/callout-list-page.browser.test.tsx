@@ -12,9 +12,10 @@ import {
 } from '@masthead/test/browser-setup';
 import { fakeApi, listAnswer, pathOf, queryOf } from '@masthead/client/testing';
 import type { SessionContact } from '@masthead/client';
-import { renderAdminPage } from './admin-page.test-helper.ts';
+import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
+import { renderAdminPage, rulesOf } from '../../../admin-kit/admin-page.test-helper.ts';
 import { CalloutListPage } from './callout-list-page.tsx';
-import { adminContact, axeViolations, calloutFixture, reviewerContact, rulesOf } from './review.test-helper.ts';
+import { axeViolations, calloutFixture, reviewerContact } from './review.test-helper.ts';
 
 const callouts = [
   calloutFixture(),

@@ -3,13 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { adminCallouts, type AdminCalloutStatus } from '@masthead/client';
 import { Button, TextField, visuallyHidden } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { PageSection } from '../../../forms/page-section.tsx';
-import { Link } from '../../../router/link.tsx';
+import { PageSection } from '../../../common/page-section.tsx';
+import { Link } from '../../../routes/link.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
-import { formatDate, InlineSelect, TableScroller, useIsAdmin } from './admin-shared.tsx';
+import { formatDate } from '../../../admin-kit/dates.ts';
+import { InlineSelect } from '../../../admin-kit/inline-select.tsx';
+import { TableScroller } from '../../../admin-kit/table-scroller.tsx';
+import { useIsAdmin } from './use-is-admin.ts';
 import { calloutStatuses, statusTexts } from './callout-texts.ts';
-import { PagedList, usePagedList } from './paged-list.tsx';
-import * as css from './crowdnewsroom.css.ts';
+import { PagedList, usePagedList } from '../../../admin-kit/paged-list.tsx';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 /** The list as it opens: every status, no search. */
 const everyCallout: { status: AdminCalloutStatus | ''; search: string } = { status: '', search: '' };

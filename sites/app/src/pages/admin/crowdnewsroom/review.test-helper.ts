@@ -1,19 +1,13 @@
 import type { SessionContact } from '@masthead/client';
-import type { Callout, CalloutResponse, CalloutTag, Contact, FormSchema } from '@masthead/core';
-import { queryOf, type SentCall } from '@masthead/client/testing';
+import type { Callout, CalloutResponse, CalloutTag, FormSchema } from '@masthead/core';
+import type { SentCall } from '@masthead/client/testing';
+import { rulesOf } from '../../../admin-kit/admin-page.test-helper.ts';
 
-/** Test data shared by the review screens' browser tests: people, a call-out with a form, responses. */
-export const adminContact: SessionContact = {
-  id: '00000000-0000-4000-8000-0000000000a1',
-  email: 'ed@example.org',
-  firstname: 'Ed',
-  lastname: 'Itor',
-  displayName: 'Ed Itor',
-  activeRoles: ['member', 'admin'],
-};
-
-export const superadminContact: SessionContact = { ...adminContact, activeRoles: ['member', 'superadmin'] };
-
+/**
+ * Test data shared by the review screens' browser tests: a reviewer, a call-out with a form,
+ * responses (the admins are in admin-kit/admin-contacts.test-helper.ts, `rulesOf` in
+ * admin-kit/admin-page.test-helper.ts).
+ */
 export const reviewerContact: SessionContact = {
   id: '00000000-0000-4000-8000-0000000000b2',
   email: 'rev@example.org',
@@ -23,15 +17,6 @@ export const reviewerContact: SessionContact = {
   activeRoles: ['member'],
   isReviewer: true,
 };
-
-export const contactOf = (c: SessionContact): Contact => ({
-  ...c,
-  activeRoles: c.activeRoles as Contact['activeRoles'],
-  joined: '2025-01-01T00:00:00.000Z',
-  lastSeen: null,
-  contributionAmount: null,
-  contributionPeriod: null,
-});
 
 export const form: FormSchema = {
   slides: [
@@ -103,12 +88,6 @@ export function responseFixture(number: number, over: Partial<CalloutResponse> =
     ...over,
   };
 }
-
-/** The rule group a call sent in `?rules=`, parsed, or null. */
-export const rulesOf = (call: SentCall): unknown => {
-  const rules = queryOf(call).get('rules');
-  return rules === null ? null : JSON.parse(rules);
-};
 
 /** The bucket a `GET …/responses` call filters on (its top-level `bucket equal` rule). */
 export function bucketOf(call: SentCall): string | null {

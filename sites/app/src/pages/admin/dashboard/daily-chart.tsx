@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Stats } from '@masthead/core';
 import { useFormatMoney } from '@masthead/forms/contribution';
-import { TableScroller } from '../crowdnewsroom/admin-shared.tsx';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { TableScroller } from '../../../admin-kit/table-scroller.tsx';
+import * as css from '../../../admin-kit/admin.css.ts';
 import * as styles from './dashboard.css.ts';
 
 type Day = Stats['days'][number];

@@ -1,7 +1,8 @@
 import { assert, axeViolations, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
 import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact, bucketOf, calloutFixture, contactOf } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact, contactOf } from '../../../admin-kit/admin-contacts.test-helper.ts';
+import { bucketOf, calloutFixture } from '../crowdnewsroom/review.test-helper.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const callout = calloutFixture();

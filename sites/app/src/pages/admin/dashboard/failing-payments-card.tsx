@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useAppContext } from '../../../app-context.ts';
-import { Link } from '../../../router/link.tsx';
-import { LoadState } from '../crowdnewsroom/admin-shared.tsx';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { Link } from '../../../routes/link.tsx';
+import { LoadState } from '../../../admin-kit/load-state.tsx';
+import { useLoad } from '../../../admin-kit/use-load.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 /** Contacts whose renewals are failing (in their grace period), as the contact rule `paymentFailing` finds them. */
 const failingRules = JSON.stringify({

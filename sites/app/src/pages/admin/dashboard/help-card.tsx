@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '../../../router/link.tsx';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { Link } from '../../../routes/link.tsx';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 /**
  * The dashboard's help links: where each everyday task starts in the app,

@@ -4,11 +4,12 @@ import { plural } from '@lingui/core/macro';
 import { adminCallouts } from '@masthead/client';
 import type { Callout } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
-import { Link } from '../../../router/link.tsx';
-import { formatDate, LoadState } from '../crowdnewsroom/admin-shared.tsx';
+import { Link } from '../../../routes/link.tsx';
+import { formatDate } from '../../../admin-kit/dates.ts';
+import { LoadState } from '../../../admin-kit/load-state.tsx';
 import { bucketSlug, buckets, bucketTexts, statusTexts } from '../crowdnewsroom/callout-texts.ts';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { useLoad } from '../../../admin-kit/use-load.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 /** The dashboard's "latest call-out" card: the newest call-out, its status, responses per bucket and links. */
 export function LatestCalloutCard() {

@@ -4,9 +4,10 @@ import { resource } from '@masthead/client';
 import type { Stats } from '@masthead/core';
 import { useFormatMoney } from '@masthead/forms/contribution';
 import { useAppContext } from '../../../app-context.ts';
-import { LoadState, TableScroller } from '../crowdnewsroom/admin-shared.tsx';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { LoadState } from '../../../admin-kit/load-state.tsx';
+import { TableScroller } from '../../../admin-kit/table-scroller.tsx';
+import { useLoad } from '../../../admin-kit/use-load.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 import { DailyChart } from './daily-chart.tsx';
 import * as styles from './dashboard.css.ts';
 

@@ -1,7 +1,7 @@
 import { assert, axeViolations, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
 import type { OutboxEmail } from '@masthead/core';
 import { apiError, fakeApi, listAnswer, pathOf, queryOf, type Answer } from '@masthead/client/testing';
-import { chooseOption, renderAdminPage } from '../crowdnewsroom/admin-page.test-helper.ts';
+import { chooseOption, renderAdminPage } from '../../../admin-kit/admin-page.test-helper.ts';
 import { EmailsPage } from './emails-page.tsx';
 
 const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClientError } from '@masthead/core';
-import { formatDate } from '../crowdnewsroom/admin-shared.tsx';
+import { formatDate } from '../../../admin-kit/dates.ts';
 import * as css from './errors.css.ts';
 
 /** One report in full: where and when, the failed call, the stack and the steps before it. */

@@ -1,7 +1,7 @@
 import { assert, axeViolations, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
 import type { ClientErrorGroup } from '@masthead/core';
 import { fakeApi, listAnswer, pathOf, queryOf } from '@masthead/client/testing';
-import { renderAdminPage } from '../crowdnewsroom/admin-page.test-helper.ts';
+import { renderAdminPage } from '../../../admin-kit/admin-page.test-helper.ts';
 import { ErrorsPage } from './errors-page.tsx';
 
 const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClientErrorGroup } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
-import { PageSection } from '../../../forms/page-section.tsx';
+import { PageSection } from '../../../common/page-section.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
-import { formatDate } from '../crowdnewsroom/admin-shared.tsx';
-import { PagedList, usePagedList } from '../crowdnewsroom/paged-list.tsx';
-import * as list from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { formatDate } from '../../../admin-kit/dates.ts';
+import { PagedList, usePagedList } from '../../../admin-kit/paged-list.tsx';
+import * as list from '../../../admin-kit/admin.css.ts';
 import { errorsOf } from './error-calls.ts';
 import { ErrorReportDetails } from './error-report-details.tsx';
 import * as css from './errors.css.ts';

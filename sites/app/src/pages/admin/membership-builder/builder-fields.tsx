@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TextField } from '@masthead/ui';
-import { ControlField } from '../crowdnewsroom/edit/control-field.tsx';
+import { ControlField } from '../../../admin-kit/control-field.tsx';
 import { fieldId, type FieldErrors } from './builder-errors.ts';
 import * as styles from './membership-builder.css.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@masthead/core';
 import { fakeApi, listAnswer, makeCallout, type FakeRoute, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
 import { MembershipBuilderPage } from './membership-builder-page.tsx';
 
 /** content/join as the server answers it before anyone changed it (the demo provider serves every method). */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { genericTexts } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
-import { errorText } from '../../../forms/error-text.ts';
+import { errorText } from '../../../common/error-text.ts';
 import type { ContentForm } from './use-content-form.ts';
 import * as styles from './membership-builder.css.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '@masthead/test/browser-setup';
 import { queryOf, validationAnswer } from '@masthead/client/testing';
 import { builderServer, openBuilder, typeText } from './builder.test-helper.ts';
-import { chooseOption } from '../crowdnewsroom/admin-page.test-helper.ts';
+import { chooseOption } from '../../../admin-kit/admin-page.test-helper.ts';
 
 /** Picks an option of a select as a person does. */
 

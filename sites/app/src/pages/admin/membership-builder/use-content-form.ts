@@ -3,8 +3,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { errorCatalogue, type FieldError } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../forms/error-text.ts';
-import { useLeaveWarning } from '../crowdnewsroom/edit/unsaved-work.ts';
+import { errorText } from '../../../common/error-text.ts';
+import { useLeaveWarning } from '../../../admin-kit/use-leave-warning.ts';
 import { ruleText, serverErrors, type FieldErrors } from './builder-errors.ts';
 
 /** How one tab reads, edits and saves its content section. */

@@ -1,5 +1,5 @@
 import type { FieldError, Notice, NoticeCreate } from '@masthead/core';
-import { fromLocalInput, toLocalInput } from '../crowdnewsroom/edit/callout-draft.ts';
+import { fromLocalInput, toLocalInput } from '../../../admin-kit/dates.ts';
 
 /** The notice form as typed; `starts` and `expires` are `datetime-local` values in the admin's time zone. */
 export interface NoticeDraft {

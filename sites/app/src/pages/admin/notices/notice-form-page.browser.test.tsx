@@ -14,7 +14,7 @@ import type { Notice } from '@masthead/core';
 import { apiError, fakeApi, pathOf, validationAnswer, type FakeRoute } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { makeNotice } from '../../profile/notices/notice.test-helper.ts';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
 import { NoticeAddPage, NoticeEditPage } from './notice-form-page.tsx';
 
 const saved = makeNotice({ name: 'Summer appeal' });

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { Notice } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
-import { PageSection } from '../../../forms/page-section.tsx';
+import { PageSection } from '../../../common/page-section.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
 import { NotFoundPage } from '../../not-found-page.tsx';
 import { isMissingNotice, noticesOf } from '../../profile/notices/notice-calls.ts';
-import { LoadState } from '../crowdnewsroom/admin-shared.tsx';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { LoadState } from '../../../admin-kit/load-state.tsx';
+import { useLoad } from '../../../admin-kit/use-load.ts';
 import { draftFromNotice, emptyNoticeDraft } from './notice-draft.ts';
 import { NoticeForm } from './notice-form.tsx';
 

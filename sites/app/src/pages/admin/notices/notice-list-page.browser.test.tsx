@@ -1,8 +1,7 @@
 import { assert, axeViolations, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
 import { fakeApi, listAnswer, pathOf, queryOf } from '@masthead/client/testing';
 import { makeNotice } from '../../profile/notices/notice.test-helper.ts';
-import { chooseOption, renderAdminPage } from '../crowdnewsroom/admin-page.test-helper.ts';
-import { rulesOf } from '../crowdnewsroom/review.test-helper.ts';
+import { chooseOption, renderAdminPage, rulesOf } from '../../../admin-kit/admin-page.test-helper.ts';
 import { NoticeListPage } from './notice-list-page.tsx';
 
 const statuses = ['open', 'scheduled', 'ended', 'draft'] as const;

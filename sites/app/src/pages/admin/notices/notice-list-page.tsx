@@ -4,14 +4,16 @@ import { msg } from '@lingui/core/macro';
 import { noticeStatuses, type NoticeSort, type RuleGroup } from '@masthead/core';
 import { Button } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { PageSection } from '../../../forms/page-section.tsx';
-import { Link } from '../../../router/link.tsx';
+import { PageSection } from '../../../common/page-section.tsx';
+import { Link } from '../../../routes/link.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
 import { noticesOf } from '../../profile/notices/notice-calls.ts';
-import { formatDate, InlineSelect, TableScroller } from '../crowdnewsroom/admin-shared.tsx';
-import { PagedList, usePagedList } from '../crowdnewsroom/paged-list.tsx';
+import { formatDate } from '../../../admin-kit/dates.ts';
+import { InlineSelect } from '../../../admin-kit/inline-select.tsx';
+import { TableScroller } from '../../../admin-kit/table-scroller.tsx';
+import { PagedList, usePagedList } from '../../../admin-kit/paged-list.tsx';
 import { noticeStatusTexts } from './notice-texts.ts';
-import * as list from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as list from '../../../admin-kit/admin.css.ts';
 
 type Status = (typeof noticeStatuses)[number];
 

@@ -3,7 +3,7 @@ import type { Notice } from '@masthead/core';
 import { apiError, fakeApi, pathOf } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { makeNotice } from '../../profile/notices/notice.test-helper.ts';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
 import { NoticeViewPage } from './notice-view-page.tsx';
 
 const notice = makeNotice({ name: 'Summer appeal', status: 'scheduled', starts: '2027-01-01T09:00:00.000Z' });

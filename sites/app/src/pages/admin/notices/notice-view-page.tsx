@@ -5,16 +5,17 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { Notice } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../forms/error-text.ts';
+import { errorText } from '../../../common/error-text.ts';
 import type { PageProps } from '../../../routes/pages.ts';
 import { NotFoundPage } from '../../not-found-page.tsx';
 import { NoticeCard } from '../../profile/notices/notice-card.tsx';
 import { isMissingNotice, noticesOf } from '../../profile/notices/notice-calls.ts';
-import { formatDate, LoadState } from '../crowdnewsroom/admin-shared.tsx';
-import { ConfirmDialog } from '../crowdnewsroom/edit/confirm-dialog.tsx';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { formatDate } from '../../../admin-kit/dates.ts';
+import { LoadState } from '../../../admin-kit/load-state.tsx';
+import { ConfirmDialog } from '../../../admin-kit/confirm-dialog.tsx';
+import { useLoad } from '../../../admin-kit/use-load.ts';
 import { noticeStatusTexts } from './notice-texts.ts';
-import * as list from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as list from '../../../admin-kit/admin.css.ts';
 import * as css from './notices.css.ts';
 
 /** Its status, dates and last change, as a description list. */

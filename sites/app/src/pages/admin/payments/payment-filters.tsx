@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paymentSorts, rangeReversed, type PaymentFilters } from './payment-query.ts';
 import { paymentSortTexts, paymentStatuses, paymentStatusTexts } from './payment-texts.ts';
-import { InlineSelect } from '../crowdnewsroom/admin-shared.tsx';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { InlineSelect } from '../../../admin-kit/inline-select.tsx';
+import * as css from '../../../admin-kit/admin.css.ts';
 import * as styles from './payments.css.ts';
 
 /** A day of the charge-date range; `errorId` names the message that says what is wrong with it. */

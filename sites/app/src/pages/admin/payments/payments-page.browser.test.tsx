@@ -12,7 +12,8 @@ import {
 } from '@masthead/test/browser-setup';
 import { fakeApi, listAnswer, makeContact, pathOf, queryOf } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact, rulesOf } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
+import { rulesOf } from '../../../admin-kit/admin-page.test-helper.ts';
 import { PaymentsPage } from './payments-page.tsx';
 
 const ada = makeContact();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useAppContext } from '../../../app-context.ts';
-import { PageSection } from '../../../forms/page-section.tsx';
+import { PageSection } from '../../../common/page-section.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
-import { LoadState } from '../crowdnewsroom/admin-shared.tsx';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { LoadState } from '../../../admin-kit/load-state.tsx';
+import { useLoad } from '../../../admin-kit/use-load.ts';
 import { PaymentFiltersForm } from './payment-filters.tsx';
 import { noPaymentFilters, paymentQuery, rangeReversed, type PaymentFilters } from './payment-query.ts';
 import { PaymentsTable } from './payments-table.tsx';

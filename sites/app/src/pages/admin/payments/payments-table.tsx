@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OperationOutput } from '@masthead/core';
 import { useFormatMoney } from '@masthead/forms/contribution';
-import { Link } from '../../../router/link.tsx';
-import { TableScroller } from '../crowdnewsroom/admin-shared.tsx';
-import { Pagination } from '../crowdnewsroom/pagination.tsx';
+import { Link } from '../../../routes/link.tsx';
+import { TableScroller } from '../../../admin-kit/table-scroller.tsx';
+import { Pagination } from '../../../admin-kit/pagination.tsx';
 import { useDay } from '../contacts/use-day.ts';
 import { paymentStatusTexts } from './payment-texts.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 /** A page of payments as `GET payment` answers it; a contact's own payments come without `contact`. */
 type PaymentsPage = OperationOutput<'GET /payment'>;

@@ -6,7 +6,7 @@ import { errorCatalogue, type FieldError } from '@masthead/core';
 import { Button, CheckboxField, FormAlert, SelectField, TextField, useFocusFirstInvalid } from '@masthead/ui';
 import * as fieldStyles from '@masthead/ui/field-styles';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../forms/error-text.ts';
+import { errorText } from '../../../common/error-text.ts';
 import {
   checkApiKeyDraft,
   descriptionLimit,

@@ -5,11 +5,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ApiKey } from '@masthead/core';
 import { Button, FormAlert, visuallyHidden } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../forms/error-text.ts';
-import { formatDate, TableScroller } from '../crowdnewsroom/admin-shared.tsx';
-import { ConfirmDialog } from '../crowdnewsroom/edit/confirm-dialog.tsx';
-import { adminPageSize, PagedList, usePagedList } from '../crowdnewsroom/paged-list.tsx';
-import * as list from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { errorText } from '../../../common/error-text.ts';
+import { formatDate } from '../../../admin-kit/dates.ts';
+import { TableScroller } from '../../../admin-kit/table-scroller.tsx';
+import { ConfirmDialog } from '../../../admin-kit/confirm-dialog.tsx';
+import { adminPageSize, PagedList, usePagedList } from '../../../admin-kit/paged-list.tsx';
+import * as list from '../../../admin-kit/admin.css.ts';
 import * as css from './api-keys-page.css.ts';
 
 /** One key as a row: description, creator, created, expires (or "Never", or expired) and Revoke. */

@@ -17,9 +17,9 @@ import type { ApiKey } from '@masthead/core';
 import type { SessionContact } from '@masthead/client';
 import { apiError, fakeApi, listAnswer, pathOf, queryOf, type Answer } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
+import { chooseOption } from '../../../admin-kit/admin-page.test-helper.ts';
 import { ApiKeysPage } from './api-keys-page.tsx';
-import { chooseOption } from '../crowdnewsroom/admin-page.test-helper.ts';
 
 const superadmin: SessionContact = { ...adminContact, activeRoles: ['member', 'superadmin'] };
 const token = 'mh_live_0123456789abcdefghijklmnopqrstuvwxyz';

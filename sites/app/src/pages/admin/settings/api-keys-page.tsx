@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans } from '@lingui/react/macro';
 import { useAppContext } from '../../../app-context.ts';
-import { PageSection } from '../../../forms/page-section.tsx';
+import { PageSection } from '../../../common/page-section.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
 import { ApiKeysCreateForm, type CreatedApiKey } from './api-keys-create-form.tsx';
 import { ApiKeysList } from './api-keys-list.tsx';

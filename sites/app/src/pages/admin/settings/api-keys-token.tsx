@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FormAlert, TextField } from '@masthead/ui';
 import type { CreatedApiKey } from './api-keys-create-form.tsx';
 import * as css from './api-keys-page.css.ts';
-import { useCopyText } from '../../../forms/use-copy-text.ts';
+import { useCopyText } from '../../../common/use-copy-text.ts';
 
 /**
  * A new key's token, shown this once: in a read-only field that takes focus

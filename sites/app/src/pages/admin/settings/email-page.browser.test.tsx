@@ -12,7 +12,7 @@ import {
 import type { SessionContact } from '@masthead/client';
 import { apiError, fakeApi, pathOf, queryOf } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact, superadminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact, superadminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
 import { EmailSettingsPage } from './email-page.tsx';
 
 const mergeFields = ['NAME', 'ORGANISATION', 'URL'];

@@ -12,7 +12,7 @@ import {
 import type { NewsletterFailedPush, NewsletterSettings, NewsletterSync } from '@masthead/core';
 import { fakeApi, listAnswer, pathOf, validationAnswer, type Answer } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
 import { NewsletterSettingsPage } from './newsletter-page.tsx';
 
 const none: NewsletterSettings = {

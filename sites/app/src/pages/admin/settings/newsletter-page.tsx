@@ -4,7 +4,7 @@ import type { NewsletterInterest, NewsletterSettings, NewsletterSettingsPatch } 
 import { useEffect, useState } from 'react';
 import { Button, CheckboxField, SelectField, TextField } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { PageSection } from '../../../forms/page-section.tsx';
+import { PageSection } from '../../../common/page-section.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
 import { SaveBar, TabLoadState } from '../membership-builder/save-bar.tsx';
 import { useContentForm } from '../membership-builder/use-content-form.ts';

@@ -4,8 +4,8 @@ import type { NewsletterFailedPush, NewsletterSync } from '@masthead/core';
 import { useEffect, useState } from 'react';
 import { Button, FormAlert, TextField } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../forms/error-text.ts';
-import { useCopyText } from '../../../forms/use-copy-text.ts';
+import { errorText } from '../../../common/error-text.ts';
+import { useCopyText } from '../../../common/use-copy-text.ts';
 import * as css from './api-keys-page.css.ts';
 
 const failureText = (i18n: I18n, error: unknown) => {

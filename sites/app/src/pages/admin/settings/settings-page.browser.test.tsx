@@ -12,7 +12,7 @@ import {
 } from '@masthead/test/browser-setup';
 import { validationAnswer } from '@masthead/client/testing';
 import { typeText } from '../membership-builder/builder.test-helper.ts';
-import { superadminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { superadminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
 import { openSettings, settingsServer } from './settings.test-helper.ts';
 
 /** The Save button of the form under the heading `formName`. */

@@ -8,7 +8,7 @@ import {
 } from '@masthead/core';
 import { fakeApi, type FakeRoute, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 /**

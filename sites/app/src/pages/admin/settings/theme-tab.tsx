@@ -11,7 +11,7 @@ import {
 } from '@masthead/core';
 import { applyTheme, minimumTextContrast } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { Link } from '../../../router/link.tsx';
+import { Link } from '../../../routes/link.tsx';
 import { BuilderSelect, BuilderText } from '../membership-builder/builder-fields.tsx';
 import type { FieldErrors } from '../membership-builder/builder-errors.ts';
 import { SaveBar, TabLoadState } from '../membership-builder/save-bar.tsx';

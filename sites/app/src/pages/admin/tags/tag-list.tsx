@@ -2,12 +2,12 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button, TextField, validationTexts } from '@masthead/ui';
-import { errorText } from '../../../forms/error-text.ts';
+import { errorText } from '../../../common/error-text.ts';
 import { CardSection } from '../../../layouts/card-section.tsx';
-import { LoadState } from '../crowdnewsroom/admin-shared.tsx';
-import { useLoad } from '../crowdnewsroom/use-load.ts';
+import { LoadState } from '../../../admin-kit/load-state.tsx';
+import { useLoad } from '../../../admin-kit/use-load.ts';
 import { TagRow, type NamedTag } from './tag-row.tsx';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 /** What a kind of tags is called on and said about. */
 export interface TagListProps<T extends NamedTag> {

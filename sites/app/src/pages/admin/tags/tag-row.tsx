@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button, FormAlert, TextField, validationTexts } from '@masthead/ui';
-import { errorText } from '../../../forms/error-text.ts';
-import * as css from '../crowdnewsroom/crowdnewsroom.css.ts';
+import { errorText } from '../../../common/error-text.ts';
+import * as css from '../../../admin-kit/admin.css.ts';
 
 /** A tag as both kinds are: call-out response tags and contact tags. */
 export interface NamedTag {

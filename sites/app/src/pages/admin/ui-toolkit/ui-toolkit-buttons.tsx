@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonSizes, buttonVariants } from '@masthead/ui';
-import { TableScroller } from '../crowdnewsroom/admin-shared.tsx';
+import { TableScroller } from '../../../admin-kit/table-scroller.tsx';
 import { ToolkitSection } from './ui-toolkit-section.tsx';
 import * as css from './ui-toolkit.css.ts';
 

@@ -11,7 +11,7 @@ import {
 import { buttonSizes, buttonVariants } from '@masthead/ui';
 import { fakeApi } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from '../crowdnewsroom/review.test-helper.ts';
+import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
 import { UiToolkitPage } from './ui-toolkit-page.tsx';
 
 async function open() {

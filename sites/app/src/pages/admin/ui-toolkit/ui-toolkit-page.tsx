@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { PageSection } from '../../../forms/page-section.tsx';
+import { PageSection } from '../../../common/page-section.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
 import { ButtonSamples } from './ui-toolkit-buttons.tsx';
 import { FormAlertSamples, LoadingScreenSamples, NotificationSamples } from './ui-toolkit-feedback.tsx';

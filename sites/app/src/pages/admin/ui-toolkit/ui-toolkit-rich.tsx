@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPicker, MapView, type MapPoint } from '@masthead/ui/map';
 import { RichTextEditor } from '@masthead/ui/rich-text';
-import { Pagination } from '../crowdnewsroom/pagination.tsx';
+import { Pagination } from '../../../admin-kit/pagination.tsx';
 import { Sample, ToolkitSection } from './ui-toolkit-section.tsx';
 import * as css from './ui-toolkit.css.ts';
 

@@ -6,7 +6,7 @@ import { listCallouts, listOwnResponses } from '@masthead/client';
 import { genericTexts, type Callout, type CalloutResponse, type RuleGroup } from '@masthead/core';
 import { FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../forms/error-text.ts';
+import { errorText } from '../../../common/error-text.ts';
 import type { RouteDef } from '../../../routes/route-table.ts';
 import { isMember } from '../callout-availability.ts';
 import { CalloutCard, ResponseCard } from './callout-cards.tsx';

@@ -7,7 +7,7 @@ import type { CalloutResponse, FormAnswers, FormSchema } from '@masthead/core';
 import { FormRenderer } from '@masthead/forms/renderer';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../forms/error-text.ts';
+import { errorText } from '../../../common/error-text.ts';
 import { useWidgetsI18n } from '../../../i18n/use-widgets-i18n.ts';
 import * as css from '../crowdnewsroom.css.ts';
 

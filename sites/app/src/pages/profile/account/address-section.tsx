@@ -16,7 +16,7 @@ import {
   type AddressValue,
 } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { serverFieldErrors } from '../../../forms/error-text.ts';
+import { serverFieldErrors } from '../../../common/error-text.ts';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import { updateContact, type AccountContact } from './account-contact.ts';
 import { useSectionSave } from './use-section-save.ts';

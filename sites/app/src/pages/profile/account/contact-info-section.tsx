@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button, FormAlert, TextField, checkRequired, hasErrors, textsFor, useFocusFirstInvalid } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { serverFieldErrors } from '../../../forms/error-text.ts';
+import { serverFieldErrors } from '../../../common/error-text.ts';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import { updateContact, type AccountContact } from './account-contact.ts';
 import { useSectionSave } from './use-section-save.ts';

@@ -15,8 +15,8 @@ import {
   useFocusFirstInvalid,
 } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorCode, serverFieldErrors } from '../../../forms/error-text.ts';
-import { NewPasswordFields } from '../../../forms/new-password-fields.tsx';
+import { errorCode, serverFieldErrors } from '../../../common/error-text.ts';
+import { NewPasswordFields } from '../../../common/new-password-fields.tsx';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import { updateContact, type AccountContact, type ContactUpdate } from './account-contact.ts';
 import { useSectionSave } from './use-section-save.ts';

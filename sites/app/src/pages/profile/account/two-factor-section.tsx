@@ -16,7 +16,7 @@ import {
   useFocusFirstInvalid,
 } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorCode, errorText } from '../../../forms/error-text.ts';
+import { errorCode, errorText } from '../../../common/error-text.ts';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import { QrCode } from './qr-code.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';

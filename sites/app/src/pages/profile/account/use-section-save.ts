@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { errorText } from '../../../forms/error-text.ts';
+import { errorText } from '../../../common/error-text.ts';
 
 /**
  * Busy flag and form-level failure of one account section. `save` runs the

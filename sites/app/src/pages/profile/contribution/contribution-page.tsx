@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { ContributionInfo } from '@masthead/core';
-import { PageSection } from '../../../forms/page-section.tsx';
+import { PageSection } from '../../../common/page-section.tsx';
 import { CardSection } from '../../../layouts/card-section.tsx';
-import { Link } from '../../../router/link.tsx';
+import { Link } from '../../../routes/link.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
-import { LoadState } from '../../admin/crowdnewsroom/admin-shared.tsx';
+import { LoadState } from '../../../admin-kit/load-state.tsx';
 import { ContributionForm } from './contribution-form.tsx';
 import { ContributionSummary } from './contribution-summary.tsx';
 import { PaymentFailingBanner } from './payment-failing-banner.tsx';

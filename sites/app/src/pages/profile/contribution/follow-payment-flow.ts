@@ -1,5 +1,5 @@
 import type { PaymentFlowParams } from '@masthead/core';
-import type { Router } from '../../../router/location-store.ts';
+import type { Router } from '../../../routes/location-store.ts';
 
 /** Where the provider sends the member back; the server adds `?paymentFlowId=…`. */
 export const completePaths = {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { ApiError } from '@masthead/client';
 import { errorCatalogue } from '@masthead/core';
-import { errorText } from '../../../forms/error-text.ts';
+import { errorText } from '../../../common/error-text.ts';
 
 /**
  * What a payment step says when it fails: the catalogue text, as `errorText`

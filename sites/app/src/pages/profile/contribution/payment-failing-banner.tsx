@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import type { ContributionInfo } from '@masthead/core';
 import { FormAlert } from '@masthead/ui';
-import { Link } from '../../../router/link.tsx';
+import { Link } from '../../../routes/link.tsx';
 import { longDate } from './contribution-summary.tsx';
 
 /** Where the payment method is changed: the section of the contribution page. */

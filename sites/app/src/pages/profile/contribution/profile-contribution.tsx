@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { CardSection } from '../../../layouts/card-section.tsx';
-import { Link } from '../../../router/link.tsx';
-import { LoadState } from '../../admin/crowdnewsroom/admin-shared.tsx';
+import { Link } from '../../../routes/link.tsx';
+import { LoadState } from '../../../admin-kit/load-state.tsx';
 import { ContributionSummary } from './contribution-summary.tsx';
 import { PaymentFailingBanner } from './payment-failing-banner.tsx';
 import { useContribution } from './use-contribution.ts';

@@ -14,7 +14,7 @@ import {
 import type { Notice } from '@masthead/core';
 import { fakeApi, listAnswer, pathOf, queryOf } from '@masthead/client/testing';
 import { member, renderPage } from '../../../testing/render-page.tsx';
-import { adminContact } from '../../admin/crowdnewsroom/review.test-helper.ts';
+import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
 import { dismissedKey } from './dismissed-notices.ts';
 import { makeNotice } from './notice.test-helper.ts';
 import { ProfileNotices } from './profile-notices.tsx';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Notice } from '@masthead/core';
 import { visuallyHidden } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { useLoad } from '../../admin/crowdnewsroom/use-load.ts';
+import { useLoad } from '../../../admin-kit/use-load.ts';
 import { dismissNotice, readDismissed } from './dismissed-notices.ts';
 import { NoticeCard } from './notice-card.tsx';
 import { noticesOf, openNoticeRules } from './notice-calls.ts';

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { applyCalloutAction, calloutStatus, type CalloutDates, type CalloutVariantInput } from '@masthead/core';
 import { actionDates, actionsFor, StatusAction } from './callout-actions.ts';
-import { calloutBody, draftFromCallout, fromLocalInput, newDraft, toLocalInput } from './callout-draft.ts';
+import { calloutBody, draftFromCallout, newDraft } from './callout-draft.ts';
+import { fromLocalInput, toLocalInput } from '../../../../admin-kit/dates.ts';
 
 const now = new Date('2026-06-01T12:00:00.000Z');
 const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);

@@ -17,6 +17,7 @@ import {
   type ResponseViewSchema,
   type SlideNavigationTexts,
 } from '@masthead/core';
+import { toLocalInput } from '../../../../admin-kit/dates.ts';
 
 /** One locale's texts as the form holds them: empty strings, never null. */
 export interface VariantTexts {
@@ -120,22 +121,6 @@ export function newDraft(): CalloutDraft {
     removedVariants: [],
     responseViewBase: null,
   };
-}
-
-/** A `datetime-local` value (local time, minutes) for an ISO date. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-/** An ISO date for a `datetime-local` value, or null for none or an unreadable one. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 function textsOf(variant: Partial<Record<keyof VariantTexts, string | null>> | undefined): VariantTexts {

@@ -6,18 +6,11 @@ import { createCallout, deleteCallout, getCalloutForEdit, replicateCallout, upda
 import type { Callout, CalloutStatus } from '@masthead/core';
 import { Button, FormAlert, validationTexts } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
-import { errorText } from '../../../../forms/error-text.ts';
+import { errorText } from '../../../../common/error-text.ts';
 import type { PageProps } from '../../../../routes/pages.ts';
 import { actionDates } from './callout-actions.ts';
-import {
-  calloutBody,
-  draftFromCallout,
-  fromLocalInput,
-  newDraft,
-  slugEditable,
-  toLocalInput,
-  type CalloutDraft,
-} from './callout-draft.ts';
+import { calloutBody, draftFromCallout, newDraft, slugEditable, type CalloutDraft } from './callout-draft.ts';
+import { fromLocalInput, toLocalInput } from '../../../../admin-kit/dates.ts';
 import { ContentTab } from './content-tab.tsx';
 import { fieldId, fieldTabs, serverErrors, type EditField, type EditTab, type FieldErrors } from './edit-errors.ts';
 import { EditTabs } from './edit-tabs.tsx';
@@ -29,14 +22,9 @@ import { StatusActions, type PageAction } from './status-actions.tsx';
 import type { TabProps } from './tab-props.ts';
 import { TitleTab } from './title-tab.tsx';
 import { TranslationsTab } from './translations-tab.tsx';
-import {
-  draftKey,
-  forgetDraft,
-  readStoredDraft,
-  storeDraft,
-  useLeaveWarning,
-  type StoredDraft,
-} from './unsaved-work.ts';
+import { draftKey, forgetDraft, readStoredDraft, storeDraft, type StoredDraft } from './unsaved-work.ts';
+import { useLeaveWarning } from '../../../../admin-kit/use-leave-warning.ts';
+import * as formCss from '../../../../admin-kit/form.css.ts';
 import * as styles from './callout-edit.css.ts';
 
 const statusNames: Record<CalloutStatus, MessageDescriptor> = {
@@ -235,7 +223,7 @@ export function CalloutEditPage({ route, params }: PageProps) {
           <p>
             {t`This call-out has changes from ${i18n.date(new Date(offer.savedAt), { dateStyle: 'medium', timeStyle: 'short' })} that were not saved.`}
           </p>
-          <div className={styles.actions}>
+          <div className={formCss.actions}>
             <Button
               size="sm"
               onClick={() => {

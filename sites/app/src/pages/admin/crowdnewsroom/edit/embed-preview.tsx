@@ -8,6 +8,7 @@ import { Button } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
 import { useWidgetsI18n } from '../../../../i18n/use-widgets-i18n.ts';
 import { EmbedSnippet } from '../view/embed-snippet.tsx';
+import * as formCss from '../../../../admin-kit/form.css.ts';
 import * as styles from './callout-edit.css.ts';
 
 /** The embed code with a copy button (the overview's), and a preview of the form as it will show in an article. */
@@ -21,7 +22,7 @@ export function EmbedPreview({ slug, title, schema }: { slug: string; title: str
         <Trans>Embed in an article</Trans>
       </h2>
       <EmbedSnippet slug={slug} title={title} />
-      <div className={styles.actions}>
+      <div className={formCss.actions}>
         <Button variant="text" size="sm" aria-expanded={preview} onClick={() => setPreview(!preview)}>
           <Trans>Preview the embedded form</Trans>
         </Button>
@@ -41,7 +42,7 @@ export function EmbedPreview({ slug, title, schema }: { slug: string; title: str
             ) : null}
           </div>
         ) : (
-          <p className={styles.hint}>
+          <p className={formCss.hint}>
             <Trans>The preview returns once the problems in the form are fixed.</Trans>
           </p>
         ))}

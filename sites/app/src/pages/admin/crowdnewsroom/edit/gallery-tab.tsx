@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formComponents } from '@masthead/core';
 import { CheckboxField, Fieldset, TextField } from '@masthead/ui';
-import { ControlField } from './control-field.tsx';
+import { ControlField } from '../../../../admin-kit/control-field.tsx';
 import { fieldId } from './edit-errors.ts';
 import type { TabProps } from './tab-props.ts';
 

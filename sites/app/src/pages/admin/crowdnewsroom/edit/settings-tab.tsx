@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckboxField, Fieldset, TextField } from '@masthead/ui';
 import { collectsContact } from '@masthead/core';
-import { ControlField } from './control-field.tsx';
+import { ControlField } from '../../../../admin-kit/control-field.tsx';
 import { fieldId } from './edit-errors.ts';
 import { RadioGroup } from './radio-group.tsx';
 import type { TabProps } from './tab-props.ts';
+import * as formCss from '../../../../admin-kit/form.css.ts';
 import * as styles from './callout-edit.css.ts';
 
 /** Who may answer, what is asked of them, how responses behave, and when the call-out ends. */
@@ -78,7 +79,7 @@ export function SettingsTab({
         </div>
         <div aria-live="polite">
           {refused && (
-            <p id={`${fieldId('newsletter')}-error`} className={styles.error}>
+            <p id={`${fieldId('newsletter')}-error`} className={formCss.error}>
               {refused}
             </p>
           )}
@@ -167,7 +168,7 @@ export function SettingsTab({
         </ControlField>
       )}
       {!draft.expires && errors.expires && (
-        <p id={fieldId('expires')} tabIndex={-1} className={styles.error}>
+        <p id={fieldId('expires')} tabIndex={-1} className={formCss.error}>
           {errors.expires}
         </p>
       )}

@@ -5,8 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Callout } from '@masthead/core';
 import { Button } from '@masthead/ui';
 import { actionsFor, StatusAction } from './callout-actions.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import * as styles from './callout-edit.css.ts';
+import { ConfirmDialog } from '../../../../admin-kit/confirm-dialog.tsx';
+import * as styles from '../../../../admin-kit/form.css.ts';
 
 export type PageAction = StatusAction | 'replicate' | 'delete';
 

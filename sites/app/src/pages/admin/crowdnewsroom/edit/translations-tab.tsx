@@ -11,10 +11,10 @@ import {
 import { Button, FormAlert, TextField } from '@masthead/ui';
 import { RichTextEditor } from '@masthead/ui/rich-text';
 import { emptyFormTranslation, emptyTexts, type FormTranslation, type VariantTexts } from './callout-draft.ts';
-import { ControlField } from './control-field.tsx';
+import { ControlField } from '../../../../admin-kit/control-field.tsx';
 import { fieldId } from './edit-errors.ts';
 import type { TabProps } from './tab-props.ts';
-import * as css from './callout-edit.css.ts';
+import * as css from '../../../../admin-kit/form.css.ts';
 
 /** Every text of the call-out per locale (SPEC.md s. 1: de@easy and el included); empty ones use the default texts. */
 export function TranslationsTab({ draft, update, setTexts, errors }: TabProps) {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { componentOptions, formComponents, type AnswerableComponent, type FormSchema } from '@masthead/core';
-import * as css from '../crowdnewsroom.css.ts';
+import * as css from '../../../../admin-kit/admin.css.ts';
 
 const isFile = (value: unknown): value is { url: string; path?: string } =>
   typeof value === 'object' && value !== null && typeof (value as { url?: unknown }).url === 'string';

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { ResponseBucket } from '@masthead/core';
 import { buckets, bucketSlug, bucketTexts } from '../callout-texts.ts';
-import * as css from '../crowdnewsroom.css.ts';
+import * as css from '../../../../admin-kit/admin.css.ts';
 
 /**
  * WAI-ARIA tabs for the three buckets: one tab stop, arrows, Home and End

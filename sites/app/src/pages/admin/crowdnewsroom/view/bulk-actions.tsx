@@ -6,10 +6,10 @@ import { adminCallouts, type ResponseBulkUpdates } from '@masthead/client';
 import type { CalloutTag, ResponseBucket, RuleGroup } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
-import { errorText } from '../../../../forms/error-text.ts';
+import { errorText } from '../../../../common/error-text.ts';
 import { buckets, bucketTexts } from '../callout-texts.ts';
 import { useAssignees } from './use-assignees.ts';
-import * as css from '../crowdnewsroom.css.ts';
+import * as css from '../../../../admin-kit/admin.css.ts';
 
 /**
  * Move, tag or assign the selected responses in one bulk PATCH; while it

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { adminCallouts } from '@masthead/client';
 import { useAppContext } from '../../../../app-context.ts';
-import { Link } from '../../../../router/link.tsx';
+import { Link } from '../../../../routes/link.tsx';
 import type { PageProps } from '../../../../routes/pages.ts';
-import { LoadState } from '../admin-shared.tsx';
-import { useLoad } from '../use-load.ts';
+import { LoadState } from '../../../../admin-kit/load-state.tsx';
+import { useLoad } from '../../../../admin-kit/use-load.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { ResponsePage } from './response-page.tsx';
 import { ResponsesTab } from './responses-tab.tsx';

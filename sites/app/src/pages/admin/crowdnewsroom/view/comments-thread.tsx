@@ -6,11 +6,13 @@ import { adminCallouts } from '@masthead/client';
 import { maxCommentLength, type ResponseComment } from '@masthead/core';
 import { Button, FormAlert, validationTexts } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
-import { errorText } from '../../../../forms/error-text.ts';
-import { formatDate, LoadState, useIsAdmin } from '../admin-shared.tsx';
-import { useLoad } from '../use-load.ts';
+import { errorText } from '../../../../common/error-text.ts';
+import { formatDate } from '../../../../admin-kit/dates.ts';
+import { LoadState } from '../../../../admin-kit/load-state.tsx';
+import { useIsAdmin } from '../use-is-admin.ts';
+import { useLoad } from '../../../../admin-kit/use-load.ts';
 import { CardSection } from '../../../../layouts/card-section.tsx';
-import * as css from '../crowdnewsroom.css.ts';
+import * as css from '../../../../admin-kit/admin.css.ts';
 
 /** The newsroom's comments on one response: read, add; authors change their own, admins any. */
 export function CommentsThread({ responseId }: { responseId: string }) {

@@ -9,7 +9,7 @@ import {
   render,
   waitFor,
 } from '@masthead/test/browser-setup';
-import { csvRecordCounter } from '../../../../forms/csv-download-link.tsx';
+import { csvRecordCounter } from '../../../../common/csv-download-link.tsx';
 import { ResponsesCsvLink } from './csv-download.tsx';
 
 const header = 'Number,Story\r\n';

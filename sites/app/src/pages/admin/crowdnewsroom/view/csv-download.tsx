@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { CsvDownloadLink } from '../../../../forms/csv-download-link.tsx';
+import { CsvDownloadLink } from '../../../../common/csv-download-link.tsx';
 
 /** The responses CSV export of a call-out: the shared download link, in the words of responses. */
 export function ResponsesCsvLink({

@@ -2,8 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { embeddablePath, embedFrameHtml } from '@masthead/core';
 import { Button } from '@masthead/ui';
-import * as css from '../crowdnewsroom.css.ts';
-import { useCopyText } from '../../../../forms/use-copy-text.ts';
+import * as css from '../../../../admin-kit/admin.css.ts';
+import * as viewCss from './callout-view.css.ts';
+import { useCopyText } from '../../../../common/use-copy-text.ts';
 
 /** The two lines a newsroom pastes into an article to embed the call-out (packages/elements). */
 function embedSnippet(origin: string, slug: string): string {
@@ -40,7 +41,7 @@ function CopyField({ label, help, value, rows, copyLabel, selected }: CopyFieldP
       <textarea
         ref={field}
         id={id}
-        className={css.code}
+        className={viewCss.code}
         readOnly
         rows={rows}
         value={value}
@@ -70,7 +71,7 @@ export function EmbedSnippet({ slug, title }: { slug: string; title: string }) {
   const origin = location.origin;
   const codeSelected = <Trans>The code is selected: press Ctrl+C (or ⌘+C) to copy it.</Trans>;
   return (
-    <div className={css.stack}>
+    <div className={viewCss.stack}>
       <CopyField
         label={<Trans>Embed code</Trans>}
         help={<Trans>Paste this into an article to show the call-out's form there.</Trans>}

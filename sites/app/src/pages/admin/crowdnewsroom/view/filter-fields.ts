@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { answerFieldSpec, componentOptions, formComponents, type CalloutTag, type FormSchema } from '@masthead/core';
-import type { FilterField } from '../../../../forms/rules/rule-drafts.ts';
+import type { FilterField } from '../../../../common/rules/rule-drafts.ts';
 
 /**
  * What a call-out's responses can be filtered by in the rule builder: each

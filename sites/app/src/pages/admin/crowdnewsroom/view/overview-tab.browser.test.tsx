@@ -14,7 +14,8 @@ import type { SessionContact } from '@masthead/client';
 import type { CalloutReviewer } from '@masthead/core';
 import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../../testing/render-page.tsx';
-import { adminContact, bucketOf, calloutFixture, contactOf, reviewerContact } from '../review.test-helper.ts';
+import { adminContact, contactOf } from '../../../../admin-kit/admin-contacts.test-helper.ts';
+import { bucketOf, calloutFixture, reviewerContact } from '../review.test-helper.ts';
 import { CalloutViewPage } from './callout-view-page.tsx';
 
 const callout = calloutFixture();

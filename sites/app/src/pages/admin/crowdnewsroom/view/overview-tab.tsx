@@ -2,14 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { adminCallouts } from '@masthead/client';
 import type { Callout } from '@masthead/core';
 import { useAppContext } from '../../../../app-context.ts';
-import { Link } from '../../../../router/link.tsx';
-import { formatDate, LoadState, useIsAdmin } from '../admin-shared.tsx';
+import { Link } from '../../../../routes/link.tsx';
+import { formatDate } from '../../../../admin-kit/dates.ts';
+import { LoadState } from '../../../../admin-kit/load-state.tsx';
+import { useIsAdmin } from '../use-is-admin.ts';
 import { bucketSlug, buckets, bucketTexts, statusTexts } from '../callout-texts.ts';
-import { useLoad } from '../use-load.ts';
+import { useLoad } from '../../../../admin-kit/use-load.ts';
 import { EmbedSnippet } from './embed-snippet.tsx';
 import { ReviewersSection } from './reviewers-section.tsx';
 import { CardSection } from '../../../../layouts/card-section.tsx';
-import * as css from '../crowdnewsroom.css.ts';
+import * as css from '../../../../admin-kit/admin.css.ts';
+import * as viewCss from './callout-view.css.ts';
 
 /**
  * The overview tab: status, dates, responses per bucket, public page, embed
@@ -52,10 +55,10 @@ export function OverviewTab({ callout }: { callout: Callout }) {
       <CardSection title={t`Responses`}>
         <LoadState result={result}>
           {(counts) => (
-            <ul className={css.counts} aria-label={t`Responses per bucket`}>
+            <ul className={viewCss.counts} aria-label={t`Responses per bucket`}>
               {buckets.map((bucket, i) => (
-                <li key={bucket} className={css.count}>
-                  <p className={css.countNumber}>{counts[i]}</p>
+                <li key={bucket} className={viewCss.count}>
+                  <p className={viewCss.countNumber}>{counts[i]}</p>
                   <Link href={`${base}/responses?bucket=${bucketSlug(bucket)}`}>{i18n._(bucketTexts[bucket])}</Link>
                 </li>
               ))}

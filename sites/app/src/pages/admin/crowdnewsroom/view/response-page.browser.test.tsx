@@ -14,18 +14,10 @@ import type { SessionContact } from '@masthead/client';
 import type { CalloutResponse, ResponseComment } from '@masthead/core';
 import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../../testing/render-page.tsx';
-import {
-  adminContact,
-  axeViolations,
-  calloutFixture,
-  contactOf,
-  responseFixture,
-  reviewerContact,
-  rulesOf,
-  tags,
-} from '../review.test-helper.ts';
+import { adminContact, contactOf } from '../../../../admin-kit/admin-contacts.test-helper.ts';
+import { chooseOption, rulesOf } from '../../../../admin-kit/admin-page.test-helper.ts';
+import { axeViolations, calloutFixture, responseFixture, reviewerContact, tags } from '../review.test-helper.ts';
 import { CalloutViewPage } from './callout-view-page.tsx';
-import { chooseOption } from '../admin-page.test-helper.ts';
 
 const callout = calloutFixture();
 const response = responseFixture(3, {

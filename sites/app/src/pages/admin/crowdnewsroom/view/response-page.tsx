@@ -5,18 +5,19 @@ import { adminCallouts, bucketRule, type ResponseUpdates } from '@masthead/clien
 import type { Callout, CalloutResponse, ResponseBucket } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
-import { errorText } from '../../../../forms/error-text.ts';
-import { Link } from '../../../../router/link.tsx';
-import { formatDate, LoadState } from '../admin-shared.tsx';
+import { errorText } from '../../../../common/error-text.ts';
+import { Link } from '../../../../routes/link.tsx';
+import { formatDate } from '../../../../admin-kit/dates.ts';
+import { LoadState } from '../../../../admin-kit/load-state.tsx';
 import { bucketSlug, bucketTexts } from '../callout-texts.ts';
-import { useLoad } from '../use-load.ts';
+import { useLoad } from '../../../../admin-kit/use-load.ts';
 import { AnswerList } from './answer-list.tsx';
 import { CommentsThread } from './comments-thread.tsx';
 import { ResponseReview } from './response-review.tsx';
 import { responderName } from './response-table.tsx';
 import { ShortcutsHelp, useShortcuts, useShortcutsSetting } from './response-shortcuts.tsx';
 import { CardSection } from '../../../../layouts/card-section.tsx';
-import * as css from '../crowdnewsroom.css.ts';
+import * as css from '../../../../admin-kit/admin.css.ts';
 
 /** `responses/{rid}`: one response's answers, its review (bucket, tags, assignee), comments and neighbours. */
 export function ResponsePage({ callout, responseId }: { callout: Callout; responseId: string }) {

@@ -4,12 +4,12 @@ import { adminCallouts, type ResponseUpdates } from '@masthead/client';
 import type { CalloutResponse } from '@masthead/core';
 import { Button, CheckboxField, Fieldset } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
-import { LoadState } from '../admin-shared.tsx';
+import { LoadState } from '../../../../admin-kit/load-state.tsx';
 import { buckets, bucketTexts } from '../callout-texts.ts';
-import { useLoad } from '../use-load.ts';
+import { useLoad } from '../../../../admin-kit/use-load.ts';
 import { useAssignees } from './use-assignees.ts';
 import { CardSection } from '../../../../layouts/card-section.tsx';
-import * as css from '../crowdnewsroom.css.ts';
+import * as css from '../../../../admin-kit/admin.css.ts';
 
 /** Bucket move, tags and assignee of one response; each change is one PATCH. */
 export function ResponseReview({

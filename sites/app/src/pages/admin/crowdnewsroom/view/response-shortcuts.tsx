@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CheckboxField } from '@masthead/ui';
-import { useModalDialog } from '../../../../forms/use-modal-dialog.ts';
-import * as css from '../crowdnewsroom.css.ts';
-import * as dialogCss from '../edit/callout-edit.css.ts';
+import { useModalDialog } from '../../../../common/use-modal-dialog.ts';
+import * as css from '../../../../admin-kit/admin.css.ts';
+import * as dialogCss from '../../../../admin-kit/form.css.ts';
 
 /** What a reviewer can do from the keyboard on a response. */
 export type ShortcutAction = 'next' | 'previous' | 'inbox' | 'verified' | 'trash' | 'tag' | 'assign' | 'help';

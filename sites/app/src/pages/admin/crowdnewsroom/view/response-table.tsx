@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CalloutResponse } from '@masthead/core';
-import { Link } from '../../../../router/link.tsx';
-import { formatDate, TableScroller } from '../admin-shared.tsx';
-import * as css from '../crowdnewsroom.css.ts';
+import { Link } from '../../../../routes/link.tsx';
+import { formatDate } from '../../../../admin-kit/dates.ts';
+import { TableScroller } from '../../../../admin-kit/table-scroller.tsx';
+import * as css from '../../../../admin-kit/admin.css.ts';
 
 /** Who sent a response: the contact (admins see it), the guest's name, or nobody known. */
 export function responderName(response: CalloutResponse): string | null {

@@ -13,19 +13,17 @@ import {
 import type { CalloutResponse } from '@masthead/core';
 import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../../testing/render-page.tsx';
+import { adminContact, contactOf } from '../../../../admin-kit/admin-contacts.test-helper.ts';
+import { chooseOption, rulesOf } from '../../../../admin-kit/admin-page.test-helper.ts';
 import {
-  adminContact,
   axeViolations,
-  contactOf,
   reviewerContact,
   bucketOf,
   calloutFixture,
   responseFixture,
-  rulesOf,
   tags,
 } from '../review.test-helper.ts';
 import { CalloutViewPage } from './callout-view-page.tsx';
-import { chooseOption } from '../admin-page.test-helper.ts';
 
 const callout = calloutFixture();
 const inbox = [responseFixture(3), responseFixture(2, { tags: [tags[0]!] }), responseFixture(1)];

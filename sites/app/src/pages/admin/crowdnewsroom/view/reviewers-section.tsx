@@ -5,11 +5,11 @@ import { adminCallouts } from '@masthead/client';
 import type { CalloutReviewer, Contact } from '@masthead/core';
 import { Button, CheckboxField, FormAlert, TextField } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
-import { errorText } from '../../../../forms/error-text.ts';
-import { LoadState } from '../admin-shared.tsx';
-import { useLoad } from '../use-load.ts';
+import { errorText } from '../../../../common/error-text.ts';
+import { LoadState } from '../../../../admin-kit/load-state.tsx';
+import { useLoad } from '../../../../admin-kit/use-load.ts';
 import { CardSection } from '../../../../layouts/card-section.tsx';
-import * as css from '../crowdnewsroom.css.ts';
+import * as css from '../../../../admin-kit/admin.css.ts';
 
 /** Admins only: who reviews the call-out's responses, and who of them may edit it. */
 export function ReviewersSection({ calloutId }: { calloutId: string }) {

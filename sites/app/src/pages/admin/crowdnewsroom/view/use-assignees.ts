@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { adminCallouts } from '@masthead/client';
 import { useAppContext } from '../../../../app-context.ts';
-import { useIsAdmin } from '../admin-shared.tsx';
-import { useLoad } from '../use-load.ts';
+import { useIsAdmin } from '../use-is-admin.ts';
+import { useLoad } from '../../../../admin-kit/use-load.ts';
 
 export interface Assignee {
   id: string;
