@@ -16,7 +16,7 @@ import { requestIdHeader } from './plugins/request-id-header.ts';
 import { RequestLog, requestId } from './logging/index.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { dateTimeFormat, textGuard } from './plugins/text-guard.ts';
-import { strictBodies } from './plugins/strict-bodies.ts';
+import { onceSerializers, strictBodies } from './plugins/strict-bodies.ts';
 import { notFound } from './plugins/not-found.ts';
 import { rewriteUrl } from './plugins/trailing-slash.ts';
 import { openapi } from './plugins/openapi.ts';
@@ -216,7 +216,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       // Dates are years 1 to 9999: year 0 is no date PGlite can store (PostgreSQL makes it 1 BC).
       onCreate: dateTimeFormat,
     },
-    schemaController: { compilersFactory: { buildValidator: strictBodies } },
+    schemaController: { compilersFactory: { buildValidator: strictBodies, buildSerializer: onceSerializers } },
   });
 
   const appIndex = join(config.staticDir, 'app', 'index.html');

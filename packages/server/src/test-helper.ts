@@ -10,11 +10,12 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TestContext } from 'node:test';
+import { after, type TestContext } from 'node:test';
+import { sql } from 'kysely';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type AppOptions } from './app.ts';
 import { createDatabase, type MastheadDatabase } from './db/create-database.ts';
-import { createScratchDatabase } from './db/scratch-database.ts';
+import { createScratchDatabase, migratedTemplate } from './db/scratch-database.ts';
 import { loadMigrations, migrationsHash, runMigrations } from './db/run-migrations.ts';
 import { createCalloutRepository } from './repositories/callout-repository.ts';
 import { createContentRepository } from './repositories/content-repository.ts';
@@ -114,18 +115,93 @@ export function defer(t: TestContext, cleanup: () => unknown): void {
   stack.push(cleanup);
 }
 
-/** A fresh migrated database, closed (and on PostgreSQL dropped) after the test. */
+/**
+ * A migrated database with no rows but those the migrations seed, for this
+ * test alone. Building one costs about half a second (PGlite loads its
+ * snapshot; PostgreSQL copies the migrated template), so a test file's
+ * process keeps the databases its tests are done with and empties them for
+ * the next test: truncated, identities restarted, the migrations' own rows
+ * put back. A database a test closed itself is not reused.
+ */
 export async function createTestDatabase(t: TestContext): Promise<MastheadDatabase> {
-  if (process.env.DATABASE_URL) {
-    const databaseUrl = await createTestDatabaseUrl(t);
-    const database = await createDatabase({ databaseUrl });
-    defer(t, () => database.close());
-    await runMigrations(database.db);
-    return database;
-  }
-  const database = await createDatabase({ snapshot: await migratedSnapshot() });
-  defer(t, () => database.close());
+  const database = idleDatabases.pop() ?? (await newTestDatabase());
+  defer(t, async () => {
+    if (await emptied(database)) idleDatabases.push(database);
+    else await forget(database);
+  });
   return database;
+}
+
+const idleDatabases: MastheadDatabase[] = [];
+const dropOnExit = new Map<MastheadDatabase, () => Promise<void>>();
+
+async function newTestDatabase(): Promise<MastheadDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  let database: MastheadDatabase;
+  if (serverUrl) {
+    const scratch = await createScratchDatabase(serverUrl, 'masthead_test', await migratedTemplate(serverUrl));
+    database = await createDatabase({ databaseUrl: scratch.url });
+    dropOnExit.set(database, scratch.drop);
+  } else {
+    database = await createDatabase({ snapshot: await migratedSnapshot() });
+  }
+  // Read while no test has written to it.
+  await baselineOf(database);
+  return database;
+}
+
+async function forget(database: MastheadDatabase): Promise<void> {
+  await database.close();
+  await dropOnExit.get(database)?.();
+  dropOnExit.delete(database);
+}
+
+// The file's last test is done: its PostgreSQL databases go (PGlite's live in memory).
+after(async () => {
+  await Promise.all(idleDatabases.splice(0).map(forget));
+});
+
+interface Baseline {
+  /** Every table but `schema_migrations`, quoted. */
+  tables: string;
+  /** The rows migrations insert (`newsletter_settings`'s one row), by table, as JSON. */
+  seeded: { table: string; rows: string }[];
+}
+let baseline: Promise<Baseline> | undefined;
+
+/** What an emptied database holds, read from the first new one before a test gets it. */
+function baselineOf(database: MastheadDatabase): Promise<Baseline> {
+  baseline ??= (async () => {
+    const { rows } = await sql<{ name: string }>`
+      select tablename as name from pg_tables
+      where schemaname = 'public' and tablename <> 'schema_migrations' order by tablename`.execute(database.db);
+    const seeded = [];
+    for (const { name } of rows) {
+      const found = await sql<{ rows: string | null }>`
+        select json_agg(t)::text as rows from ${sql.table(name)} t`.execute(database.db);
+      const json = found.rows[0]?.rows;
+      if (json) seeded.push({ table: name, rows: json });
+    }
+    return { tables: rows.map(({ name }) => `"${name}"`).join(', '), seeded };
+  })();
+  return baseline;
+}
+
+/** Empties a database a test is done with; false when it cannot be reused (the test closed it). */
+async function emptied(database: MastheadDatabase): Promise<boolean> {
+  try {
+    const { tables, seeded } = await baselineOf(database);
+    await database.db.transaction().execute(async (trx) => {
+      await sql.raw(`truncate ${tables} restart identity cascade`).execute(trx);
+      for (const { table, rows } of seeded) {
+        await sql`insert into ${sql.table(table)}
+          select * from json_populate_recordset(null::${sql.table(table)}, ${rows}::json)`.execute(trx);
+      }
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The URL of a new, empty database on the DATABASE_URL server, dropped when the test ends. */
