@@ -1,6 +1,6 @@
 // Writes `name.br` and `name.gz` beside every compressible file of a built
 // folder, at the best levels: they are made once per build and served many
-// times (packages/server/src/routes/static-files.ts picks one by the
+// times (packages/server/src/site/static-files.ts picks one by the
 // request's Accept-Encoding), so the slow brotli 11 costs nothing at serve time.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';

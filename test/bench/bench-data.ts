@@ -1,5 +1,5 @@
-import type { MastheadDatabase } from '../../packages/server/src/db/create-database.ts';
-import { createCalloutRepository } from '../../packages/server/src/repositories/callout-repository.ts';
+import type { MastheadDatabase } from '../../packages/server/src/kernel/db/create-database.ts';
+import { createCalloutRepository } from '../../packages/server/src/callouts/callout-repository.ts';
 import { demoResponses } from '../../packages/server/src/seed/demo-answers.ts';
 import { housingForm } from '../../packages/server/src/seed/demo-forms.ts';
 

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../packages/server/src/app.ts';
-import { createDatabase, type MastheadDatabase } from '../../packages/server/src/db/create-database.ts';
-import { runMigrations } from '../../packages/server/src/db/run-migrations.ts';
+import { createDatabase, type MastheadDatabase } from '../../packages/server/src/kernel/db/create-database.ts';
+import { runMigrations } from '../../packages/server/src/kernel/db/run-migrations.ts';
 
-/** `openPostgres` in packages/server/src/db/create-database.ts opens a pool of this size. */
+/** `openPostgres` in packages/server/src/kernel/db/create-database.ts opens a pool of this size. */
 export const appPoolSize = 10;
 
 const databaseUrl = process.env.DATABASE_URL;

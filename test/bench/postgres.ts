@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createScratchDatabase, type ScratchDatabase } from '../../packages/server/src/db/scratch-database.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../packages/server/src/kernel/db/scratch-database.ts';
 
 /** The server this machine kind runs (CONTRIBUTING.md, Toolchain), used when DATABASE_URL is not set. */
 export const localPostgresUrl = 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase } from '../../packages/server/src/db/create-database.ts';
-import { runMigrations } from '../../packages/server/src/db/run-migrations.ts';
+import { createDatabase } from '../../packages/server/src/kernel/db/create-database.ts';
+import { runMigrations } from '../../packages/server/src/kernel/db/run-migrations.ts';
 import { createBenchCallout } from './bench-data.ts';
 import { startBenchServer } from './child-server.ts';
 import { postLoad, type LoadResult } from './load.ts';

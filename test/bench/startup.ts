@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureServerBuild } from '../../scripts/build-server.mjs';
 import { isBuildCurrent, isServerBuildCurrent } from '../../scripts/source-stamp.mjs';
-import { createDatabase, type DatabaseOptions } from '../../packages/server/src/db/create-database.ts';
+import { createDatabase, type DatabaseOptions } from '../../packages/server/src/kernel/db/create-database.ts';
 import { freePort, removeDataDir, root } from '../e2e/harness.ts';
 import { benchAnswers, createBenchCallout } from './bench-data.ts';
 import { createBenchDatabase, findPostgres } from './postgres.ts';

@@ -3,8 +3,8 @@
 // contributions, payments and memberships must come out equal. Applied
 // through PaymentEvents, what the webhook routes call once a signature holds.
 import { isDeepStrictEqual } from 'node:util';
-import { createDatabase } from '../../packages/server/src/db/create-database.ts';
-import { runMigrations } from '../../packages/server/src/db/run-migrations.ts';
+import { createDatabase } from '../../packages/server/src/kernel/db/create-database.ts';
+import { runMigrations } from '../../packages/server/src/kernel/db/run-migrations.ts';
 import { createPaymentEvents } from '../../packages/server/src/payments/payment-events.ts';
 import {
   deliverStorm,

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createScratchDatabase } from '../../packages/server/src/db/scratch-database.ts';
+import { createScratchDatabase } from '../../packages/server/src/kernel/db/scratch-database.ts';
 import { findPostgres } from '../bench/postgres.ts';
 import { freePort, type RunningServer } from '../e2e/harness.ts';
 import { runClients, type Acknowledged } from './clients.ts';

@@ -2,10 +2,10 @@
 // bench's: the demo's full form, guests welcome, no captcha, many answers
 // each) and an API key. Written straight through the repositories, as the
 // bench does: the setup is not what is tested.
-import { createDatabase } from '../../packages/server/src/db/create-database.ts';
-import { runMigrations } from '../../packages/server/src/db/run-migrations.ts';
-import { createApiKeyRepository } from '../../packages/server/src/repositories/api-key-repository.ts';
-import { createContactRepository } from '../../packages/server/src/repositories/contact-repository.ts';
+import { createDatabase } from '../../packages/server/src/kernel/db/create-database.ts';
+import { runMigrations } from '../../packages/server/src/kernel/db/run-migrations.ts';
+import { createApiKeyRepository } from '../../packages/server/src/api-keys/api-key-repository.ts';
+import { createContactRepository } from '../../packages/server/src/contacts/contact-repository.ts';
 import { createBenchCallout } from '../bench/bench-data.ts';
 
 export interface StressSetup {

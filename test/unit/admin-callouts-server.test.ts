@@ -14,8 +14,8 @@ import {
   everyStatus,
   type CalloutKit,
   type Caller,
-} from '../../packages/server/src/routes/callouts/callout-test-kit.ts';
-import { answersFor, responseKit } from '../../packages/server/src/routes/responses/response-test-kit.ts';
+} from '../../packages/server/src/callouts/callout-test-kit.ts';
+import { answersFor, responseKit } from '../../packages/server/src/responses/response-test-kit.ts';
 import { bulkRules, listRules } from '../../sites/app/src/pages/admin/crowdnewsroom/view/response-rules.ts';
 
 /** The client as one kind of caller: its requests go to the app in process (`inject`), with that caller's session. */

@@ -12,3 +12,4 @@ export * from './rich-text/index.ts';
 export * from './api/index.ts';
 export * from './reader-errors.ts';
 export * from './theme/index.ts';
+export * from './roles/index.ts';

@@ -3,33 +3,33 @@ import { join } from 'node:path';
 import { apiBasePath, defaultGeneralSettings, type PaymentMethod } from '@masthead/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
-import type { MastheadDatabase } from './db/create-database.ts';
-import { apiVersionPlugin } from './plugins/api-version.ts';
-import { cors } from './plugins/cors.ts';
-import { authContext } from './plugins/auth-context.ts';
-import { securityHeaders, urlOrigin } from './plugins/security-headers.ts';
-import { compression } from './plugins/compression.ts';
-import { clientErrorHandler, frameworkErrorHandler } from './plugins/client-error.ts';
-import { csrfGuard } from './plugins/csrf-guard.ts';
-import { errorEnvelope } from './plugins/error-envelope.ts';
-import { requestIdHeader } from './plugins/request-id-header.ts';
-import { RequestLog, requestId } from './logging/index.ts';
-import { jsonBody } from './plugins/json-body.ts';
-import { dateTimeFormat, textGuard } from './plugins/text-guard.ts';
-import { onceSerializers, strictBodies } from './plugins/strict-bodies.ts';
-import { notFound } from './plugins/not-found.ts';
-import { rewriteUrl } from './plugins/trailing-slash.ts';
-import { openapi } from './plugins/openapi.ts';
+import type { MastheadDatabase } from './kernel/db/create-database.ts';
+import { apiVersionPlugin } from './kernel/http/api-version.ts';
+import { cors } from './kernel/http/cors.ts';
+import { authContext } from './kernel/http/auth-context.ts';
+import { securityHeaders, urlOrigin } from './kernel/http/security-headers.ts';
+import { compression } from './kernel/http/compression.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './kernel/http/client-error.ts';
+import { csrfGuard } from './kernel/http/csrf-guard.ts';
+import { errorEnvelope } from './kernel/http/error-envelope.ts';
+import { requestIdHeader } from './kernel/http/request-id-header.ts';
+import { RequestLog, requestId } from './kernel/logging/index.ts';
+import { jsonBody } from './kernel/http/json-body.ts';
+import { dateTimeFormat, textGuard } from './kernel/http/text-guard.ts';
+import { onceSerializers, strictBodies } from './kernel/http/strict-bodies.ts';
+import { notFound } from './kernel/http/not-found.ts';
+import { rewriteUrl } from './kernel/http/trailing-slash.ts';
+import { openapi } from './kernel/http/openapi.ts';
 import { createPasswordHasher, type PasswordHasher } from './accounts/password-hasher.ts';
-import { createAccountLinkRepository } from './repositories/account-link-repository.ts';
-import { createApiKeyRepository } from './repositories/api-key-repository.ts';
-import { createCalloutRepository } from './repositories/callout-repository.ts';
-import { createCalloutReviewerRepository } from './repositories/callout-reviewer-repository.ts';
-import { createCalloutTagRepository } from './repositories/callout-tag-repository.ts';
-import { createContactExportRepository } from './repositories/contact-export-repository.ts';
-import { createContactListRepository } from './repositories/contact-list-repository.ts';
-import { createContactRepository } from './repositories/contact-repository.ts';
-import { contentSections, createContentRepository } from './repositories/content-repository.ts';
+import { createAccountLinkRepository } from './accounts/account-link-repository.ts';
+import { createApiKeyRepository } from './api-keys/api-key-repository.ts';
+import { createCalloutRepository } from './callouts/callout-repository.ts';
+import { createCalloutReviewerRepository } from './callouts/callout-reviewer-repository.ts';
+import { createCalloutTagRepository } from './callouts/callout-tag-repository.ts';
+import { createContactExportRepository } from './contacts/contact-export-repository.ts';
+import { createContactListRepository } from './contacts/contact-list-repository.ts';
+import { createContactRepository } from './contacts/contact-repository.ts';
+import { contentSections, createContentRepository } from './content/content-repository.ts';
 import {
   createEmailQueue,
   createEmailTemplateRepository,
@@ -37,10 +37,10 @@ import {
   createOutboxRepository,
   type Mailer,
 } from './email/index.ts';
-import { createSessionRepository } from './repositories/session-repository.ts';
-import { createAnswerPassRepository } from './repositories/answer-pass-repository.ts';
-import { createContributionRepository } from './repositories/contribution-repository.ts';
-import { createPaymentRepository } from './repositories/payment-repository.ts';
+import { createSessionRepository } from './accounts/session-repository.ts';
+import { createAnswerPassRepository } from './callouts/answer-pass-repository.ts';
+import { createContributionRepository } from './payments/contribution-repository.ts';
+import { createPaymentRepository } from './payments/payment-repository.ts';
 import { createContributionService } from './payments/contribution-service.ts';
 import {
   createGoCardlessProvider,
@@ -53,56 +53,56 @@ import { createPaymentEvents } from './payments/payment-events.ts';
 import { createCompleteUrlCheck } from './payments/complete-url-check.ts';
 import { createMemberEmails } from './payments/member-emails.ts';
 import { createReconciliation } from './payments/reconciliation.ts';
-import { paymentWebhookRoutes } from './routes/payment-webhooks.ts';
-import { contributionRoutes } from './routes/contribution.ts';
-import { apiKeyRoutes } from './routes/api-key.ts';
-import { authRoutes } from './routes/auth.ts';
+import { paymentWebhookRoutes } from './payments/payment-webhook-routes.ts';
+import { contributionRoutes } from './payments/contribution-routes.ts';
+import { apiKeyRoutes } from './api-keys/api-key-routes.ts';
+import { authRoutes } from './accounts/auth-routes.ts';
 import {
   answerPassRoutes,
   calloutReadRoutes,
   calloutReviewerRoutes,
   calloutTagRoutes,
   calloutWriteRoutes,
-} from './routes/callouts/index.ts';
-import { contactAdminRoutes } from './routes/contact-admin.ts';
-import { contactListRoutes } from './routes/contact-list.ts';
-import { contactAdminWriteRoutes } from './routes/contact-admin-writes.ts';
-import { contactTagRoutes } from './routes/contact-tags.ts';
-import { noticeRoutes } from './routes/notices.ts';
-import { segmentRoutes } from './routes/segments.ts';
-import { statsRoutes } from './routes/stats.ts';
-import { createStatsRepository } from './repositories/stats-repository.ts';
-import { createContactBulkRepository } from './repositories/contact-bulk-repository.ts';
-import { createContactErasureRepository } from './repositories/contact-erasure-repository.ts';
-import { createContactTagRepository } from './repositories/contact-tag-repository.ts';
-import { createNoticeRepository } from './repositories/notice-repository.ts';
-import { createSegmentRepository } from './repositories/segment-repository.ts';
-import { contactMfaRoutes } from './routes/contact-mfa.ts';
-import { contactRoleRoutes } from './routes/contact-role.ts';
-import { contactRoutes } from './routes/contact.ts';
-import { contactDataExportRoutes } from './routes/contact-data-export.ts';
-import { emailChangeRoutes } from './routes/email-change.ts';
-import { createEmailChange } from './services/email-change.ts';
-import { contentRoutes } from './routes/content.ts';
-import { healthRoutes } from './routes/health.ts';
-import { outboxRoutes } from './routes/outbox.ts';
-import { emailTemplateRoutes } from './routes/email-templates.ts';
-import { openapiRoutes } from './routes/openapi.ts';
-import { createEmbedLookup, oembedRoutes } from './routes/oembed.ts';
-import { resetDeviceRoutes } from './routes/reset-device.ts';
-import { resetPasswordRoutes } from './routes/reset-password.ts';
-import { staticFiles } from './routes/static-files.ts';
-import { themeStylesheetRoute } from './routes/theme-stylesheet.ts';
-import { createAuthService } from './services/auth-service.ts';
-import { createRecoveryService } from './services/recovery-service.ts';
+} from './callouts/index.ts';
+import { contactAdminRoutes } from './contacts/contact-admin-routes.ts';
+import { contactListRoutes } from './contacts/contact-list-routes.ts';
+import { contactAdminWriteRoutes } from './contacts/contact-admin-writes-routes.ts';
+import { contactTagRoutes } from './contacts/contact-tags-routes.ts';
+import { noticeRoutes } from './notices/notice-routes.ts';
+import { segmentRoutes } from './segments/segment-routes.ts';
+import { statsRoutes } from './stats/stats-routes.ts';
+import { createStatsRepository } from './stats/stats-repository.ts';
+import { createContactBulkRepository } from './contacts/contact-bulk-repository.ts';
+import { createContactErasureRepository } from './contacts/contact-erasure-repository.ts';
+import { createContactTagRepository } from './contacts/contact-tag-repository.ts';
+import { createNoticeRepository } from './notices/notice-repository.ts';
+import { createSegmentRepository } from './segments/segment-repository.ts';
+import { contactMfaRoutes } from './accounts/mfa-routes.ts';
+import { contactRoleRoutes } from './contacts/contact-role-routes.ts';
+import { contactRoutes } from './contacts/contact-routes.ts';
+import { contactDataExportRoutes } from './contacts/contact-data-export-routes.ts';
+import { emailChangeRoutes } from './accounts/email-change-routes.ts';
+import { createEmailChange } from './accounts/email-change.ts';
+import { contentRoutes } from './content/content-routes.ts';
+import { healthRoutes } from './site/health-routes.ts';
+import { outboxRoutes } from './email/outbox-routes.ts';
+import { emailTemplateRoutes } from './email/email-template-routes.ts';
+import { openapiRoutes } from './site/openapi-routes.ts';
+import { createEmbedLookup, oembedRoutes } from './callouts/oembed-routes.ts';
+import { resetDeviceRoutes } from './accounts/reset-device-routes.ts';
+import { resetPasswordRoutes } from './accounts/reset-password-routes.ts';
+import { staticFiles } from './site/static-files.ts';
+import { themeStylesheetRoute } from './content/theme-stylesheet.ts';
+import { createAuthService } from './accounts/auth-service.ts';
+import { createRecoveryService } from './accounts/recovery-service.ts';
 import { createCaptchaService } from './captcha/captcha-service.ts';
-import { createResponseRepository } from './repositories/response-repository.ts';
-import { responseSubmitRoutes } from './routes/responses/response-submit.ts';
-import { captchaRoutes } from './routes/captcha.ts';
-import { demoCheckoutRoutes } from './routes/demo-checkout.ts';
+import { createResponseRepository } from './responses/response-repository.ts';
+import { responseSubmitRoutes } from './responses/response-submit.ts';
+import { captchaRoutes } from './captcha/captcha-routes.ts';
+import { demoCheckoutRoutes } from './payments/demo-checkout-routes.ts';
 import { createDemoProvider } from './payments/providers/demo/index.ts';
 import type { ProviderEvent } from './payments/providers/index.ts';
-import { createResponseNotifier, responseEmailsLeaseMs } from './services/response-notifier.ts';
+import { createResponseNotifier, responseEmailsLeaseMs } from './responses/response-notifier.ts';
 import {
   createJoinConfirm,
   createJoinEmails,
@@ -111,13 +111,13 @@ import {
   createSignupComplete,
   createSignupStart,
 } from './signup/index.ts';
-import { signupRoutes } from './routes/signup.ts';
-import { createResponseSubmission } from './services/response-submission.ts';
-import { createResponseCommentRepository } from './repositories/response-comment-repository.ts';
-import { createResponseReviewRepository } from './repositories/response-review-repository.ts';
-import { createResponseExportRepository } from './repositories/response-export-repository.ts';
-import { responseReviewRoutes } from './routes/responses/index.ts';
-import { uploadFileRoutes, uploadRoutes } from './routes/uploads.ts';
+import { signupRoutes } from './signup/signup-routes.ts';
+import { createResponseSubmission } from './responses/response-submission.ts';
+import { createResponseCommentRepository } from './responses/response-comment-repository.ts';
+import { createResponseReviewRepository } from './responses/response-review-repository.ts';
+import { createResponseExportRepository } from './responses/response-export-repository.ts';
+import { responseReviewRoutes } from './responses/index.ts';
+import { uploadFileRoutes, uploadRoutes } from './uploads/upload-routes.ts';
 import {
   createFileStore,
   createOwnFiles,
@@ -125,12 +125,12 @@ import {
   uploadCleanupTask,
   uploadOrigin,
 } from './uploads/index.ts';
-import { createLoginBackoff, createRateLimiter, type RateLimit, type RateLimitName } from './rate-limits/index.ts';
-import { createJobQueue, createJobRunner } from './jobs/index.ts';
-import { createScheduler } from './scheduler/index.ts';
+import { createLoginBackoff, createRateLimiter, type RateLimit, type RateLimitName } from './kernel/rate-limits/index.ts';
+import { createJobQueue, createJobRunner } from './kernel/jobs/index.ts';
+import { createScheduler } from './kernel/scheduler/index.ts';
 import { createNewsletter, newsletterRoutes } from './newsletter/index.ts';
 import { createClientErrorRepository, createSentryForwarder } from './client-errors/index.ts';
-import { clientErrorRoutes } from './routes/client-errors.ts';
+import { clientErrorRoutes } from './client-errors/client-error-routes.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'staticDir' | 'uploadsDir'> &
@@ -199,13 +199,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const { config, database, logger = false, trustProxy = false, now = () => new Date() } = options;
   const app = Fastify({
     logger,
-    // logging/README.md: a sane incoming X-Request-Id or a random one; one log line per request.
+    // kernel/logging/README.md: a sane incoming X-Request-Id or a random one; one log line per request.
     genReqId: requestId,
     logController: new RequestLog(),
     // A number is that many hops from the app (Fastify's own reading of it, typed as a function).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit,
-    // v0.32 clients call `contact/` and `callout/` as well as `contact` (plugins/trailing-slash.ts).
+    // v0.32 clients call `contact/` and `callout/` as well as `contact` (kernel/http/trailing-slash.ts).
     rewriteUrl,
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
@@ -272,7 +272,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     now,
     ...(options.captchaMaxNumber ? { maxNumber: options.captchaMaxNumber } : {}),
   });
-  // A response's emails are a job queued with it (services/response-notifier.ts), run on the job queue below.
+  // A response's emails are a job queued with it (responses/response-notifier.ts), run on the job queue below.
   const notifier = createResponseNotifier({ callouts, responses, content, mailer, log: app.log, now });
   const contributionRows = createContributionRepository({ db });
   const paymentRows = createPaymentRepository({ db });
@@ -360,7 +360,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     providerNamed: (name) => liveProviders[name as ProviderName] ?? (name === 'demo' ? demoPayments : null),
     events: paymentEvents,
   });
-  // The job queue (jobs/README.md) and what runs on it: the newsletter provider's pushes and syncs, and
+  // The job queue (kernel/jobs/README.md) and what runs on it: the newsletter provider's pushes and syncs, and
   // each response's emails.
   const jobQueue = createJobQueue({ db, now });
   const newsletter = createNewsletter({
@@ -406,7 +406,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       })
     : null;
   if (sentry) app.addHook('preClose', () => sentry.idle());
-  // Periodic work (scheduler/README.md): each task runs once per period on one of the app servers.
+  // Periodic work (kernel/scheduler/README.md): each task runs once per period on one of the app servers.
   const scheduler = createScheduler({
     db,
     log: app.log,

@@ -6,7 +6,7 @@ import { sentryDsn, type SentryDsn } from './client-errors/sentry-forwarder.ts';
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 const logFormats = ['auto', 'pretty', 'json'] as const;
-/** LOG_FORMAT: `auto` is readable lines on a terminal, JSON lines otherwise (`logging/logger-options.ts`). */
+/** LOG_FORMAT: `auto` is readable lines on a terminal, JSON lines otherwise (`kernel/logging/logger-options.ts`). */
 export type LogFormatSetting = (typeof logFormats)[number];
 
 /** Everything the server reads from its environment, resolved once at start-up. */

@@ -7,8 +7,8 @@ import { test, type TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { createPasswordHasher } from './accounts/password-hasher.ts';
 import { createSuperadmin } from './accounts/create-superadmin.ts';
-import { createDatabase } from './db/create-database.ts';
-import { createContactRepository } from './repositories/contact-repository.ts';
+import { createDatabase } from './kernel/db/create-database.ts';
+import { createContactRepository } from './contacts/contact-repository.ts';
 import { createTestDatabase, createTestDatabaseUrl } from './test-helper.ts';
 
 const script = fileURLToPath(new URL('./create-admin.ts', import.meta.url));

@@ -8,8 +8,8 @@ import { parseArgs } from 'node:util';
 import { createPasswordHasher } from './accounts/password-hasher.ts';
 import { checkSuperadminInput, createSuperadmin } from './accounts/create-superadmin.ts';
 import { loadConfig } from './config.ts';
-import { createDatabase } from './db/create-database.ts';
-import { runMigrations } from './db/run-migrations.ts';
+import { createDatabase } from './kernel/db/create-database.ts';
+import { runMigrations } from './kernel/db/run-migrations.ts';
 
 const usage = "Usage: npm run create-admin -- --email you@example.org --password 'Secret123'";
 

@@ -1,5 +1,5 @@
 export { buildApp, type AppOptions } from './app.ts';
 export { loadConfig, type Config } from './config.ts';
-export { createDatabase, type DatabaseOptions, type MastheadDatabase } from './db/create-database.ts';
-export { runMigrations, loadMigrations } from './db/run-migrations.ts';
+export { createDatabase, type DatabaseOptions, type MastheadDatabase } from './kernel/db/create-database.ts';
+export { runMigrations, loadMigrations } from './kernel/db/run-migrations.ts';
 export { seedDatabase } from './seed/seed-database.ts';

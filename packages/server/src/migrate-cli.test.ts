@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { createDatabase } from './db/create-database.ts';
-import { loadMigrations, pendingMigrations } from './db/run-migrations.ts';
+import { createDatabase } from './kernel/db/create-database.ts';
+import { loadMigrations, pendingMigrations } from './kernel/db/run-migrations.ts';
 import { createTestDatabaseUrl } from './test-helper.ts';
 
 // Several servers on one PostgreSQL (README, "Running at scale"): `npm run migrate` once per

@@ -6,8 +6,8 @@
  */
 import { loadConfig } from './config.ts';
 import { databaseName, pgliteInUse, runCli } from './backup/cli-context.ts';
-import { createDatabase } from './db/create-database.ts';
-import { runMigrations } from './db/run-migrations.ts';
+import { createDatabase } from './kernel/db/create-database.ts';
+import { runMigrations } from './kernel/db/run-migrations.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();

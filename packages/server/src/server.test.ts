@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { GeneralSettings } from '@masthead/core';
-import { createDatabase } from './db/create-database.ts';
-import { createContentRepository } from './repositories/content-repository.ts';
+import { createDatabase } from './kernel/db/create-database.ts';
+import { createContentRepository } from './content/content-repository.ts';
 import { createTestDatabaseUrl, defer } from './test-helper.ts';
 
 const entry = fileURLToPath(new URL('./server.ts', import.meta.url));

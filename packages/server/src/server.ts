@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { createPasswordHasher } from './accounts/password-hasher.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { createDatabase } from './db/create-database.ts';
-import { logFormat, loggerOptions } from './logging/index.ts';
-import { pendingMigrations, runMigrations } from './db/run-migrations.ts';
-import { createContentRepository } from './repositories/content-repository.ts';
-import { createCalloutRepository } from './repositories/callout-repository.ts';
+import { createDatabase } from './kernel/db/create-database.ts';
+import { logFormat, loggerOptions } from './kernel/logging/index.ts';
+import { pendingMigrations, runMigrations } from './kernel/db/run-migrations.ts';
+import { createContentRepository } from './content/content-repository.ts';
+import { createCalloutRepository } from './callouts/callout-repository.ts';
 import { seedAccounts } from './seed/seed-accounts.ts';
 import { seedDatabase } from './seed/seed-database.ts';
 import { checkStorage, checkUploadStore, StorageError } from './storage-check.ts';
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const app = buildApp({
     config,
     database,
-    // Readable lines on a terminal, JSON lines for a log shipper (LOG_FORMAT; logging/README.md).
+    // Readable lines on a terminal, JSON lines for a log shipper (LOG_FORMAT; kernel/logging/README.md).
     logger: loggerOptions({ level: config.logLevel, format: logFormat(config.logFormat, process.stdout.isTTY) }),
     trustProxy: config.trustProxy,
     hasher,

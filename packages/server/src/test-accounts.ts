@@ -7,8 +7,8 @@ import type { ContactRoleName } from '@masthead/core';
 import { ajaxHeader } from '@masthead/core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createPasswordHasher } from './accounts/password-hasher.ts';
-import type { MastheadDatabase } from './db/create-database.ts';
-import { createContactRepository, type ContactRow } from './repositories/contact-repository.ts';
+import type { MastheadDatabase } from './kernel/db/create-database.ts';
+import { createContactRepository, type ContactRow } from './contacts/contact-repository.ts';
 
 export const testPassword = 'Correct1horse';
 

@@ -14,11 +14,11 @@ import { after, type TestContext } from 'node:test';
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type AppOptions } from './app.ts';
-import { createDatabase, type MastheadDatabase } from './db/create-database.ts';
-import { createScratchDatabase, migratedTemplate } from './db/scratch-database.ts';
-import { loadMigrations, migrationsHash, runMigrations } from './db/run-migrations.ts';
-import { createCalloutRepository } from './repositories/callout-repository.ts';
-import { createContentRepository } from './repositories/content-repository.ts';
+import { createDatabase, type MastheadDatabase } from './kernel/db/create-database.ts';
+import { createScratchDatabase, migratedTemplate } from './kernel/db/scratch-database.ts';
+import { loadMigrations, migrationsHash, runMigrations } from './kernel/db/run-migrations.ts';
+import { createCalloutRepository } from './callouts/callout-repository.ts';
+import { createContentRepository } from './content/content-repository.ts';
 import { seedDatabase } from './seed/seed-database.ts';
 
 export interface BuildOptions {

@@ -13,11 +13,11 @@ import { test, type TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { solveChallenge } from 'altcha-lib/v1';
 import { buildApp } from './app.ts';
-import { loginBackoff } from './rate-limits/index.ts';
-import { ago, sampleFormSchema } from './routes/callouts/callout-test-kit.ts';
-import { goodAnswers } from './routes/responses/response-submit-test-kit.ts';
-import { createScheduler } from './scheduler/index.ts';
-import { twoPools } from './scheduler/two-pools-test-kit.ts';
+import { loginBackoff } from './kernel/rate-limits/index.ts';
+import { ago, sampleFormSchema } from './callouts/callout-test-kit.ts';
+import { goodAnswers } from './responses/response-submit-test-kit.ts';
+import { createScheduler } from './kernel/scheduler/index.ts';
+import { twoPools } from './kernel/scheduler/two-pools-test-kit.ts';
 import { as, createTestContact, loginAs, sessionCookieOf, testPassword } from './test-accounts.ts';
 import { defer } from './test-helper.ts';
 

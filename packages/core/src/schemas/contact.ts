@@ -1,10 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { localeCodes } from '../locales.ts';
+import { roleLadder } from '../roles/role-ladder.ts';
 import { listOf, pageProperties } from './list.ts';
 import { contributionInfoSchema } from './contribution.ts';
 import { joinSourceSchema, vatNumberPattern } from './signup.ts';
 
-export const contactRoleNames = ['member', 'admin', 'superadmin'] as const;
+/** The contact roles, lowest first: the role ladder (roles/role-ladder.ts), so who outranks whom. */
+export const contactRoleNames = roleLadder;
 export type ContactRoleName = (typeof contactRoleNames)[number];
 
 export const newsletterStatuses = ['subscribed', 'unsubscribed', 'pending', 'cleaned', 'none'] as const;

@@ -1,8 +1,8 @@
 import { isEmail, passwordProblems, type PasswordProblem } from '@masthead/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
-import { DomainError } from '../domain-error.ts';
-import { createContactRepository, type ContactRow } from '../repositories/contact-repository.ts';
+import type { Database } from '../kernel/db/database.ts';
+import { DomainError } from '../kernel/domain-error.ts';
+import { createContactRepository, type ContactRow } from '../contacts/contact-repository.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 
 /** What `npm run create-admin` prints for each part of the password rule. */

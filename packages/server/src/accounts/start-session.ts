@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { setSessionCookie } from '../plugins/session-cookie.ts';
-import type { SessionRepository } from '../repositories/session-repository.ts';
+import { setSessionCookie } from '../kernel/http/session-cookie.ts';
+import type { SessionRepository } from './session-repository.ts';
 
 /**
  * Starts a session for `contactId`: a new cookie value every time (the old

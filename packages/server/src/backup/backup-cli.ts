@@ -9,7 +9,7 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { createDatabase } from '../db/create-database.ts';
+import { createDatabase } from '../kernel/db/create-database.ts';
 import { createFileStore } from '../uploads/index.ts';
 import { databaseName, pgliteInUse, readArguments, runCli } from './cli-context.ts';
 import { createBackup } from './create-backup.ts';

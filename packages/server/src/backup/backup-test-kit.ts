@@ -9,7 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { TestContext } from 'node:test';
 import { sql } from 'kysely';
-import { createDatabase, type MastheadDatabase } from '../db/create-database.ts';
+import { createDatabase, type MastheadDatabase } from '../kernel/db/create-database.ts';
 import { createTestDatabaseUrl, defer } from '../test-helper.ts';
 import { sequenceStates, tablesInOrder, type AnyDb } from './database-tables.ts';
 

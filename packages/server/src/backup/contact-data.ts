@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../kernel/db/database.ts';
 
 /**
  * One part of `contact.json`: rows of one table about the contact, with the

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'kysely';
 import type { FileStore } from '../uploads/index.ts';
-import { loadMigrations, type Migration } from '../db/run-migrations.ts';
+import { loadMigrations, type Migration } from '../kernel/db/run-migrations.ts';
 import { quoteIdentifier, restoreSequences, tablesInOrder, type AnyDb } from './database-tables.ts';
 import {
   backupFormat,

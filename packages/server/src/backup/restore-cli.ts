@@ -7,7 +7,7 @@
  */
 import { createReadStream, existsSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
-import { createDatabase } from '../db/create-database.ts';
+import { createDatabase } from '../kernel/db/create-database.ts';
 import { createFileStore } from '../uploads/index.ts';
 import { databaseName, pgliteInUse, readArguments, runCli } from './cli-context.ts';
 import { restoreBackup, RestoreRefused } from './restore-backup.ts';

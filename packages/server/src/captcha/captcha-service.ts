@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../kernel/db/database.ts';
 
 /** An ALTCHA challenge as the widget's `challengeurl` expects it. */
 export interface CaptchaChallenge {

@@ -1,6 +1,6 @@
-import { DomainError } from '../domain-error.ts';
-import { addressBlock } from '../rate-limits/address-block.ts';
-import type { RateLimit, RateLimiter } from '../rate-limits/index.ts';
+import { DomainError } from '../kernel/domain-error.ts';
+import { addressBlock } from '../kernel/rate-limits/address-block.ts';
+import type { RateLimit, RateLimiter } from '../kernel/rate-limits/index.ts';
 
 /**
  * Reports per client a minute: a page in an error loop sends one report a

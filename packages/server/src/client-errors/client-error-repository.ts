@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClientError, ClientErrorGroup, ClientErrorReport, ClientErrorSource } from '@masthead/core';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../kernel/db/database.ts';
 import { clientErrorCaps, type ClientErrorCaps } from './client-error-caps.ts';
 import { insertReport, toClientError, type ClientErrorTables, type ClientErrorsDatabase } from './client-error-rows.ts';
 import { recordClientError } from './record-client-error.ts';

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 import type { Breadcrumb, ClientError, ClientErrorReport, ClientErrorSource } from '@masthead/core';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../kernel/db/database.ts';
 
 /** One report (0030-client-errors.sql), and the reports of its message counted on it (0037). */
 export interface ClientErrorsTable {

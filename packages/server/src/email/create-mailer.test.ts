@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { ParsedMail } from 'mailparser';
 import { defaultGeneralSettings } from '@masthead/core';
-import { createContentRepository } from '../repositories/content-repository.ts';
-import { contentSections } from '../repositories/content-repository.ts';
+import { createContentRepository } from '../content/content-repository.ts';
+import { contentSections } from '../content/content-repository.ts';
 import { createTestDatabase, defer } from '../test-helper.ts';
 import { createMailer, type MailerLog } from './create-mailer.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
-import { createRateLimiter } from '../rate-limits/rate-limiter.ts';
+import { createRateLimiter } from '../kernel/rate-limits/rate-limiter.ts';
 import { deadSmtpUrl, startSmtpServer } from './smtp-test-kit.ts';
 
 const url = 'https://news.example.org/auth/reset-password/3f2a?lang=de&x=1';

@@ -1,9 +1,9 @@
 import { defaultGeneralSettings, type GeneralSettings } from '@masthead/core';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/database.ts';
-import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
-import { contentSections, createContentRepository } from '../repositories/content-repository.ts';
+import type { Database } from '../kernel/db/database.ts';
+import type { RateLimiter } from '../kernel/rate-limits/rate-limiter.ts';
+import { contentSections, createContentRepository } from '../content/content-repository.ts';
 import { lazyEmailCatalogs } from './email-catalogs.ts';
 import type { EmailTemplateName } from './email-templates.ts';
 import { createEmailQueue, type EmailQueueOptions } from './email-queue.ts';

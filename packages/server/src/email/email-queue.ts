@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, OutboxTable } from '../db/database.ts';
-import { defaultBackoff } from '../jobs/job-queue.ts';
+import type { Database, OutboxTable } from '../kernel/db/database.ts';
+import { defaultBackoff } from '../kernel/jobs/job-queue.ts';
 import { maskSecrets } from './mask-secrets.ts';
 import { uuidPattern } from './outbox-repository.ts';
 

@@ -1,8 +1,8 @@
 import type { OutboxStatus } from '@masthead/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { createBatchWriter } from '../db/batch-writer.ts';
-import type { Database, OutboxTable } from '../db/database.ts';
-import { paginate } from '../db/paginate.ts';
+import { createBatchWriter } from '../kernel/db/batch-writer.ts';
+import type { Database, OutboxTable } from '../kernel/db/database.ts';
+import { paginate } from '../kernel/db/paginate.ts';
 
 /** An email of the outbox, in the API's shape. */
 export interface OutboxEmail {

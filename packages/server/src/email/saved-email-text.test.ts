@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import { createContentRepository } from '../repositories/content-repository.ts';
+import { createContentRepository } from '../content/content-repository.ts';
 import { createTestDatabase, defer } from '../test-helper.ts';
 import { createMailer } from './create-mailer.ts';
 import { createEmailTemplateRepository } from './email-template-repository.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
-import type { JobHandlerEntry } from '../jobs/job-runner.ts';
+import type { Database } from '../kernel/db/database.ts';
+import type { JobQueue } from '../kernel/jobs/job-queue.ts';
+import type { JobHandlerEntry } from '../kernel/jobs/job-runner.ts';
 import { createMailchimpProvider } from './mailchimp-provider.ts';
 import type { NewsletterProvider } from './newsletter-provider.ts';
 import { createPushHandler, pushJobKind } from './newsletter-push.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NewsletterInterest, NewsletterStatus } from '@masthead/core';
-import { loadOnce } from '../load-once.ts';
+import { loadOnce } from '../kernel/load-once.ts';
 import {
   ProviderError,
   type MemberChange,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { NewsletterStatus } from '@masthead/core';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../kernel/db/database.ts';
 import type { ProviderMember } from './newsletter-provider.ts';
 
 export interface ContactNewsletter {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { signUpForNewsletter } from '../repositories/newsletter-sign-up.ts';
+import { signUpForNewsletter } from '../content/newsletter-sign-up.ts';
 import { callerAs, createTestContact, loginAs } from '../test-accounts.ts';
 import { memberHash } from './mailchimp-provider.ts';
 import { newsletterKit } from './newsletter-test-kit.ts';
@@ -56,7 +56,7 @@ test('a call-out opt-in pushes the contact as wanting the newsletter, with the g
   const kit = await newsletterKit(t);
   await kit.configure();
   const contact = await createTestContact(kit.database, { email: 'reader@example.org' });
-  // What the response's transaction runs (repositories/numbered-responses.ts).
+  // What the response's transaction runs (responses/numbered-responses.ts).
   await signUpForNewsletter(kit.database.db, [{ contactId: contact.id, groups: ['weekly', 'local'] }]);
   await kit.runJobs();
   assert.deepEqual(

@@ -1,7 +1,7 @@
 import type { NewsletterStatus } from '@masthead/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
-import { PermanentJobError, type JobHandler } from '../jobs/job-runner.ts';
+import type { Database } from '../kernel/db/database.ts';
+import { PermanentJobError, type JobHandler } from '../kernel/jobs/job-runner.ts';
 import { ProviderError, type NewsletterProvider } from './newsletter-provider.ts';
 import type { NewsletterSettingsRepository, StoredNewsletterSettings } from './newsletter-settings.ts';
 

@@ -1,9 +1,9 @@
 import type { FieldError, NewsletterSync } from '@masthead/core';
 import type { Kysely } from 'kysely';
-import { operationRoutes, type OperationHandlers } from '../api/operation-routes.ts';
-import type { Database } from '../db/database.ts';
-import type { Job, JobQueue } from '../jobs/job-queue.ts';
-import { apiError } from '../plugins/http-error.ts';
+import { operationRoutes, type OperationHandlers } from '../kernel/http/operation-routes.ts';
+import type { Database } from '../kernel/db/database.ts';
+import type { Job, JobQueue } from '../kernel/jobs/job-queue.ts';
+import { apiError } from '../kernel/http/http-error.ts';
 import { ProviderError, type NewsletterProvider } from './newsletter-provider.ts';
 import { pushJobKind, type PushPayload } from './newsletter-push.ts';
 import {

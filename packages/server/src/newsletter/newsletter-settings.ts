@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { apiBasePath, type NewsletterProviderName, type NewsletterSettings } from '@masthead/core';
 import type { ColumnType, Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../kernel/db/database.ts';
 
 /** The `newsletter_settings` table: one row (0027-jobs-and-newsletter.sql). */
 export interface NewsletterSettingsTable {

@@ -1,8 +1,8 @@
 import type { NewsletterStatus } from '@masthead/core';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
-import { withJobs, type JobQueue } from '../jobs/job-queue.ts';
-import type { JobHandler } from '../jobs/job-runner.ts';
+import type { Database } from '../kernel/db/database.ts';
+import { withJobs, type JobQueue } from '../kernel/jobs/job-queue.ts';
+import type { JobHandler } from '../kernel/jobs/job-runner.ts';
 import { applyFromProvider, contactsByEmail, differenceFrom } from './newsletter-apply.ts';
 import type { NewsletterProvider } from './newsletter-provider.ts';
 import { pushJobKind } from './newsletter-push.ts';

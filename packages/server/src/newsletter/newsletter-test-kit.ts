@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import { buildApp } from '../app.ts';
-import { createJobQueue, createJobRunner, withJobs } from '../jobs/index.ts';
+import { createJobQueue, createJobRunner, withJobs } from '../kernel/jobs/index.ts';
 import { createTestDatabase, defer } from '../test-helper.ts';
 import { callerAs, createTestContact, loginAs } from '../test-accounts.ts';
 import { createNewsletter } from './create-newsletter.ts';

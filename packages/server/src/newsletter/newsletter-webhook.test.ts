@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createOutboxRepository } from '../email/index.ts';
-import { createContentRepository } from '../repositories/content-repository.ts';
+import { createContentRepository } from '../content/content-repository.ts';
 import { createTestContact } from '../test-accounts.ts';
 import { newsletterKit } from './newsletter-test-kit.ts';
 import { parseForm } from './newsletter-webhook.ts';

@@ -1,6 +1,6 @@
 import type { NewsletterStatus } from '@masthead/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../kernel/db/database.ts';
 import { applyFromProvider, contactsByEmail, mergeGroups } from './newsletter-apply.ts';
 import type { NewsletterProvider } from './newsletter-provider.ts';
 import type { StoredNewsletterSettings } from './newsletter-settings.ts';

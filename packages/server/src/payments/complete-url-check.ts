@@ -1,6 +1,6 @@
 import { defaultGeneralSettings } from '@masthead/core';
-import { DomainError } from '../domain-error.ts';
-import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
+import { DomainError } from '../kernel/domain-error.ts';
+import { contentSections, type ContentRepository } from '../content/content-repository.ts';
 
 /** The sites a payment provider may send a member back to, all from configuration, none from the request. */
 export interface ReturnSites {

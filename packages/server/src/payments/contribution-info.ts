@@ -1,6 +1,6 @@
 import { fromCents, membershipStatus, type ContributionInfo, type ContributionType } from '@masthead/core';
-import type { ContributionRow } from '../repositories/contribution-repository.ts';
-import type { ContactRoleRow } from '../repositories/contact-repository.ts';
+import type { ContributionRow } from './contribution-repository.ts';
+import type { ContactRoleRow } from '../contacts/contact-repository.ts';
 
 /** The member role's expiry: the membership (SPEC.md s. 3); null when it never ends or there is none. */
 export const membershipExpiry = (roles: readonly ContactRoleRow[]) =>

@@ -14,11 +14,11 @@ import {
   type PaymentMethod,
 } from '@masthead/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { DomainError } from '../domain-error.ts';
-import type { ContactRepository } from '../repositories/contact-repository.ts';
-import type { ContributionRepository, ContributionRow } from '../repositories/contribution-repository.ts';
-import type { PaymentRepository } from '../repositories/payment-repository.ts';
-import type { ContentRepository } from '../repositories/content-repository.ts';
+import { DomainError } from '../kernel/domain-error.ts';
+import type { ContactRepository } from '../contacts/contact-repository.ts';
+import type { ContributionRepository, ContributionRow } from './contribution-repository.ts';
+import type { PaymentRepository } from './payment-repository.ts';
+import type { ContentRepository } from '../content/content-repository.ts';
 import { contributionInfo, membershipExpiry } from './contribution-info.ts';
 import type { MemberEmails } from './member-emails.ts';
 import { joinMoneySettings } from './contribution-settings.ts';

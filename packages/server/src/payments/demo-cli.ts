@@ -10,13 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultGeneralSettings } from '@masthead/core';
 import { loadConfig } from '../config.ts';
-import { createDatabase, type MastheadDatabase } from '../db/create-database.ts';
-import { runMigrations } from '../db/run-migrations.ts';
-import { contentSections, createContentRepository } from '../repositories/content-repository.ts';
+import { createDatabase, type MastheadDatabase } from '../kernel/db/create-database.ts';
+import { runMigrations } from '../kernel/db/run-migrations.ts';
+import { contentSections, createContentRepository } from '../content/content-repository.ts';
 import { createDemoProvider, type DemoEventSink, type DemoTarget } from './providers/demo/index.ts';
 import type { ProviderEvent } from './providers/provider-events.ts';
 import { createMailer } from '../email/index.ts';
-import { createContactRepository } from '../repositories/contact-repository.ts';
+import { createContactRepository } from '../contacts/contact-repository.ts';
 import { createMemberEmails } from './member-emails.ts';
 import { createPaymentEvents } from './payment-events.ts';
 

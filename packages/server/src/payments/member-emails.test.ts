@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { createMailer, createOutboxRepository } from '../email/index.ts';
-import { createContactRepository } from '../repositories/contact-repository.ts';
-import { contentSections, createContentRepository } from '../repositories/content-repository.ts';
+import { createContactRepository } from '../contacts/contact-repository.ts';
+import { contentSections, createContentRepository } from '../content/content-repository.ts';
 import { createTestContact } from '../test-accounts.ts';
 import { build } from '../test-helper.ts';
 import { createMemberEmails } from './member-emails.ts';

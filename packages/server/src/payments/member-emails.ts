@@ -1,8 +1,8 @@
 import { defaultGeneralSettings, defaultJoinSetup } from '@masthead/core';
 import type { Mailer } from '../email/index.ts';
-import type { ContactRepository } from '../repositories/contact-repository.ts';
-import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
-import { displayName } from '../serialisers/contact.ts';
+import type { ContactRepository } from '../contacts/contact-repository.ts';
+import { contentSections, type ContentRepository } from '../content/content-repository.ts';
+import { displayName } from '../contacts/contact-serialiser.ts';
 import { withOwnText } from '../signup/join-emails.ts';
 
 export interface MemberEmailOptions {

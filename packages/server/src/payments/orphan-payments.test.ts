@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createContactRepository } from '../repositories/contact-repository.ts';
-import { createContentRepository } from '../repositories/content-repository.ts';
-import { createContributionRepository } from '../repositories/contribution-repository.ts';
-import { createPaymentRepository } from '../repositories/payment-repository.ts';
+import { createContactRepository } from '../contacts/contact-repository.ts';
+import { createContentRepository } from '../content/content-repository.ts';
+import { createContributionRepository } from './contribution-repository.ts';
+import { createPaymentRepository } from './payment-repository.ts';
 import { createTestContact } from '../test-accounts.ts';
 import { createTestDatabase, defer } from '../test-helper.ts';
 import { createContributionService } from './contribution-service.ts';

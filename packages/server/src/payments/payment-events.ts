@@ -1,17 +1,17 @@
 import { defaultFailedPaymentGraceDays, nextMembershipExpiry, toCents } from '@masthead/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../kernel/db/database.ts';
 import {
   createContributionRepository,
   type ContributionRepository,
   type ContributionRow,
-} from '../repositories/contribution-repository.ts';
+} from './contribution-repository.ts';
 import {
   createPaymentRepository,
   type PaymentRepository,
   type PaymentRow,
-} from '../repositories/payment-repository.ts';
+} from './payment-repository.ts';
 import type { MemberEmails } from './member-emails.ts';
 import type { ProviderEvent } from './providers/index.ts';
 

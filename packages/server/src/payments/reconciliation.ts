@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@masthead/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
-import { statusRank } from '../repositories/payment-repository.ts';
+import type { Database } from '../kernel/db/database.ts';
+import { statusRank } from './payment-repository.ts';
 import type { PaymentEvents } from './payment-events.ts';
 import type { PaymentProvider, ProviderPayment } from './providers/index.ts';
 

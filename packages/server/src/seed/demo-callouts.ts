@@ -1,4 +1,4 @@
-import type { NewCallout, VariantValues } from '../repositories/callout-repository.ts';
+import type { NewCallout, VariantValues } from '../callouts/callout-repository.ts';
 import { housingForm, membersForm, pollForm, pollResponseView } from './demo-forms.ts';
 
 const day = 86_400_000;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createPasswordHasher } from '../accounts/password-hasher.ts';
-import { createCalloutRepository } from '../repositories/callout-repository.ts';
-import { createContentRepository } from '../repositories/content-repository.ts';
+import { createCalloutRepository } from '../callouts/callout-repository.ts';
+import { createContentRepository } from '../content/content-repository.ts';
 import { createTestDatabase } from '../test-helper.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedDatabase } from './seed-database.ts';

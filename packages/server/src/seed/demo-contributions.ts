@@ -1,14 +1,14 @@
 import type { ContributionBody } from '@masthead/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../kernel/db/database.ts';
 import { createContributionService } from '../payments/contribution-service.ts';
 import { createPaymentEvents } from '../payments/payment-events.ts';
 import { createDemoProvider } from '../payments/providers/demo/index.ts';
 import type { ProviderEvent } from '../payments/providers/index.ts';
-import { createContactRepository } from '../repositories/contact-repository.ts';
-import { createContentRepository } from '../repositories/content-repository.ts';
-import { createContributionRepository } from '../repositories/contribution-repository.ts';
-import { createPaymentRepository } from '../repositories/payment-repository.ts';
+import { createContactRepository } from '../contacts/contact-repository.ts';
+import { createContentRepository } from '../content/content-repository.ts';
+import { createContributionRepository } from '../payments/contribution-repository.ts';
+import { createPaymentRepository } from '../payments/payment-repository.ts';
 
 interface DemoContribution {
   email: string;

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { pruneAnswers, validateAnswers } from '@masthead/core';
 import { createPasswordHasher } from '../accounts/password-hasher.ts';
-import { createCalloutRepository } from '../repositories/callout-repository.ts';
-import { createContentRepository } from '../repositories/content-repository.ts';
+import { createCalloutRepository } from '../callouts/callout-repository.ts';
+import { createContentRepository } from '../content/content-repository.ts';
 import { build, createTestDatabase } from '../test-helper.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedDatabase } from './seed-database.ts';
-import type { MastheadDatabase } from '../db/create-database.ts';
+import type { MastheadDatabase } from '../kernel/db/create-database.ts';
 
 const hasher = createPasswordHasher();
 const now = new Date();

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../kernel/db/database.ts';
 import { demoResponses, demoTags, type DemoResponse } from './demo-answers.ts';
 
 const reviewerEmail = 'reviewer@example.org';

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { createPasswordHasher } from '../accounts/password-hasher.ts';
 import { totpCode } from '../accounts/totp.ts';
 import { isValidPassword } from '@masthead/core';
-import { createContactRepository } from '../repositories/contact-repository.ts';
+import { createContactRepository } from '../contacts/contact-repository.ts';
 import { createTestDatabase } from '../test-helper.ts';
 import { seedAccounts, demoAccounts, defaultAdminEmail } from './seed-accounts.ts';
 import { build } from '../test-helper.ts';

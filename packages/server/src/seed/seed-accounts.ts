@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isValidPassword, passwordProblems, type ContactRoleName } from '@masthead/core';
 import { sql, type Kysely } from 'kysely';
 import type { PasswordHasher } from '../accounts/password-hasher.ts';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../kernel/db/database.ts';
 
 /** Used when ADMIN_EMAIL is not set. */
 export const defaultAdminEmail = 'admin@example.org';

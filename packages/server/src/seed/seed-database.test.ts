@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { defaultGeneralSettings, themeColorNames } from '@masthead/core';
-import { createContentRepository } from '../repositories/content-repository.ts';
+import { createContentRepository } from '../content/content-repository.ts';
 import { createTestDatabase } from '../test-helper.ts';
 import { dailyExampleSettings } from './daily-example.ts';
 import { seedDatabase } from './seed-database.ts';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
-import type { CalloutRepository } from '../repositories/callout-repository.ts';
-import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
+import type { Database } from '../kernel/db/database.ts';
+import type { CalloutRepository } from '../callouts/callout-repository.ts';
+import { contentSections, type ContentRepository } from '../content/content-repository.ts';
 import { dailyExampleSettings } from './daily-example.ts';
 import { demoCallouts } from './demo-callouts.ts';
 import { seedDemoResponses } from './demo-responses.ts';

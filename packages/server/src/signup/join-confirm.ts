@@ -1,9 +1,9 @@
 import type { PaymentMethod } from '@masthead/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { DomainError } from '../domain-error.ts';
+import { DomainError } from '../kernel/domain-error.ts';
 import type { ChosenContribution, ContributionService } from '../payments/contribution-service.ts';
 import type { CompletedFlow, PaymentProvider } from '../payments/providers/index.ts';
-import type { ContactRepository, ContactRow } from '../repositories/contact-repository.ts';
+import type { ContactRepository, ContactRow } from '../contacts/contact-repository.ts';
 import type { JoinEmails } from './join-emails.ts';
 import type { JoinFlowRepository, JoinFlowRow } from './join-flow-repository.ts';
 

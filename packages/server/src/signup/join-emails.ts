@@ -1,9 +1,9 @@
 import { defaultGeneralSettings, defaultJoinSetup } from '@masthead/core';
 import type { EmailMessage, Mailer } from '../email/index.ts';
-import type { AccountLinkRepository } from '../repositories/account-link-repository.ts';
-import type { ContactRepository, ContactRow } from '../repositories/contact-repository.ts';
-import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
-import { displayName } from '../serialisers/contact.ts';
+import type { AccountLinkRepository } from '../accounts/account-link-repository.ts';
+import type { ContactRepository, ContactRow } from '../contacts/contact-repository.ts';
+import { contentSections, type ContentRepository } from '../content/content-repository.ts';
+import { displayName } from '../contacts/contact-serialiser.ts';
 import type { JoinFlowRow } from './join-flow-repository.ts';
 
 export interface JoinEmailOptions {

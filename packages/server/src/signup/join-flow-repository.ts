@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, JoinFlowsTable } from '../db/database.ts';
+import type { Database, JoinFlowsTable } from '../kernel/db/database.ts';
 
 export type JoinFlowRow = Selectable<JoinFlowsTable>;
 export type NewJoinFlow = Omit<Insertable<JoinFlowsTable>, 'contribution' | 'payment' | 'source'> & {

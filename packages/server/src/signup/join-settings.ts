@@ -9,10 +9,10 @@ import {
   type JoinSetupPatch,
   type PaymentMethod,
 } from '@masthead/core';
-import { DomainError } from '../domain-error.ts';
-import type { CalloutRepository } from '../repositories/callout-repository.ts';
-import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
-import { mergeSettings } from '../repositories/merge-settings.ts';
+import { DomainError } from '../kernel/domain-error.ts';
+import type { CalloutRepository } from '../callouts/callout-repository.ts';
+import { contentSections, type ContentRepository } from '../content/content-repository.ts';
+import { mergeSettings } from '../content/merge-settings.ts';
 
 /** What the server's payment set-up adds to content/join. */
 export interface JoinPaymentSetup {

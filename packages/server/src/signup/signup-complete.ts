@@ -6,11 +6,11 @@ import {
   type SignupComplete,
 } from '@masthead/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { DomainError } from '../domain-error.ts';
+import { DomainError } from '../kernel/domain-error.ts';
 import { providerTrouble } from '../payments/contribution-service.ts';
 import type { PaymentProvider } from '../payments/providers/index.ts';
 import { PaymentProviderError, providerFailure } from '../payments/providers/provider-errors.ts';
-import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
+import { contentSections, type ContentRepository } from '../content/content-repository.ts';
 import type { JoinEmails } from './join-emails.ts';
 import { joinFlowLifetimeMs, type JoinFlowRepository, type JoinFlowRow } from './join-flow-repository.ts';
 

@@ -10,12 +10,12 @@ import {
 } from '@masthead/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
-import { DomainError } from '../domain-error.ts';
+import { DomainError } from '../kernel/domain-error.ts';
 import type { CompleteUrlCheck } from '../payments/complete-url-check.ts';
 import { providerTrouble, withFlowId, type StartedPaymentFlow } from '../payments/contribution-service.ts';
 import type { PaymentProvider } from '../payments/providers/index.ts';
-import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
-import { checkSameSite } from '../services/recovery-service.ts';
+import { contentSections, type ContentRepository } from '../content/content-repository.ts';
+import { checkSameSite } from '../accounts/recovery-service.ts';
 import type { JoinEmails } from './join-emails.ts';
 import type { JoinFlowRepository } from './join-flow-repository.ts';
 

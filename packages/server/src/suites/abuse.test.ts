@@ -7,7 +7,7 @@
  * rest answer 429 with `Retry-After` and changed nothing, and once the
  * window has passed (the servers' shared clock is moved) requests get
  * through again. (These go further than the two-server tests of
- * routes/auth.test.ts and rate-limits/rate-limited-routes.test.ts: bursts,
+ * accounts/auth-routes.test.ts and kernel/rate-limits/rate-limited-routes.test.ts: bursts,
  * what refused requests left behind, and the next window.)
  */
 import assert from 'node:assert/strict';
@@ -16,15 +16,15 @@ import { after, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { errorBody } from '@masthead/core';
 import { newTotpSecret, totpCode } from '../accounts/totp.ts';
-import { loginBackoff } from '../rate-limits/login-backoff.ts';
-import { rateLimits } from '../rate-limits/rate-limiter.ts';
-import { createAccountLinkRepository } from '../repositories/account-link-repository.ts';
-import { createApiKeyRepository } from '../repositories/api-key-repository.ts';
-import { goodAnswers } from '../routes/responses/response-submit-test-kit.ts';
+import { loginBackoff } from '../kernel/rate-limits/login-backoff.ts';
+import { rateLimits } from '../kernel/rate-limits/rate-limiter.ts';
+import { createAccountLinkRepository } from '../accounts/account-link-repository.ts';
+import { createApiKeyRepository } from '../api-keys/api-key-repository.ts';
+import { goodAnswers } from '../responses/response-submit-test-kit.ts';
 import { as, createTestContact, loginAs, sessionCookieOf, testPassword } from '../test-accounts.ts';
 import { secondServer } from '../test-helper.ts';
 import { multipart, testPng } from '../uploads/upload-test-kit.ts';
-import { createContentRepository } from '../repositories/content-repository.ts';
+import { createContentRepository } from '../content/content-repository.ts';
 import { api, askReset, assertHeld, burst, login, openCallout, pdf, siteUrl, twoServers } from './abuse-test-kit.ts';
 
 /** The limits tested here: each of `rateLimits`, and the login back-off per email and per IP. */

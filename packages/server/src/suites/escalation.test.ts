@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { secretLinkTemplates } from '../email/mask-secrets.ts';
-import { createContentRepository } from '../repositories/content-repository.ts';
+import { createContentRepository } from '../content/content-repository.ts';
 import { as, createTestContact, loginAs } from '../test-accounts.ts';
 import { build } from '../test-helper.ts';
 

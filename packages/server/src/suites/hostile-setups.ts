@@ -7,7 +7,7 @@
  * @example hostileSetups(world)['PATCH /contact/{id}'] // [{caller: 'admin', params: {id: …}, body: {…}}]
  */
 import { defaultTheme, type ApiOperationKey } from '@masthead/core';
-import { answersFor, reviewFormSchema } from '../routes/responses/response-test-kit.ts';
+import { answersFor, reviewFormSchema } from '../responses/response-test-kit.ts';
 import { testPassword } from '../test-accounts.ts';
 import type { Setup } from './hostile-cases.ts';
 import type { HostileWorld } from './hostile-world.ts';

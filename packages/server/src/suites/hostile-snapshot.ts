@@ -6,7 +6,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../kernel/db/database.ts';
 
 /**
  * Tables that record attempts by design, refused ones included: the

@@ -1,6 +1,6 @@
 /**
  * The world the hostile-input suite attacks: the review kit's callers and
- * call-outs (routes/responses/response-test-kit.ts) plus a superadmin, a
+ * call-outs (responses/response-test-kit.ts) plus a superadmin, a
  * contact to act on, a call-out open to guests, a draft to edit, a
  * response, a tag, a comment, an API key, an outbox email and live account
  * links, and `send`, which calls as one of them from a new IP address each
@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { openDemoCheckout } from '../payments/providers/demo/demo-test-kit.ts';
-import { createAccountLinkRepository } from '../repositories/account-link-repository.ts';
-import { ago } from '../routes/callouts/callout-test-kit.ts';
-import { answersFor, responseKit, reviewFormSchema } from '../routes/responses/response-test-kit.ts';
+import { createAccountLinkRepository } from '../accounts/account-link-repository.ts';
+import { ago } from '../callouts/callout-test-kit.ts';
+import { answersFor, responseKit, reviewFormSchema } from '../responses/response-test-kit.ts';
 import { as, createTestContact, loginAs } from '../test-accounts.ts';
 import { defer } from '../test-helper.ts';
 import { testPdf, testPng } from '../uploads/upload-test-kit.ts';

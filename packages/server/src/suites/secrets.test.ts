@@ -10,9 +10,9 @@ import { test } from 'node:test';
 import { ajaxHeader } from '@masthead/core';
 import type { InjectOptions } from 'fastify';
 import { secretLinkTemplates } from '../email/mask-secrets.ts';
-import { loggerOptions } from '../logging/logger-options.ts';
-import { createContactRepository } from '../repositories/contact-repository.ts';
-import { createContentRepository } from '../repositories/content-repository.ts';
+import { loggerOptions } from '../kernel/logging/logger-options.ts';
+import { createContactRepository } from '../contacts/contact-repository.ts';
+import { createContentRepository } from '../content/content-repository.ts';
 import { as, createTestContact, loginAs } from '../test-accounts.ts';
 import { build } from '../test-helper.ts';
 

@@ -1,5 +1,5 @@
 import type sharpModule from 'sharp';
-import { loadOnce } from '../load-once.ts';
+import { loadOnce } from '../kernel/load-once.ts';
 
 export type SharpModule = typeof sharpModule;
 

@@ -5,8 +5,8 @@ import {
   type FormAnswers,
   type FormSchema,
 } from '@masthead/core';
-import { DomainError } from '../domain-error.ts';
-import { contentSections, type ContentRepository } from '../repositories/content-repository.ts';
+import { DomainError } from '../kernel/domain-error.ts';
+import { contentSections, type ContentRepository } from '../content/content-repository.ts';
 import type { UploadService } from './upload-service.ts';
 
 /** `/uploads/<id>/<name>`, as the upload call answers `path`. */

@@ -1,6 +1,6 @@
-import { loginBackoff, type LoginBackoff } from '../rate-limits/login-backoff.ts';
-import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
-import type { ScheduledTask } from '../scheduler/index.ts';
+import { loginBackoff, type LoginBackoff } from '../kernel/rate-limits/login-backoff.ts';
+import type { RateLimiter } from '../kernel/rate-limits/rate-limiter.ts';
+import type { ScheduledTask } from '../kernel/scheduler/index.ts';
 import type { UploadService } from './upload-service.ts';
 
 /** Unattached uploads older than this are removed. */
@@ -10,7 +10,7 @@ const cleanupIntervalMs = 60 * 60 * 1000;
 
 /**
  * The hourly cleanup of unattached uploads, ended rate-limit windows and forgotten login back-off,
- * as a scheduler task (scheduler/README.md): one app server runs it each hour.
+ * as a scheduler task (kernel/scheduler/README.md): one app server runs it each hour.
  * @example createScheduler({db, log, tasks: [uploadCleanupTask({uploads, limiter, backoff, now, log})]})
  */
 export function uploadCleanupTask(deps: {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UploadsTable } from '../db/database.ts';
+import type { Database, UploadsTable } from '../kernel/db/database.ts';
 import { detectUploadType, type UploadKind } from './detect-type.ts';
 import type { FileStore } from './file-store.ts';
 import { sanitiseFileName } from './file-name.ts';

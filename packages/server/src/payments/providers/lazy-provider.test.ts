@@ -3,7 +3,7 @@ import { test, type TestContext } from 'node:test';
 import { errorBody } from '@masthead/core';
 import { callerAs, createTestContact, loginAs } from '../../test-accounts.ts';
 import { build } from '../../test-helper.ts';
-import { createContentRepository } from '../../repositories/content-repository.ts';
+import { createContentRepository } from '../../content/content-repository.ts';
 import { lazyProvider } from './lazy-provider.ts';
 import { stripeMethods } from './payment-methods.ts';
 import { createStripeAdapter } from './stripe/stripe-adapter.ts';

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@masthead/core';
-import { loadOnce } from '../../load-once.ts';
+import { loadOnce } from '../../kernel/load-once.ts';
 import type { ProviderName } from './payment-methods.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 

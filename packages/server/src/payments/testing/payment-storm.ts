@@ -6,9 +6,9 @@
  * by the storm test (payment-events.test.ts) and `npm run bench`.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { createContactRepository } from '../../repositories/contact-repository.ts';
-import { createContributionRepository } from '../../repositories/contribution-repository.ts';
+import type { Database } from '../../kernel/db/database.ts';
+import { createContactRepository } from '../../contacts/contact-repository.ts';
+import { createContributionRepository } from '../contribution-repository.ts';
 import type { PaymentEvents } from '../payment-events.ts';
 import type { ProviderEvent } from '../providers/index.ts';
 

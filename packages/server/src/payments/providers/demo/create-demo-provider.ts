@@ -1,6 +1,6 @@
 import { paymentMethods } from '@masthead/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
+import type { Database } from '../../../kernel/db/database.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { InvalidWebhookError } from '../provider-errors.ts';
 import type { DemoContext, DemoOperation } from './demo-context.ts';

@@ -1,6 +1,6 @@
 import { fromCents, PaymentStatus } from '@masthead/core';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, DemoPaymentsTable } from '../../../db/database.ts';
+import type { Database, DemoPaymentsTable } from '../../../kernel/db/database.ts';
 import type { ProviderPayment } from '../provider-events.ts';
 import type { DemoContext } from './demo-context.ts';
 import { demoId } from './demo-context.ts';

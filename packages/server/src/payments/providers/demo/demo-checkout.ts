@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@masthead/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
+import type { Database } from '../../../kernel/db/database.ts';
 import { isDemoFlowId } from './demo-context.ts';
 
 /** What the member may answer on the demo checkout page. */

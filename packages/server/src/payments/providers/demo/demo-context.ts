@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
+import type { Database } from '../../../kernel/db/database.ts';
 import { PaymentProviderError, type ProviderFailure } from '../provider-errors.ts';
 import type { ProviderEvent } from '../provider-events.ts';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
+import type { Database } from '../../../kernel/db/database.ts';
 import { positiveCents } from '../money.ts';
 import type { ChangePaymentMethodInput, CreateContributionInput, ProviderContribution } from '../payment-provider.ts';
 import { providerFailure } from '../provider-errors.ts';

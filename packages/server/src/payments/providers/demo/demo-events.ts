@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
+import type { Database } from '../../../kernel/db/database.ts';
 import type { ProviderEvent } from '../provider-events.ts';
 import { demoId, type DemoContext } from './demo-context.ts';
 

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@masthead/core';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, DemoFlowsTable } from '../../../db/database.ts';
+import type { Database, DemoFlowsTable } from '../../../kernel/db/database.ts';
 import { isPaymentMethod } from '../payment-methods.ts';
 import type { CompleteFlowInput, CompletedFlow, StartedFlow, StartFlowInput } from '../payment-provider.ts';
 import type { PaymentSource } from '../payment-source.ts';

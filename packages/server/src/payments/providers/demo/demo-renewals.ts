@@ -1,6 +1,6 @@
 import { PaymentStatus } from '@masthead/core';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, DemoSubscriptionsTable } from '../../../db/database.ts';
+import type { Database, DemoSubscriptionsTable } from '../../../kernel/db/database.ts';
 import { addPeriod } from '../provider-dates.ts';
 import type { DemoContext } from './demo-context.ts';
 import { recordPaymentEvent, renewalKey, takeCharge, type DemoPaymentRow } from './demo-charges.ts';

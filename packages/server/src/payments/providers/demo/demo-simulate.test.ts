@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createContactRepository } from '../../../repositories/contact-repository.ts';
+import { createContactRepository } from '../../../contacts/contact-repository.ts';
 import type { PaymentEvent, ProviderEvent } from '../provider-events.ts';
 import { createDemoProvider } from './create-demo-provider.ts';
 import { contributor, demoKit, paidFlow } from './demo-test-kit.ts';

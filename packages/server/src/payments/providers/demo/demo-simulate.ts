@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
+import type { Database } from '../../../kernel/db/database.ts';
 import type { ProviderEvent } from '../provider-events.ts';
 import type { DemoContext } from './demo-context.ts';
 import type { DemoDelivery } from './demo-events.ts';

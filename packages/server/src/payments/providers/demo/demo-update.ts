@@ -1,6 +1,6 @@
 import { ContributionPeriod, prorationAmount } from '@masthead/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
+import type { Database } from '../../../kernel/db/database.ts';
 import { positiveCents } from '../money.ts';
 import type { UpdateContributionInput, UpdatedContribution } from '../payment-provider.ts';
 import { providerFailure } from '../provider-errors.ts';

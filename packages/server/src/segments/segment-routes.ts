@@ -1,0 +1,97 @@
+import { validateRuleGroup, type RuleGroup, type Segment } from '@masthead/core';
+import type { FastifyRequest } from 'fastify';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { operationRoutes } from '../kernel/http/operation-routes.ts';
+import { apiError } from '../kernel/http/http-error.ts';
+import type { SegmentRepository, SegmentRow } from './segment-repository.ts';
+import { compileRuleGroup } from '../kernel/rules/compile-rules.ts';
+import { contactFieldSql, contactRuleFields, contactRuleFieldsWith } from '../contacts/contact-rules.ts';
+import { viewerOf } from '../callouts/callout-access.ts';
+import { contactFilter } from '../contacts/contact-filter.ts';
+import { contactPage, type ContactPageDeps } from '../contacts/contact-page.ts';
+import { ruleGroupOrThrow } from '../kernel/http/list-query.ts';
+
+export interface SegmentRoutesOptions extends ContactPageDeps {
+  segments: SegmentRepository;
+}
+
+/**
+ * A stored rule group as a condition on `contacts`. It was checked when
+ * saved; one that no longer passes (a field gone from core) matches nothing.
+ */
+function storedCondition(row: SegmentRow, now: Date, contactId: string | null): RawBuilder<SqlBool> {
+  const checked = validateRuleGroup(row.rule_group, contactRuleFields);
+  if (!checked.ok) return sql<SqlBool>`false`;
+  return compileRuleGroup(checked.group, contactFieldSql(checked.group), { now, contactId });
+}
+
+/**
+ * `segments`: saved contact searches (admin only). Every read and write
+ * answers each segment with a live `contactCount`, counted in one query for
+ * the whole list; `segments/{id}/contacts` lists its contacts as `GET
+ * contact` does, further narrowed by any `rules`. A rule group is checked
+ * as `GET contact` checks one (400 `invalid-rule`).
+ */
+export const segmentRoutes = operationRoutes<SegmentRoutesOptions>((_app, deps) => {
+  const { segments, tags, now } = deps;
+
+  /** Segments with their counts; `"me"` in a stored rule is the admin reading it. */
+  const views = async (request: FastifyRequest, rows: SegmentRow[]): Promise<Segment[]> => {
+    const time = now();
+    const { contactId } = viewerOf(request);
+    const counts = await segments.countContacts(rows.map((row) => storedCondition(row, time, contactId)));
+    return rows.map((row, index) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      ruleGroup: row.rule_group as RuleGroup,
+      order: row.sort_order,
+      contactCount: counts[index] ?? 0,
+    }));
+  };
+  const one = async (request: FastifyRequest, row: SegmentRow | null): Promise<Segment> => {
+    if (!row) throw apiError('not-found');
+    const [view] = await views(request, [row]);
+    return view as Segment;
+  };
+  const checkedGroup = async (input: unknown) => ruleGroupOrThrow(input, contactRuleFieldsWith(await tags.allIds()));
+
+  return {
+    'GET /segments': async (request) => views(request, await segments.list()),
+
+    'GET /segments/{id}': async (request) => one(request, await segments.find(request.params.id)),
+
+    'POST /segments': async (request) => {
+      const { name, description = '', ruleGroup, order = 0 } = request.body;
+      const group = await checkedGroup(ruleGroup);
+      return one(request, await segments.create({ name: name.trim(), description, ruleGroup: group, order }));
+    },
+
+    'PATCH /segments/{id}': async (request) => {
+      const { name, description, ruleGroup, order } = request.body;
+      const group = ruleGroup === undefined ? undefined : await checkedGroup(ruleGroup);
+      const row = await segments.update(request.params.id, {
+        ...(name !== undefined ? { name: name.trim() } : {}),
+        ...(description !== undefined ? { description } : {}),
+        ...(group !== undefined ? { ruleGroup: group } : {}),
+        ...(order !== undefined ? { order } : {}),
+      });
+      return one(request, row);
+    },
+
+    'DELETE /segments/{id}': async (request, reply) => {
+      if (!(await segments.delete(request.params.id))) throw apiError('not-found');
+      return reply.code(204).send(null);
+    },
+
+    'GET /segments/{id}/contacts': async (request) => {
+      const row = await segments.find(request.params.id);
+      if (!row) throw apiError('not-found');
+      const viewer = viewerOf(request);
+      const time = now();
+      const narrowed = await contactFilter({ rules: request.query.rules, viewer, now: time, tags });
+      const where = sql<SqlBool>`(${narrowed} and ${storedCondition(row, time, viewer.contactId)})`;
+      return contactPage(deps, request.query, viewer, where);
+    },
+  };
+});
