@@ -1,3 +1,4 @@
+import { hasAdminRole } from '@masthead/core';
 import type { RouteDef } from './route-table.ts';
 
 export interface GuardContext {
@@ -19,19 +20,16 @@ export type GuardResult =
   | { kind: 'unauthorized' }
   | { kind: 'redirect'; to: string };
 
-/** Holds an admin role (admin or superadmin). */
-export const isAdmin = (roles: readonly string[]) => roles.includes('admin') || roles.includes('superadmin');
-
 /** Works call-outs in the admin list: an admin, or a reviewer of at least one call-out. */
 export const reviewsCallouts = (ctx: Pick<GuardContext, 'roles' | 'isReviewer'>) =>
-  !!ctx.roles && (isAdmin(ctx.roles) || ctx.isReviewer);
+  !!ctx.roles && (hasAdminRole(ctx.roles) || ctx.isReviewer);
 
 /** SPEC.md s. 2 "Guards", in order: frame, newsroom mode, login, role, then home. */
 export function guardRoute(route: RouteDef, ctx: GuardContext): GuardResult {
   if (ctx.framed && !route.embeddable) return { kind: 'frame-refused' };
   if (ctx.newsroomMode && route.noNewsroom) return { kind: 'newsroom-refused' };
   if (route.login && !ctx.roles) return { kind: 'login', to: loginUrl(ctx.location) };
-  if (route.role === 'admin' && !isAdmin(ctx.roles ?? [])) return { kind: 'unauthorized' };
+  if (route.role === 'admin' && !hasAdminRole(ctx.roles ?? [])) return { kind: 'unauthorized' };
   if (route.home) return { kind: 'redirect', to: homeFor(ctx) };
   return { kind: 'allow' };
 }
@@ -47,7 +45,7 @@ export function loginUrl(location: string): string {
 
 /** Where '/' sends a logged-in reader. */
 function homeFor(ctx: Pick<GuardContext, 'roles' | 'isReviewer' | 'newsroomMode'>): string {
-  if (isAdmin(ctx.roles ?? [])) return '/admin';
+  if (hasAdminRole(ctx.roles ?? [])) return '/admin';
   if (ctx.newsroomMode && ctx.isReviewer) return '/admin/crowdnewsroom';
   return '/profile';
 }

@@ -1,4 +1,4 @@
-import type { Callout } from '@masthead/core';
+import { hasRoleAtLeast, type Callout } from '@masthead/core';
 
 /**
  * What a reader may do with a call-out on the hosted pages:
@@ -13,11 +13,11 @@ export type CalloutAvailability = 'open' | 'ended' | 'not-open' | 'log-in' | 'me
 
 type CalloutFacts = Pick<Callout, 'status' | 'access' | 'allowMultiple' | 'hasAnswered'>;
 
-// A role implies the ones below it, as on the server: an admin may answer a members-only call-out.
-const memberRoles = ['member', 'admin', 'superadmin'];
-
-/** Whether the contact's active roles let them answer a members-only call-out. */
-export const isMember = (roles: readonly string[] | null) => !!roles?.some((role) => memberRoles.includes(role));
+/**
+ * Whether the contact's active roles let them answer a members-only call-out: a role implies the
+ * ones below it (core's role ladder, as on the server), so an admin may answer one too.
+ */
+export const isMember = (roles: readonly string[] | null) => !!roles && hasRoleAtLeast(roles, 'member');
 
 /**
  * @param roles the logged-in contact's active roles, or null when logged out

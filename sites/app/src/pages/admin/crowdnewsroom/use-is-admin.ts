@@ -1,3 +1,4 @@
+import { hasAdminRole } from '@masthead/core';
 import { useSnapshot } from 'valtio';
 import { useAppContext } from '../../../app-context.ts';
 
@@ -5,6 +6,5 @@ import { useAppContext } from '../../../app-context.ts';
 export function useIsAdmin(): boolean {
   const { session } = useAppContext();
   const { contact } = useSnapshot(session);
-  const roles = contact?.activeRoles ?? [];
-  return roles.includes('admin') || roles.includes('superadmin');
+  return hasAdminRole(contact?.activeRoles ?? []);
 }
