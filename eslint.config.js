@@ -18,4 +18,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error' },
   },
+  {
+    // The client side's hooks (components and the `use*.ts` hooks beside them) list every value their
+    // effects, memos and callbacks read.
+    files: ['sites/app/**/*.{ts,tsx}', 'packages/{elements,forms,ui}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/exhaustive-deps': 'error' },
+  },
 );

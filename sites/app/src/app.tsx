@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react';
 import { genericTexts, pageTitle } from '@masthead/core';
@@ -30,7 +30,10 @@ export function App() {
   const guardContext = useGuardContext();
   const result = match ? guardRoute(match.route, guardContext(here)) : null;
 
-  const refuse = () => ctx.notifications.notify({ variant: 'error', title: genericTexts.unauthorized });
+  const refuse = useCallback(
+    () => ctx.notifications.notify({ variant: 'error', title: genericTexts.unauthorized }),
+    [ctx.notifications],
+  );
 
   // Moves inside the app are checked before they happen, so a refused reader stays where they were.
   useEffect(() => {
@@ -45,7 +48,12 @@ export function App() {
     return () => ctx.router.setGuard(null);
   });
 
+  // The guard's answer acts once per address and kind of answer (a notification, a move), read as it is then.
+  const latestResult = useRef(result);
+  latestResult.current = result;
+  const resultKind = result?.kind;
   useEffect(() => {
+    const result = latestResult.current;
     if (!result) return;
     if (result.kind === 'login' || result.kind === 'redirect') ctx.router.navigate(result.to, { replace: true });
     if (result.kind === 'unauthorized') {
@@ -53,7 +61,7 @@ export function App() {
       ctx.router.navigate(lastAllowed.current ?? '/', { replace: true });
     }
     if (result.kind === 'allow') lastAllowed.current = here;
-  }, [here, result?.kind]);
+  }, [ctx.router, here, refuse, resultKind]);
 
   const session = useSnapshot(ctx.session);
   const prefs = useSnapshot(localePrefs);
@@ -68,15 +76,15 @@ export function App() {
     surface,
   });
   useEffect(() => {
-    if (i18n.locale !== locale) void activateLocale(ctx.i18n, locale);
-  }, [locale]);
+    if (ctx.i18n.locale !== locale) void activateLocale(ctx.i18n, locale);
+  }, [ctx.i18n, locale]);
 
   const route: RouteDef | null = match?.route ?? null;
   const showNotFound = !match || result?.kind === 'newsroom-refused';
   const title = showNotFound ? notFoundTitle : (route?.title ?? notFoundTitle);
   useEffect(() => {
     document.title = pageTitle(i18n._(title), settings.organisationName);
-  }, [title, settings.organisationName, i18n.locale]);
+  }, [i18n, title, settings.organisationName, i18n.locale]);
 
   let page;
   if (showNotFound) page = <NotFoundPage />;

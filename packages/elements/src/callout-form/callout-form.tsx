@@ -432,6 +432,6 @@ function useGeocoderUrl(api: WidgetApi, schema: Callout['formSchema'], preview: 
     return () => {
       live = false;
     };
-  }, [hasAddress, preview]);
+  }, [api, hasAddress, preview]);
   return url;
 }

@@ -54,7 +54,7 @@ export function useOwnConfirmTexts(calls: Pick<JoinCalls, 'setup'>, active: bool
     return () => {
       live = false;
     };
-    // Read once per arrival: `calls` is made anew on each render of the form.
-  }, [active]);
+    // Read once per arrival (`calls` stays the same object while the form talks to one server).
+  }, [active, calls]);
   return texts;
 }

@@ -1,13 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import type {
-  ContributionPeriod,
-  GeneralSettings,
-  JoinSettings,
-  SignupBody,
-  SignupCheckStatus,
-} from '@masthead/core';
+import type { ContributionPeriod, GeneralSettings, JoinSettings, SignupBody, SignupCheckStatus } from '@masthead/core';
 import { CurrencyContext, type Currency, type DraftPreset } from '@masthead/forms/contribution';
 import { ApiError } from '@masthead/client';
 import { Button, FormAlert } from '@masthead/ui';
@@ -100,7 +94,7 @@ function startOf(settings: JoinSettings, amount: JoinFormProps['amount'], period
  */
 export function JoinForm(props: JoinFormProps) {
   const api = useWidgetApi(props.api);
-  const calls = joinCalls(api);
+  const calls = useMemo(() => joinCalls(api), [api]);
   const { i18n, failed } = useWidgetLocale(props.lang, api);
   const anchor = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
@@ -127,7 +121,7 @@ export function JoinForm(props: JoinFormProps) {
     return () => {
       live = false;
     };
-  }, [api, attempt, previewing]);
+  }, [calls, attempt, previewing]);
   const ready: Omit<Extract<Loaded, { phase: 'ready' }>, 'phase'> | null =
     props.preview ?? (loaded.phase === 'ready' ? loaded : null);
 
@@ -285,7 +279,10 @@ function JoinSteps(props: StepsProps) {
     forgetFlow();
     if (status === 'completed') return setStep({ kind: 'check-email', email: recallEmail() });
     if (status === 'refused') {
-      emit(anchor.current, 'join:error', { code: 'payment-refused', message: i18n._(joinErrorText('payment-refused')) });
+      emit(anchor.current, 'join:error', {
+        code: 'payment-refused',
+        message: i18n._(joinErrorText('payment-refused')),
+      });
       if (onPaymentFailed) return onPaymentFailed();
     }
     setStep({ kind: 'problem', problem: status });

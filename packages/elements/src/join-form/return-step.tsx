@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SignupCheckStatus } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
@@ -28,9 +28,13 @@ export const ReturnStep = forwardRef<HTMLHeadingElement, ReturnStepProps>(functi
   const { t } = useLingui();
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  // Checked once per attempt: the callbacks are made anew on each render of the form, so the check reads the latest.
+  const latest = useRef({ check, onStatus, failureText });
+  latest.current = { check, onStatus, failureText };
 
   useEffect(() => {
     let live = true;
+    const { check, onStatus, failureText } = latest.current;
     setFailure(null);
     check().then(
       (status) => live && onStatus(status),
@@ -39,7 +43,6 @@ export const ReturnStep = forwardRef<HTMLHeadingElement, ReturnStepProps>(functi
     return () => {
       live = false;
     };
-    // Checked once per attempt: `check` is made anew on each render of the form.
   }, [attempt]);
 
   return (

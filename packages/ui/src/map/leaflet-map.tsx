@@ -19,6 +19,8 @@ export default function LeafletMap(props: MapViewProps) {
   onSelect.current = props.onSelect;
   const chosen = useRef(selected);
   chosen.current = selected;
+  const latestMarkers = useRef(markers);
+  latestMarkers.current = markers;
   const hintId = useId();
 
   // The map, its tiles and controls: made once per tile source and texts.
@@ -31,11 +33,12 @@ export default function LeafletMap(props: MapViewProps) {
     L.tileLayer(tileUrl, { attribution, minZoom, maxZoom }).addTo(created);
     layer.current = L.layerGroup().addTo(created);
     map.current = created;
+    const placed = byId.current;
     return () => {
       created.remove();
       map.current = null;
       layer.current = null;
-      byId.current.clear();
+      placed.clear();
     };
   }, [tileUrl, attribution, minZoom, maxZoom, props.zoomInText, props.zoomOutText]);
 
@@ -67,16 +70,19 @@ export default function LeafletMap(props: MapViewProps) {
   }, [markers, tileUrl, attribution, minZoom, maxZoom, props.zoomInText, props.zoomOutText]);
 
   // Where the map looks: the given centre, else around the markers, else the whole world.
-  const centerKey = center ? center.join(',') : '';
+  // Markers arriving later (the next page of responses) do not move a map the reader may have moved:
+  // only whether there are any counts, and the markers are read as they are then.
+  const [centerLat, centerLng] = center ?? [];
+  const hasMarkers = markers.length > 0;
   useEffect(() => {
     const current = map.current;
     if (!current) return;
-    if (center) current.setView(center, zoom ?? 13);
-    else if (markers.length > 0)
-      current.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lng])), { maxZoom: zoom ?? 15, padding: [24, 24] });
+    const shown = latestMarkers.current;
+    if (centerLat !== undefined && centerLng !== undefined) current.setView([centerLat, centerLng], zoom ?? 13);
+    else if (hasMarkers)
+      current.fitBounds(L.latLngBounds(shown.map((m) => [m.lat, m.lng])), { maxZoom: zoom ?? 15, padding: [24, 24] });
     else current.setView([20, 0], zoom ?? 2);
-    // Markers arriving later (the next page of responses) do not move a map the reader may have moved.
-  }, [centerKey, zoom, markers.length === 0, tileUrl]);
+  }, [centerLat, centerLng, zoom, hasMarkers, tileUrl]);
 
   // The selected marker: pressed, highlighted and in view.
   useEffect(() => {

@@ -31,6 +31,12 @@ export default function LeafletPicker(props: MapPickerProps) {
   const marker = useRef<L.Marker | null>(null);
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
+  // Read when the map or the marker is made, without making them again: the view a new map starts
+  // with, and the marker's name (kept up to date by its own effect below).
+  const startView = useRef({ center, zoom });
+  startView.current = { center, zoom };
+  const latestMarkerLabel = useRef(markerLabel);
+  latestMarkerLabel.current = markerLabel;
   const hintId = useId();
 
   // The map, its tiles and controls; a click chooses the place clicked.
@@ -42,7 +48,8 @@ export default function LeafletPicker(props: MapPickerProps) {
     created.attributionControl.setPrefix(false);
     L.tileLayer(tileUrl, { attribution }).addTo(created);
     created.on('click', (event: L.LeafletMouseEvent) => onChange.current(rounded(event.latlng)));
-    created.setView(center ?? [20, 0], zoom ?? (center ? 13 : 2));
+    const start = startView.current;
+    created.setView(start.center ?? [20, 0], start.zoom ?? (start.center ? 13 : 2));
     map.current = created;
     return () => {
       created.remove();
@@ -52,21 +59,22 @@ export default function LeafletPicker(props: MapPickerProps) {
   }, [tileUrl, attribution, props.zoomInText, props.zoomOutText]);
 
   // The marker: draggable, focusable, moved by arrow keys; the map follows a place chosen elsewhere.
-  const valueKey = value ? `${value.lat},${value.lng}` : '';
+  const lat = value?.lat;
+  const lng = value?.lng;
   useEffect(() => {
     const current = map.current;
     if (!current) return;
-    if (!value) {
+    if (lat === undefined || lng === undefined) {
       marker.current?.remove();
       marker.current = null;
       return;
     }
     if (!marker.current) {
-      const created = L.marker([value.lat, value.lng], {
+      const created = L.marker([lat, lng], {
         icon: markerIcon,
         draggable: true,
         keyboard: true,
-        title: markerLabel,
+        title: latestMarkerLabel.current,
         autoPanOnFocus: true,
       });
       created.on('dragend', () => onChange.current(rounded(created.getLatLng())));
@@ -74,7 +82,7 @@ export default function LeafletPicker(props: MapPickerProps) {
         const icon = created.getElement();
         if (!icon) return;
         icon.setAttribute('role', 'button');
-        icon.setAttribute('aria-label', markerLabel);
+        icon.setAttribute('aria-label', latestMarkerLabel.current);
         icon.addEventListener('keydown', (event) => {
           const arrow = arrows[event.key];
           if (!arrow || !map.current) return;
@@ -89,11 +97,11 @@ export default function LeafletPicker(props: MapPickerProps) {
       created.addTo(current);
       marker.current = created;
     } else {
-      marker.current.setLatLng([value.lat, value.lng]);
+      marker.current.setLatLng([lat, lng]);
     }
-    const point = L.latLng(value.lat, value.lng);
+    const point = L.latLng(lat, lng);
     if (!current.getBounds().contains(point)) current.setView(point, Math.max(current.getZoom(), 15));
-  }, [valueKey, tileUrl, attribution, props.zoomInText, props.zoomOutText]);
+  }, [lat, lng, tileUrl, attribution, props.zoomInText, props.zoomOutText]);
 
   useEffect(() => {
     marker.current?.getElement()?.setAttribute('aria-label', markerLabel);

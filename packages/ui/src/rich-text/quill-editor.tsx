@@ -52,6 +52,8 @@ export function QuillEditor(props: RichTextEditorProps) {
   const savedRange = useRef<Range | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The editor is made once, with the placeholder it mounts with; a new value reaches it by the effect below.
+  const initialPlaceholder = useRef(placeholder);
   const [formats, setFormats] = useState<ToolbarFormats>({});
   const [linkOpen, setLinkOpen] = useState(false);
   const [length, setLength] = useState(0);
@@ -62,10 +64,10 @@ export function QuillEditor(props: RichTextEditorProps) {
     const quill = new Quill(mount, {
       formats: [...richTextFormats],
       modules: { history: richTextHistory },
-      placeholder: placeholder ?? '',
+      placeholder: initialPlaceholder.current ?? '',
     });
     quillRef.current = quill;
-    setHtml(quill, value);
+    setHtml(quill, lastHtml.current);
     quill.history.clear();
     setLength(textLength(quill));
     const onText = () => {

@@ -23,6 +23,6 @@ export function useLeaveWarning(dirty: boolean, question: string) {
       release();
       window.removeEventListener('beforeunload', beforeUnload);
     };
-  }, [dirty, question]);
+  }, [dirty, question, router]);
   return released;
 }

@@ -28,6 +28,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: DependencyList) {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's own list, as useEffect's; `load` is new each render.
   }, [...deps, round]);
   const result: Loaded<T> = sameDeps(held.deps, deps) ? held.loaded : { state: 'loading' };
   return {

@@ -33,6 +33,11 @@ export function isExpiredLink(error: unknown): boolean {
   return code === 'link-expired' || code === 'not-found';
 }
 
+/** What a page opened from an emailed link says of a failed call: `link-expired` for such a link, else `errorText`'s. */
+export function linkErrorText(error: unknown): MessageDescriptor | null {
+  return isExpiredLink(error) ? errorCatalogue['link-expired'].text : errorText(error);
+}
+
 const ruleTexts: Record<string, MessageDescriptor> = {
   required: validationTexts.required,
   format: validationTexts.email,

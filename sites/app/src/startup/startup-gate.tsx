@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LoadingScreen } from '@masthead/ui';
 import { createHealthWatch } from './wait-for-health.ts';
@@ -31,8 +31,12 @@ export function StartupGate({ check, load, reload, children }: Props) {
     }),
   );
 
+  // The start runs once, with the `load` the gate mounted with.
+  const mountLoad = useRef(load);
+
   useEffect(() => {
     let live = true;
+    const load = mountLoad.current;
     void watch.start().then(async (healthy) => {
       if (!healthy) return;
       try {
@@ -47,7 +51,7 @@ export function StartupGate({ check, load, reload, children }: Props) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [watch]);
 
   if (phase === 'ready') return <>{children}</>;
   if (phase === 'starting') {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { loadSession } from '@masthead/client';
-import { errorCatalogue } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
-import { errorText, isExpiredLink } from '../../common/error-text.ts';
+import { linkErrorText } from '../../common/error-text.ts';
+import { useSubmit } from '../../common/use-submit.ts';
 import { PageSection } from '../../common/page-section.tsx';
 import { Link } from '../../routes/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
@@ -20,24 +19,16 @@ import * as css from './auth-page.css.ts';
 export function ChangeEmailPage({ route, params }: PageProps) {
   const { api, session } = useAppContext();
   const { i18n } = useLingui();
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, submit } = useSubmit(linkErrorText);
   const [changedTo, setChangedTo] = useState<string | null>(null);
 
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const confirm = () =>
+    submit(async () => {
       const contact = await api.auth.confirmEmailChange({ params: { id: params.id ?? '' } });
       setChangedTo(contact.email);
       // The account's owner, logged in here, sees the new address at once.
       if (session.contact?.id === contact.id) await loadSession(api, session);
-    } catch (cause) {
-      setFailure(isExpiredLink(cause) ? errorCatalogue['link-expired'].text : errorText(cause));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (changedTo) {
     return (

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { loadSession } from '@masthead/client';
-import { errorCatalogue } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
-import { errorText, isExpiredLink } from '../../common/error-text.ts';
+import { linkErrorText } from '../../common/error-text.ts';
+import { useSubmit } from '../../common/use-submit.ts';
 import { PageSection } from '../../common/page-section.tsx';
 import { Link } from '../../routes/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
@@ -19,21 +17,16 @@ import * as css from './auth-page.css.ts';
 export function LoginLinkPage({ route, params }: PageProps) {
   const { api, session, router } = useAppContext();
   const { i18n } = useLingui();
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, submit } = useSubmit(linkErrorText);
 
-  const logIn = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api.auth.loginWithLink({ params: { id: params.id ?? '' } });
-      await loadSession(api, session);
-      router.navigate('/', { replace: true });
-    } catch (cause) {
-      setFailure(isExpiredLink(cause) ? errorCatalogue['link-expired'].text : errorText(cause));
-      setBusy(false);
-    }
-  };
+  const logIn = () =>
+    submit(
+      async () => {
+        await api.auth.loginWithLink({ params: { id: params.id ?? '' } });
+        await loadSession(api, session);
+      },
+      { onSuccess: () => router.navigate('/', { replace: true }), keepBusy: true },
+    );
 
   return (
     <PageSection title={route.title}>

@@ -17,11 +17,12 @@ import {
 } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
 import { errorCode } from '../../common/error-text.ts';
+import { useSubmit } from '../../common/use-submit.ts';
 import { PageSection } from '../../common/page-section.tsx';
 import { safeNext } from '../../common/safe-next.ts';
 import { Link } from '../../routes/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
-import { LoginFailure, loginFailure, type LoginFailureState } from './login-failure.tsx';
+import { LoginFailure, loginFailure } from './login-failure.tsx';
 import * as css from './auth-page.css.ts';
 
 type Field = 'email' | 'password' | 'token';
@@ -40,8 +41,7 @@ export function LoginPage({ route }: PageProps) {
   const [password, setPassword] = useState('');
   const [token, setToken] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
-  const [failure, setFailure] = useState<LoginFailureState | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit(loginFailure);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const tokenRef = useRef<HTMLInputElement>(null);
 
@@ -58,26 +58,31 @@ export function LoginPage({ route }: PageProps) {
     setErrors(found);
     setFailure(null);
     if (hasErrors(found)) return focusFirstInvalid();
-    setBusy(true);
-    try {
-      const body = { email: email.trim(), password, ...(step === 'token' ? { token: normaliseCode(token) } : {}) };
-      await api.auth.login({ body });
-      await loadSession(api, session);
-      const next = safeNext(new URLSearchParams(router.location.search).get('next'), location.origin);
-      router.navigate(next ?? '/', { replace: true });
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'mfa-token-required') {
-        setStep('token');
-      } else if (code === 'invalid-token') {
-        setErrors({ token: errorCatalogue['invalid-token'].text });
-        focusFirstInvalid();
-      } else {
-        setFailure(loginFailure(error));
-      }
-    } finally {
-      setBusy(false);
-    }
+    const body = { email: email.trim(), password, ...(step === 'token' ? { token: normaliseCode(token) } : {}) };
+    await send(
+      async () => {
+        await api.auth.login({ body });
+        await loadSession(api, session);
+      },
+      {
+        onSuccess: () => {
+          const next = safeNext(new URLSearchParams(router.location.search).get('next'), location.origin);
+          router.navigate(next ?? '/', { replace: true });
+        },
+        onError: (error) => {
+          const code = errorCode(error);
+          if (code === 'mfa-token-required') {
+            setStep('token');
+          } else if (code === 'invalid-token') {
+            setErrors({ token: errorCatalogue['invalid-token'].text });
+            focusFirstInvalid();
+          } else {
+            return loginFailure(error);
+          }
+          return null;
+        },
+      },
+    );
   };
 
   const back = () => {

@@ -14,8 +14,9 @@ import {
 } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
 import { errorCode } from '../../common/error-text.ts';
+import { useSubmit } from '../../common/use-submit.ts';
 import { Link } from '../../routes/link.tsx';
-import { LoginFailure, loginFailure, type LoginFailureState } from './login-failure.tsx';
+import { LoginFailure, loginFailure } from './login-failure.tsx';
 import * as css from './auth-page.css.ts';
 
 type Field = 'email' | 'password' | 'code';
@@ -38,9 +39,8 @@ export function RecoveryCodeForm() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '', code: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
-  const [failure, setFailure] = useState<LoginFailureState | null>(null);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit(loginFailure);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   useEffect(() => {
     if (open) ref.current?.querySelector('input')?.focus();
@@ -58,21 +58,19 @@ export function RecoveryCodeForm() {
     setErrors(found);
     setFailure(null);
     if (hasErrors(found)) return focusFirstInvalid();
-    setBusy(true);
-    try {
-      const { email, password, code } = values;
-      await api.auth.resetDeviceWithCode({ body: { email: email.trim(), password, code: code.trim(), type: 'totp' } });
-      setDone(true);
-    } catch (cause) {
-      if (errorCode(cause) === 'invalid-token') {
-        setErrors({ code: recoveryCodeTexts.wrongCode });
-        focusFirstInvalid();
-      } else {
-        setFailure(loginFailure(cause));
-      }
-    } finally {
-      setBusy(false);
-    }
+    const { email, password, code } = values;
+    await send(
+      () => api.auth.resetDeviceWithCode({ body: { email: email.trim(), password, code: code.trim(), type: 'totp' } }),
+      {
+        onSuccess: () => setDone(true),
+        onError: (cause) => {
+          if (errorCode(cause) !== 'invalid-token') return loginFailure(cause);
+          setErrors({ code: recoveryCodeTexts.wrongCode });
+          focusFirstInvalid();
+          return null;
+        },
+      },
+    );
   };
 
   const field = (name: Field, label: string, type: 'text' | 'email' | 'password', autoComplete: string) => (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button, FormAlert, TextField, checkEmail, textsFor, useFocusFirstInvalid } from '@masthead/ui';
 import { errorText, fieldError } from '../../common/error-text.ts';
+import { useSubmit } from '../../common/use-submit.ts';
 import { Link } from '../../routes/link.tsx';
 import * as css from './auth-page.css.ts';
 
@@ -19,9 +20,13 @@ export function RequestLinkForm({ intro, submitLabel, send, sent }: Props) {
   const { t, i18n } = useLingui();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<MessageDescriptor | undefined>();
-  const [failure, setFailure] = useState<ReactNode>(null);
+  const failureOf = (cause: unknown): ReactNode => {
+    const refusal = fieldError(cause, 'resetUrl', 'sameSite');
+    const text = errorText(cause);
+    return refusal ? <NotTheSite siteUrl={refusal.params?.siteUrl} /> : text && i18n._(text);
+  };
+  const { busy, error: failure, setError: setFailure, submit: request } = useSubmit(failureOf);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   const submit = async (event: FormEvent) => {
@@ -30,17 +35,7 @@ export function RequestLinkForm({ intro, submitLabel, send, sent }: Props) {
     setError(found);
     setFailure(null);
     if (found) return focusFirstInvalid();
-    setBusy(true);
-    try {
-      await send(email.trim());
-      setSentTo(email.trim());
-    } catch (cause) {
-      const refusal = fieldError(cause, 'resetUrl', 'sameSite');
-      const text = errorText(cause);
-      setFailure(refusal ? <NotTheSite siteUrl={refusal.params?.siteUrl} /> : text && i18n._(text));
-    } finally {
-      setBusy(false);
-    }
+    await request(() => send(email.trim()), { onSuccess: () => setSentTo(email.trim()) });
   };
 
   if (sentTo !== null) {

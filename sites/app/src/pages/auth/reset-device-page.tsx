@@ -4,11 +4,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Button, FormAlert, TextField, checkRequired, textsFor, useFocusFirstInvalid } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
 import { isExpiredLink } from '../../common/error-text.ts';
+import { useSubmit } from '../../common/use-submit.ts';
 import { PageSection } from '../../common/page-section.tsx';
 import { Link } from '../../routes/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import { LinkExpired } from './link-expired.tsx';
-import { LoginFailure, loginFailure, type LoginFailureState } from './login-failure.tsx';
+import { LoginFailure, loginFailure } from './login-failure.tsx';
 import * as css from './auth-page.css.ts';
 
 /** `/auth/reset-device/{id}`: the reader proves it is them with the password, and 2FA goes off. */
@@ -17,9 +18,8 @@ export function ResetDevicePage({ route, params }: PageProps) {
   const { t, i18n } = useLingui();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<MessageDescriptor | undefined>();
-  const [failure, setFailure] = useState<LoginFailureState | null>(null);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit(loginFailure);
   const [outcome, setOutcome] = useState<'form' | 'done' | 'expired'>('form');
-  const [busy, setBusy] = useState(false);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   const submit = async (event: FormEvent) => {
@@ -28,18 +28,14 @@ export function ResetDevicePage({ route, params }: PageProps) {
     setError(found);
     setFailure(null);
     if (found) return focusFirstInvalid();
-    setBusy(true);
-    try {
-      await api.auth.resetDevice({ params: { id: params.id ?? '' }, body: { password, type: 'totp' } });
-      setOutcome('done');
-    } catch (cause) {
-      if (isExpiredLink(cause)) setOutcome('expired');
-      else {
-        setFailure(loginFailure(cause));
-      }
-    } finally {
-      setBusy(false);
-    }
+    await send(() => api.auth.resetDevice({ params: { id: params.id ?? '' }, body: { password, type: 'totp' } }), {
+      onSuccess: () => setOutcome('done'),
+      onError: (cause) => {
+        if (!isExpiredLink(cause)) return loginFailure(cause);
+        setOutcome('expired');
+        return null;
+      },
+    });
   };
 
   let body;

@@ -17,6 +17,7 @@ import {
 } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
 import { errorCode, errorText, isExpiredLink } from '../../common/error-text.ts';
+import { useSubmit } from '../../common/use-submit.ts';
 import { NewPasswordFields } from '../../common/new-password-fields.tsx';
 import { PageSection } from '../../common/page-section.tsx';
 import type { PageProps } from '../../routes/pages.ts';
@@ -72,8 +73,7 @@ function PasswordLinkPage({ route, params, wording }: PageProps & { wording: Wor
   const [needsToken, setNeedsToken] = useState(false);
   const [expired, setExpired] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const tokenRef = useRef<HTMLInputElement>(null);
 
@@ -90,24 +90,29 @@ function PasswordLinkPage({ route, params, wording }: PageProps & { wording: Wor
     setErrors(found);
     setFailure(null);
     if (hasErrors(found)) return focusFirstInvalid();
-    setBusy(true);
-    try {
-      const body = { password, ...(needsToken ? { token: normaliseCode(token) } : {}) };
-      await api.auth.resetPassword({ params: { id: params.id ?? '' }, body });
-      await loadSession(api, session);
-      notifications.notify({ variant: 'success', title: wording.done });
-      router.navigate('/', { replace: true });
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'mfa-token-required') setNeedsToken(true);
-      else if (code === 'invalid-token') {
-        setErrors({ token: errorCatalogue['invalid-token'].text });
-        focusFirstInvalid();
-      } else if (isExpiredLink(error)) setExpired(true);
-      else setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    const body = { password, ...(needsToken ? { token: normaliseCode(token) } : {}) };
+    await send(
+      async () => {
+        await api.auth.resetPassword({ params: { id: params.id ?? '' }, body });
+        await loadSession(api, session);
+      },
+      {
+        onSuccess: () => {
+          notifications.notify({ variant: 'success', title: wording.done });
+          router.navigate('/', { replace: true });
+        },
+        onError: (error) => {
+          const code = errorCode(error);
+          if (code === 'mfa-token-required') setNeedsToken(true);
+          else if (code === 'invalid-token') {
+            setErrors({ token: errorCatalogue['invalid-token'].text });
+            focusFirstInvalid();
+          } else if (isExpiredLink(error)) setExpired(true);
+          else return errorText(error);
+          return null;
+        },
+      },
+    );
   };
 
   return (

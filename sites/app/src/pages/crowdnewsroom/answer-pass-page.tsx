@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { answerPassMessage, genericTexts, type Callout } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
 import { errorText } from '../../common/error-text.ts';
+import { useSubmit } from '../../common/use-submit.ts';
 import type { PageProps } from '../../routes/pages.ts';
 import * as css from '../auth/auth-page.css.ts';
 import { calloutAvailability } from './callout-availability.ts';
@@ -35,14 +35,16 @@ export function AnswerPassPage(props: PageProps) {
   return <CalloutSectionPage {...props} View={AnswerPassView} />;
 }
 
+/** The catalogue's text of a refusal; a 5xx asks to reload. */
+const textOrReload = (cause: unknown) => errorText(cause) ?? genericTexts.reload;
+
 function AnswerPassView({ callout }: { callout: Callout }) {
   const { api, session } = useAppContext();
   const { i18n } = useLingui();
   const { contact } = useSnapshot(session);
   const origin = askingOrigin(location.search);
   const opener = window.opener as Window | null;
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, submit } = useSubmit(textOrReload);
   const [sent, setSent] = useState(false);
 
   const availability = calloutAvailability(callout, contact ? contact.activeRoles : null);
@@ -68,20 +70,16 @@ function AnswerPassView({ callout }: { callout: Callout }) {
   const email = contact?.email ?? '';
   const title = callout.title;
 
-  const hand = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const pass = await api.callouts.answerPass({ params: { id: callout.id }, body: { origin } });
-      // Only a page of `origin` receives it: if the opener has moved on to another site, nobody does.
-      opener.postMessage({ type: answerPassMessage, pass }, origin);
-      setSent(true);
-      window.close();
-    } catch (cause) {
-      setFailure(errorText(cause) ?? genericTexts.reload);
-      setBusy(false);
-    }
-  };
+  const hand = () =>
+    submit(() => api.callouts.answerPass({ params: { id: callout.id }, body: { origin } }), {
+      onSuccess: (pass) => {
+        // Only a page of `origin` receives it: if the opener has moved on to another site, nobody does.
+        opener.postMessage({ type: answerPassMessage, pass }, origin);
+        setSent(true);
+        window.close();
+      },
+      keepBusy: true,
+    });
 
   if (sent) {
     return (

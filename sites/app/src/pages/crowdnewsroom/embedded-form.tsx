@@ -26,7 +26,7 @@ export function EmbeddedForm({ callout }: { callout: Callout }) {
     };
     node.addEventListener('callout:submitted', submitted);
     return () => node.removeEventListener('callout:submitted', submitted);
-  }, [callout]);
+  }, [callout, router]);
 
   return (
     <div ref={host}>

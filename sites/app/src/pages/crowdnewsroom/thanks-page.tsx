@@ -40,7 +40,7 @@ function Redirect({ to }: { to: string }) {
   const { router } = useAppContext();
   useEffect(() => {
     router.navigate(to, { replace: true });
-  }, [to]);
+  }, [router, to]);
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">

@@ -35,7 +35,7 @@ export function usePublicCallout(idOrSlug: string): PublicCallout {
     return () => {
       live = false;
     };
-  }, [idOrSlug, i18n.locale, loggedIn]);
+  }, [api, idOrSlug, i18n.locale, loggedIn]);
 
   return state;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -49,18 +49,18 @@ export function DemoCheckoutPage({ route, params }: PageProps) {
   const [answered, setAnswered] = useState(false);
   const result = useRef<HTMLParagraphElement>(null);
 
-  const load = async () => {
+  // Loaded once per checkout.
+  const load = useCallback(async () => {
     try {
       setCheckout(await calls.get({ params: { id } }));
     } catch (cause) {
       if (cause instanceof ApiError && cause.httpCode === 404) setMissing(true);
       else setFailure(errorText(cause) ?? genericTexts.reload);
     }
-  };
+  }, [calls, id]);
   useEffect(() => {
     void load();
-    // Loaded once per checkout.
-  }, [id]);
+  }, [load]);
   // Staying here after answering: the outcome takes the focus the pressed button had.
   useEffect(() => {
     if (answered) result.current?.focus();

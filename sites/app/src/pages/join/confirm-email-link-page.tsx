@@ -47,7 +47,7 @@ export function ConfirmEmailLinkPage({ route, params }: PageProps) {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [api, id, router, session]);
 
   return (
     <PageSection title={route.title}>

@@ -8,6 +8,7 @@ import { genericTexts, type JoinSetup } from '@masthead/core';
 import { Button, FormAlert, TextField, hasErrors, textsFor, useFocusFirstInvalid } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
 import { errorText, serverFieldErrors } from '../../common/error-text.ts';
+import { useSubmit } from '../../common/use-submit.ts';
 import { PageSection } from '../../common/page-section.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import { AddressFields, NewsletterFields, PasswordFields } from './join-setup-fields.tsx';
@@ -49,7 +50,7 @@ export function JoinSetupPage({ route }: PageProps) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [api]);
 
   return (
     <PageSection title={route.title}>
@@ -74,8 +75,7 @@ function SetupForm({ setup, shown }: { setup: JoinSetup; shown: SetupShown }) {
     initialSetupValues({ firstname: contact?.firstname ?? '', lastname: contact?.lastname ?? '' }, setup),
   );
   const [errors, setErrors] = useState<Partial<Record<SetupField, MessageDescriptor>>>({});
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const change = (next: Partial<SetupValues>) => setValues((now) => ({ ...now, ...next }));
   const errorOf = (field: SetupField) => errors[field] && i18n._(errors[field]);
@@ -86,28 +86,30 @@ function SetupForm({ setup, shown }: { setup: JoinSetup; shown: SetupShown }) {
     setErrors(found);
     setFailure(null);
     if (hasErrors(found)) return focusFirstInvalid();
-    setBusy(true);
-    try {
-      const saved = await api.contacts.update({ params: { id: 'me' }, body: setupPatch(values, shown) });
-      if (session.contact) {
-        const { firstname, lastname, displayName } = saved;
-        setSession(session, { ...session.contact, firstname, lastname, displayName });
-      }
-      notifications.notify({
-        variant: 'success',
-        title: msg`Your account is set up. Welcome!`,
-        ...(saved.profile?.newsletterStatus === 'pending'
-          ? { description: msg`Please confirm your newsletter subscription in the email we sent you.` }
-          : {}),
-      });
-      router.navigate('/profile', { replace: true });
-    } catch (error) {
-      const fields = serverFieldErrors<SetupField>(error, setupServerFields);
-      setErrors(fields);
-      if (hasErrors(fields)) focusFirstInvalid();
-      else setFailure(errorText(error));
-      setBusy(false);
-    }
+    await send(() => api.contacts.update({ params: { id: 'me' }, body: setupPatch(values, shown) }), {
+      onSuccess: (saved) => {
+        if (session.contact) {
+          const { firstname, lastname, displayName } = saved;
+          setSession(session, { ...session.contact, firstname, lastname, displayName });
+        }
+        notifications.notify({
+          variant: 'success',
+          title: msg`Your account is set up. Welcome!`,
+          ...(saved.profile?.newsletterStatus === 'pending'
+            ? { description: msg`Please confirm your newsletter subscription in the email we sent you.` }
+            : {}),
+        });
+        router.navigate('/profile', { replace: true });
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors<SetupField>(error, setupServerFields);
+        setErrors(fields);
+        if (!hasErrors(fields)) return errorText(error);
+        focusFirstInvalid();
+        return null;
+      },
+      keepBusy: true,
+    });
   };
 
   return (

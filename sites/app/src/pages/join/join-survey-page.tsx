@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -50,21 +50,24 @@ export function JoinSurveyPage({ route }: PageProps) {
   const { api, session, router } = useAppContext();
   const { i18n } = useLingui();
   const roles = useSnapshot(session).contact?.activeRoles ?? [];
+  // Looked up once per attempt, with the roles as they are then.
+  const latestRoles = useRef(roles);
+  latestRoles.current = roles;
   const [state, setState] = useState<State>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const host = useRef<HTMLDivElement>(null);
-  const goOn = () => router.navigate(joinSetupPath, { replace: true });
+  const goOn = useCallback(() => router.navigate(joinSetupPath, { replace: true }), [router]);
 
   useEffect(() => {
     let live = true;
-    findSurvey(api, roles).then(
+    findSurvey(api, latestRoles.current).then(
       (survey) => live && (survey ? setState({ phase: 'ready', survey }) : goOn()),
       (error: unknown) => live && setState({ phase: 'failed', error }),
     );
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [api, attempt, goOn]);
 
   // The component tells the page, as it tells a newsroom's page, once the answers are stored.
   const ready = state.phase === 'ready';
@@ -73,7 +76,7 @@ export function JoinSurveyPage({ route }: PageProps) {
     if (!node) return;
     node.addEventListener('callout:submitted', goOn);
     return () => node.removeEventListener('callout:submitted', goOn);
-  }, [ready]);
+  }, [goOn, ready]);
 
   return (
     <PageSection title={route.title}>

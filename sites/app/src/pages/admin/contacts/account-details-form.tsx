@@ -23,6 +23,7 @@ import {
 } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { errorCode, errorText, serverFieldErrors } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { newsletterStatusTexts } from './account-texts.ts';
 import * as css from '../../../admin-kit/admin.css.ts';
 import * as styles from './contacts.css.ts';
@@ -82,8 +83,7 @@ export function AccountDetailsForm({ contact, onSaved }: { contact: Contact; onS
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(contact));
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const errorOf = (field: Field) => errors[field] && i18n._(errors[field]);
@@ -99,41 +99,40 @@ export function AccountDetailsForm({ contact, onSaved }: { contact: Contact; onS
       notifications.notify({ title: msg`Nothing to save: the details are unchanged.` });
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await api.contacts.update({ params: { id: contact.id }, body: patch });
-      onSaved(saved);
-      // The address in use stays until the link is opened: the field shows it again.
-      setDraft(draftOf(saved));
-      const asked = patch.email;
-      notifications.notify(
-        asked
-          ? {
-              variant: 'success',
-              title: msg`We have sent a link to ${asked}`,
-              description: msg`The email address changes when the contact opens the link. Until then, they keep using the current one.`,
-            }
-          : { variant: 'success', title: msg`The details have been saved.` },
-      );
-    } catch (error) {
-      const fields: Partial<Record<Field, MessageDescriptor>> =
-        errorCode(error) === 'duplicate-email'
-          ? { email: errorCatalogue['duplicate-email'].text }
-          : serverFieldErrors<Field>(error, {
-              email: 'email',
-              firstname: 'firstname',
-              lastname: 'lastname',
-              'profile.telephone': 'telephone',
-              'profile.preferredContact': 'preferredContact',
-              'profile.notes': 'notes',
-              'profile.description': 'description',
-            });
-      setErrors(fields);
-      if (hasErrors(fields)) focusFirstInvalid();
-      setFailure(hasErrors(fields) ? null : errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    await send(() => api.contacts.update({ params: { id: contact.id }, body: patch }), {
+      onSuccess: (saved) => {
+        onSaved(saved);
+        // The address in use stays until the link is opened: the field shows it again.
+        setDraft(draftOf(saved));
+        const asked = patch.email;
+        notifications.notify(
+          asked
+            ? {
+                variant: 'success',
+                title: msg`We have sent a link to ${asked}`,
+                description: msg`The email address changes when the contact opens the link. Until then, they keep using the current one.`,
+              }
+            : { variant: 'success', title: msg`The details have been saved.` },
+        );
+      },
+      onError: (error) => {
+        const fields: Partial<Record<Field, MessageDescriptor>> =
+          errorCode(error) === 'duplicate-email'
+            ? { email: errorCatalogue['duplicate-email'].text }
+            : serverFieldErrors<Field>(error, {
+                email: 'email',
+                firstname: 'firstname',
+                lastname: 'lastname',
+                'profile.telephone': 'telephone',
+                'profile.preferredContact': 'preferredContact',
+                'profile.notes': 'notes',
+                'profile.description': 'description',
+              });
+        setErrors(fields);
+        if (hasErrors(fields)) focusFirstInvalid();
+        return hasErrors(fields) ? null : errorText(error);
+      },
+    });
   };
 
   return (

@@ -18,6 +18,7 @@ import {
 } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { errorCode, errorText, serverFieldErrors } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { NewPasswordFields } from '../../../common/new-password-fields.tsx';
 import { PageSection } from '../../../common/page-section.tsx';
 import { CardSection } from '../../../layouts/card-section.tsx';
@@ -50,8 +51,7 @@ export function AddContactPage({ route }: PageProps) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const grantable: ContactRoleName[] = me?.activeRoles.includes('superadmin')
     ? ['member', 'admin', 'superadmin']
@@ -69,31 +69,32 @@ export function AddContactPage({ route }: PageProps) {
     });
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid();
-    setBusy(true);
-    try {
-      const created = await contactsApi(api).create({
-        body: {
-          email: email.trim(),
-          firstname: firstname.trim(),
-          lastname: lastname.trim(),
-          roles: roles.map((role) => ({ role })),
-          ...(password ? { password } : {}),
-        },
-      });
-      const name = created.displayName;
-      notifications.notify({ variant: 'success', title: t`Contact ${name} added` });
-      router.navigate(`/admin/contacts/${created.id}`);
-    } catch (error) {
-      const fields: Partial<Record<Field, MessageDescriptor>> =
-        errorCode(error) === 'duplicate-email'
-          ? { email: errorCatalogue['duplicate-email'].text }
-          : serverFieldErrors(error, { email: 'email', password: 'password' } as const);
-      setErrors(fields);
-      if (hasErrors(fields)) focusFirstInvalid();
-      else setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      email: email.trim(),
+      firstname: firstname.trim(),
+      lastname: lastname.trim(),
+      roles: roles.map((role) => ({ role })),
+      ...(password ? { password } : {}),
+    };
+    await send(() => contactsApi(api).create({ body }), {
+      onSuccess: (created) => {
+        const name = created.displayName;
+        notifications.notify({ variant: 'success', title: t`Contact ${name} added` });
+        router.navigate(`/admin/contacts/${created.id}`);
+      },
+      onError: (error) => {
+        const fields: Partial<Record<Field, MessageDescriptor>> =
+          errorCode(error) === 'duplicate-email'
+            ? { email: errorCatalogue['duplicate-email'].text }
+            : serverFieldErrors(error, { email: 'email', password: 'password' } as const);
+        setErrors(fields);
+        if (hasErrors(fields)) {
+          focusFirstInvalid();
+          return null;
+        }
+        return errorText(error);
+      },
+    });
   };
 
   return (

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { newsletterStatuses, type NewsletterStatus, type RuleGroup } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { newsletterStatusTexts } from './account-texts.ts';
 import { contactsApi } from './contacts-api.ts';
 import * as css from '../../../admin-kit/admin.css.ts';
@@ -33,9 +32,8 @@ export function BulkNewsletter({
   const id = useId();
   const [status, setStatus] = useState<NewsletterStatus>('subscribed');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy, error: failure, submit } = useSubmit();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
 
@@ -64,29 +62,22 @@ export function BulkNewsletter({
   };
 
   const run = async () => {
-    setBusy(true);
     setDone('');
-    setFailure(null);
-    try {
-      const { affected } = await contactsApi(api).bulkUpdate({
-        body: { rules, updates: { newsletterStatus: status } },
-      });
-      setDone(
-        t({
-          message: plural(affected, {
-            one: `Newsletter status set to ${statusName} for # contact`,
-            other: `Newsletter status set to ${statusName} for # contacts`,
+    await submit(() => contactsApi(api).bulkUpdate({ body: { rules, updates: { newsletterStatus: status } } }), {
+      onSuccess: ({ affected }) => {
+        setDone(
+          t({
+            message: plural(affected, {
+              one: `Newsletter status set to ${statusName} for # contact`,
+              other: `Newsletter status set to ${statusName} for # contacts`,
+            }),
           }),
-        }),
-      );
-      setConfirming(false);
-      onDone();
-      statusRef.current?.focus();
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+        );
+        setConfirming(false);
+        onDone();
+        statusRef.current?.focus();
+      },
+    });
   };
 
   return (

@@ -1,11 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import type { ContactTag, RuleGroup } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { Link } from '../../../routes/link.tsx';
 import { tagUpdates } from './contact-list-query.ts';
 import { contactsApi } from './contacts-api.ts';
@@ -34,9 +33,8 @@ export function BulkTags({
   const { t, i18n } = useLingui();
   const id = useId();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy, error: failure, submit } = useSubmit();
   const [missing, setMissing] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const select = useRef<HTMLSelectElement>(null);
@@ -57,37 +55,38 @@ export function BulkTags({
       select.current?.focus();
       return;
     }
-    setBusy(true);
     setDone('');
-    setFailure(null);
-    try {
-      const { affected } = await contactsApi(api).bulkUpdate({
-        body: { rules, updates: { tags: tagUpdates(action, chosen) } },
-      });
-      const many = chosen.length > 1;
-      setDone(
-        action === 'add'
-          ? many
-            ? t({ message: plural(affected, { one: 'Tags added to # contact', other: 'Tags added to # contacts' }) })
-            : t({ message: plural(affected, { one: 'Tag added to # contact', other: 'Tag added to # contacts' }) })
-          : many
-            ? t({
-                message: plural(affected, {
-                  one: 'Tags removed from # contact',
-                  other: 'Tags removed from # contacts',
-                }),
-              })
-            : t({
-                message: plural(affected, { one: 'Tag removed from # contact', other: 'Tag removed from # contacts' }),
-              }),
-      );
-      onDone();
-      statusRef.current?.focus();
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      () => contactsApi(api).bulkUpdate({ body: { rules, updates: { tags: tagUpdates(action, chosen) } } }),
+      {
+        onSuccess: ({ affected }) => {
+          const many = chosen.length > 1;
+          setDone(
+            action === 'add'
+              ? many
+                ? t({
+                    message: plural(affected, { one: 'Tags added to # contact', other: 'Tags added to # contacts' }),
+                  })
+                : t({ message: plural(affected, { one: 'Tag added to # contact', other: 'Tag added to # contacts' }) })
+              : many
+                ? t({
+                    message: plural(affected, {
+                      one: 'Tags removed from # contact',
+                      other: 'Tags removed from # contacts',
+                    }),
+                  })
+                : t({
+                    message: plural(affected, {
+                      one: 'Tag removed from # contact',
+                      other: 'Tag removed from # contacts',
+                    }),
+                  }),
+          );
+          onDone();
+          statusRef.current?.focus();
+        },
+      },
+    );
   };
 
   const count = i18n.number(total);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import type { ContributionInfo } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { useModalDialog } from '../../../common/use-modal-dialog.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { longDate } from '../../profile/contribution/contribution-summary.tsx';
 import { paymentErrorText } from '../../profile/contribution/payment-error-text.ts';
 import * as styles from './contacts.css.ts';
@@ -66,21 +66,17 @@ export function CancelContribution({
   const { api, notifications } = useAppContext();
   const { i18n } = useLingui();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy, error: failure, submit } = useSubmit(paymentErrorText);
 
   const cancel = async () => {
     setAsking(false);
-    setBusy(true);
-    setFailure(null);
-    try {
-      const cancelled = await api.contributions.cancel({ params: { id: contactId } });
-      notifications.notify({ variant: 'success', title: msg`The contribution has been cancelled.` });
-      onCancelled(cancelled);
-    } catch (error) {
-      setFailure(paymentErrorText(error));
-      setBusy(false);
-    }
+    await submit(() => api.contributions.cancel({ params: { id: contactId } }), {
+      onSuccess: (cancelled) => {
+        notifications.notify({ variant: 'success', title: msg`The contribution has been cancelled.` });
+        onCancelled(cancelled);
+      },
+      keepBusy: true,
+    });
   };
 
   return (

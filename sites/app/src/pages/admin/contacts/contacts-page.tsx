@@ -51,7 +51,11 @@ export function ContactsPage({ route }: PageProps) {
   const tags = tagsResult.state === 'done' ? tagsResult.value : [];
   const { result: calloutsResult } = useLoad(() => api.callouts.list({ query: calloutQuery }), []);
   const callouts = calloutsResult.state === 'done' ? calloutsResult.value.items : noCallouts;
-  const fields = useMemo(() => contactFilterFields(tags, i18n, callouts), [tags, callouts, i18n.locale]);
+  const fields = useMemo(
+    () => contactFilterFields(tags, i18n, callouts),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- i18n is one object for every language: its locale says when the labels change.
+    [tags, callouts, i18n.locale],
+  );
   const filterKey = JSON.stringify(filter);
   const segmentReady = segmentId === null || segmentsLoad.result.state !== 'loading';
 

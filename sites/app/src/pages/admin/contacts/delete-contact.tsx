@@ -2,11 +2,10 @@ import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import type { Contact } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { ConfirmDialog } from '../../../admin-kit/confirm-dialog.tsx';
 import { contactsApi } from './contacts-api.ts';
 import * as css from '../../../admin-kit/admin.css.ts';
@@ -22,23 +21,19 @@ export function DeleteContact({ contact }: { contact: Contact }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy, error: failure, submit } = useSubmit();
   const name = contact.displayName;
   if (me?.id === contact.id) return null;
 
   const remove = async () => {
     setAsking(false);
-    setBusy(true);
-    setFailure(null);
-    try {
-      await contactsApi(api).remove({ params: { id: contact.id } });
-      notifications.notify({ variant: 'success', title: msg`${name} has been deleted.` });
-      router.navigate('/admin/contacts');
-    } catch (error) {
-      setFailure(errorText(error));
-      setBusy(false);
-    }
+    await submit(() => contactsApi(api).remove({ params: { id: contact.id } }), {
+      onSuccess: () => {
+        notifications.notify({ variant: 'success', title: msg`${name} has been deleted.` });
+        router.navigate('/admin/contacts');
+      },
+      keepBusy: true,
+    });
   };
 
   return (

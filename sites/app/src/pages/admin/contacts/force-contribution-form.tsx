@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { ApiError } from '@masthead/client';
 import type { ContributionInfo, FieldError } from '@masthead/core';
 import { Button, FormAlert, TextField, useFocusFirstInvalid } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { useFormatMoney, ChoiceFieldset, periodLabels } from '@masthead/forms/contribution';
 import { paymentErrorText } from '../../profile/contribution/payment-error-text.ts';
 import { isRunning } from '../../profile/contribution/use-contribution.ts';
@@ -34,8 +34,7 @@ export function ForceContributionForm({ contactId, info, onSaved }: ForceContrib
   const id = useId();
   const [draft, setDraft] = useState<ForceDraft>(() => initialForceDraft(info));
   const [errors, setErrors] = useState<FieldError[]>([]);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit(paymentErrorText);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const update = (patch: Partial<ForceDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const texts = forceFieldTexts(i18n, errors, money);
@@ -46,20 +45,19 @@ export function ForceContributionForm({ contactId, info, onSaved }: ForceContrib
     const checked = checkForceDraft(draft);
     setErrors(checked.ok ? [] : checked.errors);
     if (!checked.ok) return focusFirstInvalid();
-    setBusy(true);
-    try {
-      const saved = await api.contributions.force({ params: { id: contactId }, body: checked.body });
-      notifications.notify({ variant: 'success', title: msg`The contribution has been saved.` });
-      onSaved(saved);
-    } catch (error) {
-      setFailure(paymentErrorText(error));
-      if (error instanceof ApiError && Array.isArray(error.errors)) {
-        setErrors(error.errors);
-        focusFirstInvalid();
-      }
-    } finally {
-      setBusy(false);
-    }
+    await send(() => api.contributions.force({ params: { id: contactId }, body: checked.body }), {
+      onSuccess: (saved) => {
+        notifications.notify({ variant: 'success', title: msg`The contribution has been saved.` });
+        onSaved(saved);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && Array.isArray(error.errors)) {
+          setErrors(error.errors);
+          focusFirstInvalid();
+        }
+        return paymentErrorText(error);
+      },
+    });
   };
 
   return (

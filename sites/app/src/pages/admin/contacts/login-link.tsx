@@ -18,7 +18,7 @@ export function LoginLinkResult({ url, madeAt }: { url: string; madeAt: Date }) 
   const { field, copied, copy } = useCopyText<HTMLInputElement>(url);
   const until = i18n.date(new Date(madeAt.getTime() + loginLinkLifetimeMs), { timeStyle: 'short' });
 
-  useEffect(() => field.current?.focus(), [url]);
+  useEffect(() => field.current?.focus(), [field, url]);
 
   return (
     <div>

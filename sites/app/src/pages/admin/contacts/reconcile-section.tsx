@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import type { OperationOutput } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { useFormatMoney } from '@masthead/forms/contribution';
 import { paymentErrorText } from '../../profile/contribution/payment-error-text.ts';
 import { paymentStatusTexts } from '../payments/payment-texts.ts';
@@ -49,26 +49,19 @@ export function ReconcileSection({ contactId, onFixed }: { contactId: string; on
   const { t, i18n } = useLingui();
   const id = useId();
   const [findings, setFindings] = useState<Finding[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy, error: failure, submit } = useSubmit(paymentErrorText);
   const resultRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (findings) resultRef.current?.focus();
   }, [findings]);
 
-  const run = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await api.contributions.reconcile({ params: { id: contactId } });
-      setFindings(answer.findings);
-      if (answer.findings.length > 0) onFixed();
-    } catch (error) {
-      setFailure(paymentErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = () =>
+    submit(() => api.contributions.reconcile({ params: { id: contactId } }), {
+      onSuccess: (answer) => {
+        setFindings(answer.findings);
+        if (answer.findings.length > 0) onFixed();
+      },
+    });
 
   return (
     <section aria-labelledby={id} className={css.section}>

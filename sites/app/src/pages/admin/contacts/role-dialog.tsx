@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import type { ContactRole, ContactRoleName } from '@masthead/core';
 import { Button, DayField, FormAlert, SelectField, useFocusFirstInvalid } from '@masthead/ui';
 import { ChoiceFieldset } from '@masthead/forms/contribution';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../common/error-text.ts';
 import { useModalDialog } from '../../../common/use-modal-dialog.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { roleDraftTexts } from './account-texts.ts';
 import { roleTexts } from './contact-texts.ts';
 import { checkRoleDraft, initialRoleDraft, type RoleDraft, type RoleDraftError } from './role-dates.ts';
@@ -35,8 +34,7 @@ export function RoleDialog({ contactId, role, addable, onSaved, onClose }: RoleD
   const [name, setName] = useState<ContactRoleName>(role?.role ?? addable[0] ?? 'member');
   const [draft, setDraft] = useState<RoleDraft>(() => initialRoleDraft(role));
   const [errors, setErrors] = useState<Partial<Record<'startDay' | 'expiryDay', RoleDraftError>>>({});
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const update = (patch: Partial<RoleDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const errorOf = (key: 'startDay' | 'expiryDay') => errors[key] && i18n._(roleDraftTexts[errors[key]]);
@@ -48,13 +46,10 @@ export function RoleDialog({ contactId, role, addable, onSaved, onClose }: RoleD
     const checked = checkRoleDraft(draft, new Date());
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return focusFirstInvalid();
-    setBusy(true);
-    try {
-      onSaved(await api.contacts.addRole({ params: { id: contactId, role: name }, body: checked.body }));
-    } catch (error) {
-      setFailure(errorText(error));
-      setBusy(false);
-    }
+    await send(() => api.contacts.addRole({ params: { id: contactId, role: name }, body: checked.body }), {
+      onSuccess: onSaved,
+      keepBusy: true,
+    });
   };
 
   return (

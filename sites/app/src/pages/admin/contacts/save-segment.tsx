@@ -5,6 +5,7 @@ import type { RuleGroup, Segment } from '@masthead/core';
 import { Button, FormAlert, TextField, validationTexts } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { errorText, serverFieldErrors } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { contactsApi } from './contacts-api.ts';
 import * as css from '../../../admin-kit/admin.css.ts';
 
@@ -17,8 +18,7 @@ export function SaveSegment({ rules, onSaved }: { rules: RuleGroup; onSaved: (se
   const { t, i18n } = useLingui();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<MessageDescriptor | null>(null);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, submit } = useSubmit();
 
   if (rules.rules.length === 0) {
     return (
@@ -33,18 +33,18 @@ export function SaveSegment({ rules, onSaved }: { rules: RuleGroup; onSaved: (se
     setFailure(null);
     if (!name.trim()) return setNameError(validationTexts.required);
     setNameError(null);
-    setBusy(true);
-    try {
-      const segment = await contactsApi(api).addSegment({ body: { name: name.trim(), ruleGroup: rules } });
-      setName('');
-      onSaved(segment);
-    } catch (error) {
-      const onName = serverFieldErrors(error, { name: 'name' as const }).name;
-      if (onName) setNameError(onName);
-      else setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    await submit(() => contactsApi(api).addSegment({ body: { name: name.trim(), ruleGroup: rules } }), {
+      onSuccess: (segment) => {
+        setName('');
+        onSaved(segment);
+      },
+      onError: (error) => {
+        const onName = serverFieldErrors(error, { name: 'name' as const }).name;
+        if (!onName) return errorText(error);
+        setNameError(onName);
+        return null;
+      },
+    });
   };
 
   return (

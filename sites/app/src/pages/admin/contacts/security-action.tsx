@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Button, FormAlert, type ButtonVariant } from '@masthead/ui';
-import { errorText } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { ConfirmDialog } from '../../../admin-kit/confirm-dialog.tsx';
 import * as styles from './contacts.css.ts';
 import * as own from './account.css.ts';
@@ -45,22 +44,13 @@ export function SecurityAction({
   const { i18n } = useLingui();
   const id = useId();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ActionResult | null>(null);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy, error: failure, submit } = useSubmit();
 
   const act = async () => {
     setAsking(false);
-    setBusy(true);
-    setFailure(null);
     setResult(null);
-    try {
-      setResult(await run());
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    await submit(run, { onSuccess: setResult });
   };
 
   return (

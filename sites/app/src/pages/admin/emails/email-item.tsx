@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutboxEmail } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorText } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { formatDate } from '../../../admin-kit/dates.ts';
 import * as list from '../../../admin-kit/admin.css.ts';
 import { emailsOf } from './email-calls.ts';
@@ -21,22 +21,15 @@ export function EmailItem({ email, onRetried }: EmailItemProps) {
   const { api } = useAppContext();
   const { t, i18n } = useLingui();
   const subjectId = useId();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const retry = async () => {
-    setBusy(true);
-    setFailure('');
-    try {
-      await emailsOf(api).retry({ params: { id: email.id } });
-      const recipient = email.to;
-      onRetried(t`The email to ${recipient} is queued to be sent again.`);
-    } catch (error) {
-      const text = errorText(error);
-      setFailure(text ? i18n._(text) : '');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useSubmit();
+  const failure = error ? i18n._(error) : '';
+  const retry = () =>
+    submit(() => emailsOf(api).retry({ params: { id: email.id } }), {
+      onSuccess: () => {
+        const recipient = email.to;
+        onRetried(t`The email to ${recipient} is queued to be sent again.`);
+      },
+    });
   const fact = (term: string, value: string, className = css.value) => (
     <div className={css.fact}>
       <dt className={css.term}>{term}</dt>

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { errorCatalogue, type FieldError } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
 import { errorText } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { useLeaveWarning } from '../../../admin-kit/use-leave-warning.ts';
 import { ruleText, serverErrors, type FieldErrors } from './builder-errors.ts';
 
@@ -37,16 +38,18 @@ export function useContentForm<S, D, P extends object>(spec: ContentFormSpec<S, 
   const { t, i18n } = useLingui();
   const [loaded, setLoaded] = useState<Loaded<S, D>>({ state: 'loading' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit();
   const [unchanged, setUnchanged] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  // The section is loaded once, by the spec the form mounted with.
+  const mountSpec = useRef(spec);
 
   useEffect(() => {
     let live = true;
-    spec.load().then(
-      (saved) => live && setLoaded({ state: 'ready', saved, draft: spec.draftOf(saved) }),
+    const { load, draftOf } = mountSpec.current;
+    load().then(
+      (saved) => live && setLoaded({ state: 'ready', saved, draft: draftOf(saved) }),
       (error: unknown) => live && setLoaded({ state: 'failed', error }),
     );
     return () => {
@@ -72,10 +75,10 @@ export function useContentForm<S, D, P extends object>(spec: ContentFormSpec<S, 
     setLoaded((now) => (now.state === 'ready' ? { ...now, draft: { ...now.draft, ...changes } } : now));
   };
 
+  /** Puts `found` on their fields; true (the first takes focus) when there are any. */
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
     if (Object.keys(found).length === 0) return false;
-    setFailure(errorCatalogue.validation.text);
     setRound((n) => n + 1);
     return true;
   };
@@ -91,21 +94,19 @@ export function useContentForm<S, D, P extends object>(spec: ContentFormSpec<S, 
       const key = spec.fieldOf(error.field, ready.draft);
       if (key && !found[key]) found[key] = textOf(i18n, error);
     }
-    if (showErrors(found)) return;
+    if (showErrors(found)) return setFailure(errorCatalogue.validation.text);
     if (Object.keys(patch).length === 0) return setUnchanged(true);
-    setBusy(true);
-    try {
-      const saved = await spec.save(patch);
-      setLoaded({ state: 'ready', saved, draft: spec.draftOf(saved) });
-      setErrors({});
-      notifications.notify({ variant: 'success', title: spec.savedText });
-    } catch (error) {
-      if (!showErrors(serverErrors(i18n, error, (field) => spec.fieldOf(field, ready.draft), textOf))) {
-        setFailure(errorText(error));
-      }
-    } finally {
-      setBusy(false);
-    }
+    await send(() => spec.save(patch), {
+      onSuccess: (saved) => {
+        setLoaded({ state: 'ready', saved, draft: spec.draftOf(saved) });
+        setErrors({});
+        notifications.notify({ variant: 'success', title: spec.savedText });
+      },
+      onError: (error) =>
+        showErrors(serverErrors(i18n, error, (field) => spec.fieldOf(field, ready.draft), textOf))
+          ? errorCatalogue.validation.text
+          : errorText(error),
+    });
   };
 
   return { loaded, ready, update, errors, failure, unchanged, busy, submit, form, dirty };

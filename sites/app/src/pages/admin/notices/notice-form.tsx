@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { ApiError } from '@masthead/client';
 import { errorCatalogue, type FieldError, type Notice, type NoticeCreate } from '@masthead/core';
 import { Button, FormAlert, TextField, useFocusFirstInvalid } from '@masthead/ui';
 import { RichTextEditor } from '@masthead/ui/rich-text';
 import { errorText } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { Link } from '../../../routes/link.tsx';
 import { ControlField } from '../../../admin-kit/control-field.tsx';
 import { checkNoticeDraft, noticeLimits, type NoticeDraft } from './notice-draft.ts';
@@ -31,8 +31,7 @@ export function NoticeForm({ initial, cancelHref, onSave, onSaved }: NoticeFormP
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const texts = noticeFieldTexts(i18n, errors);
   const update = (patch: Partial<NoticeDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -47,17 +46,17 @@ export function NoticeForm({ initial, cancelHref, onSave, onSaved }: NoticeFormP
       setFailure(errorCatalogue.validation.text);
       return focusFirstInvalid();
     }
-    setBusy(true);
-    try {
-      onSaved(await onSave(checked.body));
-    } catch (error) {
-      setFailure(errorText(error));
-      if (error instanceof ApiError && Array.isArray(error.errors)) {
-        setErrors(error.errors);
-        focusFirstInvalid();
-      }
-      setBusy(false);
-    }
+    await send(() => onSave(checked.body), {
+      onSuccess: onSaved,
+      onError: (error) => {
+        if (error instanceof ApiError && Array.isArray(error.errors)) {
+          setErrors(error.errors);
+          focusFirstInvalid();
+        }
+        return errorText(error);
+      },
+      keepBusy: true,
+    });
   };
 
   return (

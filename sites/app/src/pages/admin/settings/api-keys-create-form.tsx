@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { ApiError } from '@masthead/client';
 import { errorCatalogue, type FieldError } from '@masthead/core';
 import { Button, CheckboxField, FormAlert, SelectField, TextField, useFocusFirstInvalid } from '@masthead/ui';
 import * as fieldStyles from '@masthead/ui/field-styles';
 import { useAppContext } from '../../../app-context.ts';
 import { errorText } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import {
   checkApiKeyDraft,
   descriptionLimit,
@@ -34,8 +34,7 @@ export function ApiKeysCreateForm({ onCreated }: { onCreated: (created: CreatedA
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<ApiKeyDraft>(emptyApiKeyDraft);
   const [errors, setErrors] = useState<FieldError[]>([]);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const texts = apiKeyFieldTexts(i18n, errors);
   const update = (patch: Partial<ApiKeyDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -50,18 +49,17 @@ export function ApiKeysCreateForm({ onCreated }: { onCreated: (created: CreatedA
       setFailure(errorCatalogue.validation.text);
       return focusFirstInvalid();
     }
-    setBusy(true);
-    try {
-      const { token } = await api.apiKeys.create({ body: checked.body });
-      onCreated({ description: checked.body.description, token });
-    } catch (error) {
-      setFailure(errorText(error));
-      if (error instanceof ApiError && Array.isArray(error.errors)) {
-        setErrors(error.errors);
-        focusFirstInvalid();
-      }
-      setBusy(false);
-    }
+    await send(() => api.apiKeys.create({ body: checked.body }), {
+      onSuccess: ({ token }) => onCreated({ description: checked.body.description, token }),
+      onError: (error) => {
+        if (error instanceof ApiError && Array.isArray(error.errors)) {
+          setErrors(error.errors);
+          focusFirstInvalid();
+        }
+        return errorText(error);
+      },
+      keepBusy: true,
+    });
   };
 
   return (

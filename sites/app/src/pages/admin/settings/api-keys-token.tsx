@@ -16,7 +16,7 @@ export function ApiKeysToken({ created, onDone }: { created: CreatedApiKey; onDo
   const { description, token } = created;
   const { field, copied, copy } = useCopyText<HTMLInputElement>(token);
 
-  useEffect(() => field.current?.focus(), [token]);
+  useEffect(() => field.current?.focus(), [field, token]);
 
   return (
     <div className={css.form}>

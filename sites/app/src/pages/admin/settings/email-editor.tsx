@@ -72,8 +72,11 @@ export function EmailEditor({ id, locale, name, secureLink, canChange, onDirty, 
     errorText: emailErrorText,
   });
   const { ready, update, errors, dirty } = form;
+  // The page hears of each change of `dirty` once, whichever `onDirty` it rendered last.
+  const latestOnDirty = useRef(onDirty);
+  latestOnDirty.current = onDirty;
   useEffect(() => {
-    onDirty(dirty);
+    latestOnDirty.current(dirty);
   }, [dirty]);
   const fields = { subject: useRef<HTMLInputElement>(null), body: useRef<HTMLTextAreaElement>(null) };
   const lastUsed = useRef<'subject' | 'body'>('body');

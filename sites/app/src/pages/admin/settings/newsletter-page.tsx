@@ -152,7 +152,7 @@ function GroupMapping({ draft, saved, update, errors }: FieldsProps) {
   useEffect(() => {
     if (saved.provider !== 'mailchimp') return;
     api.request<'GET /newsletter/interests'>('GET /newsletter/interests').then(setInterests, () => setInterests([]));
-  }, [saved.provider]);
+  }, [api, saved.provider]);
   const setGroup = (index: number, changes: Partial<NewsletterDraft['groups'][number]>) =>
     update({ groups: draft.groups.map((group, n) => (n === index ? { ...group, ...changes } : group)) });
   const options = [

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { NewsletterFailedPush, NewsletterSync } from '@masthead/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, FormAlert, TextField } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { errorText } from '../../../common/error-text.ts';
@@ -58,7 +58,7 @@ export function NewsletterSyncSection() {
 
   useEffect(() => {
     api.request<'GET /newsletter/sync'>('GET /newsletter/sync').then(setSync, () => setSync(null));
-  }, []);
+  }, [api]);
   useEffect(() => {
     if (!active) return;
     const timer = setTimeout(() => {
@@ -68,7 +68,8 @@ export function NewsletterSyncSection() {
       });
     }, syncPollMs);
     return () => clearTimeout(timer);
-  }, [sync]);
+    // Each answer (a new `sync`) sets up the next poll while the sync runs.
+  }, [active, api, i18n, sync]);
 
   const start = async () => {
     setFailure(null);
@@ -125,12 +126,15 @@ export function NewsletterFailedPushes() {
   const { t, i18n } = useLingui();
   const [failed, setFailed] = useState<NewsletterFailedPush[] | null>(null);
   const [status, setStatus] = useState('');
-  const load = () =>
-    api.request<'GET /newsletter/failed'>('GET /newsletter/failed', { query: { limit: 100 } }).then(
-      (list) => setFailed(list.items),
-      () => setFailed([]),
-    );
-  useEffect(() => void load(), []);
+  const load = useCallback(
+    () =>
+      api.request<'GET /newsletter/failed'>('GET /newsletter/failed', { query: { limit: 100 } }).then(
+        (list) => setFailed(list.items),
+        () => setFailed([]),
+      ),
+    [api],
+  );
+  useEffect(() => void load(), [load]);
   const retry = async (push: NewsletterFailedPush) => {
     try {
       await api.request<'POST /newsletter/failed/{id}/retry'>('POST /newsletter/failed/{id}/retry', {

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Button, TextField, validationTexts } from '@masthead/ui';
-import { errorText } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import { LoadState } from '../../../admin-kit/load-state.tsx';
 import { useLoad } from '../../../admin-kit/use-load.ts';
@@ -38,27 +37,22 @@ export function TagList<T extends NamedTag>(props: TagListProps<T>) {
   const { result, set } = useLoad(props.load, props.deps);
   const tags = result.state === 'done' ? result.value : [];
   const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<MessageDescriptor | null>(null);
-  const [adding, setAdding] = useState(false);
+  // The name field shows both what is missing and what the server refused.
+  const { busy: adding, error: nameError, setError: setNameError, submit } = useSubmit();
   const [status, setStatus] = useState('');
   const heading = useRef<HTMLSpanElement>(null);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setNameError(validationTexts.required);
-    setAdding(true);
-    setNameError(null);
-    try {
-      const tag = await props.add(name.trim());
-      set([...tags, tag].sort(byName));
-      setName('');
-      const tagName = tag.name;
-      setStatus(t`Tag ${tagName} added.`);
-    } catch (error) {
-      setNameError(errorText(error));
-    } finally {
-      setAdding(false);
-    }
+    await submit(() => props.add(name.trim()), {
+      onSuccess: (tag) => {
+        set([...tags, tag].sort(byName));
+        setName('');
+        const tagName = tag.name;
+        setStatus(t`Tag ${tagName} added.`);
+      },
+    });
   };
 
   const saved = (tag: T) => {

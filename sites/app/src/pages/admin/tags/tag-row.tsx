@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Button, FormAlert, TextField, validationTexts } from '@masthead/ui';
-import { errorText } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import * as css from '../../../admin-kit/admin.css.ts';
 
 /** A tag as both kinds are: call-out response tags and contact tags. */
@@ -37,8 +36,8 @@ export function TagRow<T extends NamedTag>({
   const { t, i18n } = useLingui();
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm'>('view');
   const [name, setName] = useState(tag.name);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  // One busy flag and one failure for both: the failure shows on the name field or under the row.
+  const { busy, error: failure, setError: setFailure, submit } = useSubmit();
   const renameButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const left = useRef<'rename' | 'confirm' | null>(null);
@@ -56,29 +55,15 @@ export function TagRow<T extends NamedTag>({
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setFailure(validationTexts.required);
-    setBusy(true);
-    setFailure(null);
-    try {
-      onSaved(await rename(name.trim()));
-      back();
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    await submit(() => rename(name.trim()), {
+      onSuccess: (saved) => {
+        onSaved(saved);
+        back();
+      },
+    });
   };
 
-  const confirmDelete = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await remove();
-      onDeleted();
-    } catch (error) {
-      setFailure(errorText(error));
-      setBusy(false);
-    }
-  };
+  const confirmDelete = () => submit(remove, { onSuccess: onDeleted, keepBusy: true });
 
   if (mode === 'rename') {
     return (

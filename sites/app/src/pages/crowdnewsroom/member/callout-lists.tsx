@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -40,12 +40,16 @@ function useLists(): { lists: Lists | null; failure: unknown } {
   const { api, session } = useAppContext();
   const { i18n } = useLingui();
   const roles = useSnapshot(session).contact?.activeRoles ?? null;
+  // The lists load again for another language only; the roles are read as they are then.
+  const latestRoles = useRef(roles);
+  latestRoles.current = roles;
   const [lists, setLists] = useState<Lists | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
   useEffect(() => {
     let live = true;
     const variant = i18n.locale;
+    const roles = latestRoles.current;
     Promise.all([
       listCallouts(api, { rules: published('open'), with: ['hasAnswered'], variant, limit }),
       listOwnResponses(api, { with: ['callout'], limit }),
@@ -73,7 +77,7 @@ function useLists(): { lists: Lists | null; failure: unknown } {
     return () => {
       live = false;
     };
-  }, [i18n.locale]);
+  }, [api, i18n.locale]);
 
   return { lists, failure };
 }

@@ -40,7 +40,7 @@ function useOwnResponse(id: string) {
     return () => {
       live = false;
     };
-  }, [id, i18n.locale]);
+  }, [api, id, i18n.locale]);
   return [loaded, setLoaded] as const;
 }
 

@@ -33,7 +33,7 @@ export function AccountPage({ route }: PageProps) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [api]);
 
   // PATCH answers the contact, perhaps without the profile it was not asked for: keep what we had.
   const onSaved = (saved: AccountContact) => {

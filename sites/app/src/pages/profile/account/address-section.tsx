@@ -16,10 +16,10 @@ import {
   type AddressValue,
 } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { serverFieldErrors } from '../../../common/error-text.ts';
+import { errorText, serverFieldErrors } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import { updateContact, type AccountContact } from './account-contact.ts';
-import { useSectionSave } from './use-section-save.ts';
 
 type Field = 'line1' | 'city' | 'postcode';
 const emptyAddress: AddressValue = { line1: '', line2: '', city: '', postcode: '' };
@@ -37,7 +37,7 @@ export function AddressSection({
   const [address, setAddress] = useState<AddressValue>({ ...emptyAddress, ...contact.profile.deliveryAddress });
   const [optIn, setOptIn] = useState(contact.profile.deliveryOptIn);
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
-  const { busy, failure, save } = useSectionSave();
+  const { busy, error: failure, submit: save } = useSubmit();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const set = (key: keyof AddressValue) => (value: string) => setAddress((a) => ({ ...a, [key]: value }));
 
@@ -58,15 +58,17 @@ export function AddressSection({
         onSaved(await updateContact(api, { profile: { deliveryOptIn: optIn, deliveryAddress } }));
         notifications.notify({ variant: 'success', title: msg`Your delivery address has been saved` });
       },
-      (error) => {
-        const fields = serverFieldErrors<Field>(error, {
-          'profile.deliveryAddress.line1': 'line1',
-          'profile.deliveryAddress.city': 'city',
-          'profile.deliveryAddress.postcode': 'postcode',
-        });
-        setErrors(fields);
-        if (hasErrors(fields)) focusFirstInvalid();
-        return hasErrors(fields);
+      {
+        onError: (error) => {
+          const fields = serverFieldErrors<Field>(error, {
+            'profile.deliveryAddress.line1': 'line1',
+            'profile.deliveryAddress.city': 'city',
+            'profile.deliveryAddress.postcode': 'postcode',
+          });
+          setErrors(fields);
+          if (hasErrors(fields)) focusFirstInvalid();
+          return hasErrors(fields) ? null : errorText(error);
+        },
       },
     );
   };

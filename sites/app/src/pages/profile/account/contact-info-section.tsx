@@ -4,10 +4,10 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button, FormAlert, TextField, checkRequired, hasErrors, textsFor, useFocusFirstInvalid } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { serverFieldErrors } from '../../../common/error-text.ts';
+import { errorText, serverFieldErrors } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import { updateContact, type AccountContact } from './account-contact.ts';
-import { useSectionSave } from './use-section-save.ts';
 
 type Field = 'firstname' | 'lastname';
 
@@ -24,7 +24,7 @@ export function ContactInfoSection({
   const [firstname, setFirstname] = useState(contact.firstname);
   const [lastname, setLastname] = useState(contact.lastname);
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
-  const { busy, failure, save } = useSectionSave();
+  const { busy, error: failure, submit: save } = useSubmit();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   const submit = (event: FormEvent) => {
@@ -37,11 +37,13 @@ export function ContactInfoSection({
         onSaved(await updateContact(api, { firstname: firstname.trim(), lastname: lastname.trim() }));
         notifications.notify({ variant: 'success', title: msg`Your details have been saved` });
       },
-      (error) => {
-        const fields = serverFieldErrors<Field>(error, { firstname: 'firstname', lastname: 'lastname' });
-        setErrors(fields);
-        if (hasErrors(fields)) focusFirstInvalid();
-        return hasErrors(fields);
+      {
+        onError: (error) => {
+          const fields = serverFieldErrors<Field>(error, { firstname: 'firstname', lastname: 'lastname' });
+          setErrors(fields);
+          if (hasErrors(fields)) focusFirstInvalid();
+          return hasErrors(fields) ? null : errorText(error);
+        },
       },
     );
   };

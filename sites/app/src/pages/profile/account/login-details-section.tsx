@@ -15,11 +15,11 @@ import {
   useFocusFirstInvalid,
 } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
-import { errorCode, serverFieldErrors } from '../../../common/error-text.ts';
+import { errorCode, errorText, serverFieldErrors } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { NewPasswordFields } from '../../../common/new-password-fields.tsx';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import { updateContact, type AccountContact, type ContactUpdate } from './account-contact.ts';
-import { useSectionSave } from './use-section-save.ts';
 
 type Field = 'email' | 'currentPassword' | 'password' | 'confirmation';
 
@@ -44,7 +44,7 @@ export function LoginDetailsSection({
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
-  const { busy, failure, save } = useSectionSave();
+  const { busy, error: failure, submit: save } = useSubmit();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const hasPassword = contact.hasPassword !== false;
 
@@ -89,21 +89,23 @@ export function LoginDetailsSection({
             : { variant: 'success', title: msg`Your login details have been saved` },
         );
       },
-      (error) => {
-        const code = errorCode(error);
-        const fields =
-          code === 'duplicate-email'
-            ? { email: errorCatalogue['duplicate-email'].text }
-            : code === 'login-failed'
-              ? { currentPassword: wrongCurrentPassword }
-              : serverFieldErrors<Field>(error, {
-                  email: 'email',
-                  password: 'password',
-                  currentPassword: 'currentPassword',
-                });
-        setErrors(fields);
-        if (hasErrors(fields)) focusFirstInvalid();
-        return hasErrors(fields);
+      {
+        onError: (error) => {
+          const code = errorCode(error);
+          const fields =
+            code === 'duplicate-email'
+              ? { email: errorCatalogue['duplicate-email'].text }
+              : code === 'login-failed'
+                ? { currentPassword: wrongCurrentPassword }
+                : serverFieldErrors<Field>(error, {
+                    email: 'email',
+                    password: 'password',
+                    currentPassword: 'currentPassword',
+                  });
+          setErrors(fields);
+          if (hasErrors(fields)) focusFirstInvalid();
+          return hasErrors(fields) ? null : errorText(error);
+        },
       },
     );
   };

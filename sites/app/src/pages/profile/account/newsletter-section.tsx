@@ -5,7 +5,7 @@ import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import { updateContact, type AccountContact, type NewsletterStatus } from './account-contact.ts';
-import { useSectionSave } from './use-section-save.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import * as css from '../profile.css.ts';
 
 /**
@@ -21,7 +21,7 @@ export function NewsletterSection({
 }) {
   const { api, notifications } = useAppContext();
   const { i18n } = useLingui();
-  const { busy, failure, save } = useSectionSave();
+  const { busy, error: failure, submit: save } = useSubmit();
   const status = contact.profile.newsletterStatus;
 
   const change = (next: NewsletterStatus) =>

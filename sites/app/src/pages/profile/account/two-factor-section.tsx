@@ -17,6 +17,7 @@ import {
 } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { errorCode, errorText } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import { QrCode } from './qr-code.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
@@ -60,8 +61,7 @@ export function TwoFactorSection({
   const [password, setPassword] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const codeRef = useRef<HTMLInputElement>(null);
 
@@ -87,25 +87,8 @@ export function TwoFactorSection({
     setErrors(found);
     setFailure(null);
     if (hasErrors(found)) return focusFirstInvalid();
-    setBusy(true);
     const token = normaliseCode(code);
-    try {
-      if (mode === 'setup') {
-        const created = await api.contacts.enableMfa({
-          params: { id: 'me' },
-          body: { secret, token, type: 'totp', password },
-        });
-        notifications.notify({ variant: 'success', title: msg`Two-factor authentication is on` });
-        onChange(true);
-        go('codes');
-        setRecoveryCodes(created.recoveryCodes);
-      } else {
-        await api.contacts.disableMfa({ params: { id: 'me' }, body: { token, type: 'totp' } });
-        notifications.notify({ variant: 'success', title: msg`Two-factor authentication is off` });
-        onChange(false);
-        go('off');
-      }
-    } catch (cause) {
+    const onError = (cause: unknown) => {
       const failed = errorCode(cause);
       if (failed === 'invalid-token') {
         setErrors({ code: mode === 'setup' ? twoFactorTexts.invalidSetupCode : twoFactorTexts.invalidCode });
@@ -114,12 +97,34 @@ export function TwoFactorSection({
         setErrors({ password: twoFactorTexts.wrongPassword });
         focusFirstInvalid();
       } else if (failed === 'TOO_MANY_REQUESTS') {
-        setFailure(errorText(cause));
+        return errorText(cause);
       } else {
-        setFailure(mode === 'setup' ? twoFactorTexts.createFailed : twoFactorTexts.deleteFailed);
+        return mode === 'setup' ? twoFactorTexts.createFailed : twoFactorTexts.deleteFailed;
       }
-    } finally {
-      setBusy(false);
+      return null;
+    };
+    if (mode === 'setup') {
+      await send(
+        () => api.contacts.enableMfa({ params: { id: 'me' }, body: { secret, token, type: 'totp', password } }),
+        {
+          onSuccess: (created) => {
+            notifications.notify({ variant: 'success', title: msg`Two-factor authentication is on` });
+            onChange(true);
+            go('codes');
+            setRecoveryCodes(created.recoveryCodes);
+          },
+          onError,
+        },
+      );
+    } else {
+      await send(() => api.contacts.disableMfa({ params: { id: 'me' }, body: { token, type: 'totp' } }), {
+        onSuccess: () => {
+          notifications.notify({ variant: 'success', title: msg`Two-factor authentication is off` });
+          onChange(false);
+          go('off');
+        },
+        onError,
+      });
     }
   };
 

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import type { ContributionInfo } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { PageSection } from '../../../common/page-section.tsx';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { Link } from '../../../routes/link.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
 import { LoadState } from '../../../admin-kit/load-state.tsx';
@@ -25,23 +24,18 @@ const keepLink = (
 function CancelConfirm({ info }: { info: ContributionInfo }) {
   const { api, router, notifications } = useAppContext();
   const { i18n } = useLingui();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy, error: failure, submit } = useSubmit(paymentErrorText);
   const end = info.renewalDate ?? info.membershipExpiryDate;
   const date = end ? longDate(i18n, end) : null;
 
-  const cancel = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api.contributions.cancel({ params: { id: 'me' } });
-      notifications.notify({ variant: 'success', title: msg`Your contribution has been cancelled.` });
-      router.navigate('/profile/contribution');
-    } catch (error) {
-      setFailure(paymentErrorText(error));
-      setBusy(false);
-    }
-  };
+  const cancel = () =>
+    submit(() => api.contributions.cancel({ params: { id: 'me' } }), {
+      onSuccess: () => {
+        notifications.notify({ variant: 'success', title: msg`Your contribution has been cancelled.` });
+        router.navigate('/profile/contribution');
+      },
+      keepBusy: true,
+    });
 
   return (
     <>

@@ -79,7 +79,7 @@ function PaymentFlowComplete({ route, kind }: PageProps & { kind: FlowKind }) {
     return () => {
       live = false;
     };
-  }, [flowId, round]);
+  }, [api, flowId, kind, notifications, round, router]);
 
   let body;
   if (!flowId) body = <Failure error={null} onRetry={() => {}} />;

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { fromCents, type ContributionInfo } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import {
   useFormatMoney,
   contributionBody,
@@ -49,8 +49,7 @@ export function ContributionConfirm({ state, current, onBack, onChanged }: Contr
   const { api, router, notifications } = useAppContext();
   const { t, i18n } = useLingui();
   const money = useFormatMoney();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy, error: failure, submit } = useSubmit(paymentErrorText);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { review, draft } = state;
@@ -58,26 +57,24 @@ export function ContributionConfirm({ state, current, onBack, onChanged }: Contr
   const each = (cents: number) => perPeriod(i18n, money(fromCents(cents)), draft.period);
   const fee = money(fromCents(review.fee ?? 0));
 
-  const send = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const body = contributionBody(review, draft);
-      if (current) {
-        onChanged(await api.contributions.update({ params: { id: 'me' }, body }));
-        notifications.notify({ variant: 'success', title: msg`Your contribution has been changed.` });
-        return;
-      }
-      const flow = await api.contributions.start({
-        params: { id: 'me' },
-        body: { ...body, paymentMethod: draft.method!, completeUrl: completeUrl(completePaths.contribution) },
-      });
-      followPaymentFlow(flow, completePaths.contribution, router);
-    } catch (error) {
-      setFailure(paymentErrorText(error));
-      setBusy(false);
-    }
-  };
+  // Busy stays after a success: the form goes back to its first step, or the payment flow takes the page on.
+  const send = () =>
+    submit(
+      async () => {
+        const body = contributionBody(review, draft);
+        if (current) {
+          onChanged(await api.contributions.update({ params: { id: 'me' }, body }));
+          notifications.notify({ variant: 'success', title: msg`Your contribution has been changed.` });
+          return;
+        }
+        const flow = await api.contributions.start({
+          params: { id: 'me' },
+          body: { ...body, paymentMethod: draft.method!, completeUrl: completeUrl(completePaths.contribution) },
+        });
+        followPaymentFlow(flow, completePaths.contribution, router);
+      },
+      { keepBusy: true },
+    );
 
   return (
     <div>

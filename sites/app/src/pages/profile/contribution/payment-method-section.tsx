@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { errorCatalogue, type ContributionInfo, type PaymentMethod } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import * as card from '../../../layouts/card-section.css.ts';
 import { ChoiceFieldset, methodLabels } from '@masthead/forms/contribution';
 import { paymentSourceText } from './payment-source-text.ts';
@@ -25,8 +25,7 @@ export function PaymentMethodSection({ info }: { info: ContributionInfo }) {
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit(paymentErrorText);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement | HTMLAnchorElement>(null);
@@ -46,17 +45,12 @@ export function PaymentMethodSection({ info }: { info: ContributionInfo }) {
     setSubmitted(true);
     setFailure(null);
     if (!method) return first.current?.focus();
-    setBusy(true);
-    try {
-      const flow = await api.contributions.changePaymentMethod({
-        params: { id: 'me' },
-        body: { paymentMethod: method, completeUrl: completeUrl(completePaths.paymentMethod) },
-      });
-      return followPaymentFlow(flow, completePaths.paymentMethod, router);
-    } catch (error) {
-      setFailure(paymentErrorText(error));
-    }
-    setBusy(false);
+    const body = { paymentMethod: method, completeUrl: completeUrl(completePaths.paymentMethod) };
+    // Busy stays after a success: the payment flow takes the page on.
+    await send(() => api.contributions.changePaymentMethod({ params: { id: 'me' }, body }), {
+      onSuccess: (flow) => followPaymentFlow(flow, completePaths.paymentMethod, router),
+      keepBusy: true,
+    });
   };
 
   return (

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createCallout, deleteCallout, getCalloutForEdit, replicateCallout, updateCallout } from '@masthead/client';
-import type { Callout, CalloutStatus } from '@masthead/core';
+import { hasAdminRole, type Callout, type CalloutStatus } from '@masthead/core';
 import { Button, FormAlert, validationTexts } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
 import { errorText } from '../../../../common/error-text.ts';
@@ -62,6 +62,9 @@ export function CalloutEditPage({ route, params }: PageProps) {
   const [baseline, setBaseline] = useState<string | null>(() => (draft ? JSON.stringify(draft) : null));
   const markSaved = useRef(false);
   const storageKey = draftKey(session.contact?.id ?? '', id);
+  // Read when the call-out arrives: only another id loads it again (and replaces the draft).
+  const latestStorageKey = useRef(storageKey);
+  latestStorageKey.current = storageKey;
   // A draft left here earlier without saving, offered back until restored or discarded.
   const [offer, setOffer] = useState<StoredDraft | null>(() => (id ? null : readStoredDraft(storageKey)));
   const [loadFailure, setLoadFailure] = useState<MessageDescriptor | null>(null);
@@ -74,19 +77,20 @@ export function CalloutEditPage({ route, params }: PageProps) {
 
   useEffect(() => {
     if (!id) return;
+    const key = latestStorageKey.current;
     getCalloutForEdit(api, id).then(
       (loaded) => {
         const fresh = draftFromCallout(loaded);
-        const stored = readStoredDraft(storageKey);
+        const stored = readStoredDraft(key);
         if (stored && JSON.stringify(stored.draft) !== JSON.stringify(fresh)) setOffer(stored);
-        else forgetDraft(storageKey);
+        else forgetDraft(key);
         setCallout(loaded);
         markSaved.current = true;
         setDraft(fresh);
       },
       (error) => setLoadFailure(errorText(error)),
     );
-  }, [id]);
+  }, [api, id]);
 
   useEffect(() => {
     if (!markSaved.current || !draft) return;
@@ -256,7 +260,7 @@ export function CalloutEditPage({ route, params }: PageProps) {
       </div>
       <StatusActions
         callout={callout}
-        isAdmin={(session.contact?.activeRoles ?? []).some((role) => role === 'admin' || role === 'superadmin')}
+        isAdmin={hasAdminRole(session.contact?.activeRoles ?? [])}
         busy={busy}
         onSave={() => void run('save')}
         onAction={(a, o) => void run(a, o)}

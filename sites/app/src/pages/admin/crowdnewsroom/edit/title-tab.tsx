@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CheckboxField, Fieldset, TextField } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
-import { errorText } from '../../../../common/error-text.ts';
+import { useSubmit } from '../../../../common/use-submit.ts';
 import { autoSlug, descriptionMaxLength, shareDescriptionMaxLength } from './callout-draft.ts';
 import { ControlField } from '../../../../admin-kit/control-field.tsx';
 import { fieldId } from './edit-errors.ts';
@@ -15,22 +14,13 @@ export function TitleTab({ draft, update, setTexts, errors, slugLocked }: TabPro
   const { t, i18n } = useLingui();
   const { api } = useAppContext();
   const texts = draft.variants.default!;
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | undefined>();
+  const { busy: uploading, error: uploadFailure, submit } = useSubmit();
+  const uploadError = uploadFailure ? i18n._(uploadFailure) : undefined;
   const slug = draft.slugManual ? draft.slug : autoSlug(draft);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
-    setUploadError(undefined);
-    try {
-      update({ image: (await api.upload('POST /images', file)).url });
-    } catch (error) {
-      const text = errorText(error);
-      setUploadError(text ? i18n._(text) : undefined);
-    } finally {
-      setUploading(false);
-    }
+    await submit(() => api.upload('POST /images', file), { onSuccess: ({ url }) => update({ image: url }) });
   };
 
   return (

@@ -1,12 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { adminCallouts, type ResponseBulkUpdates } from '@masthead/client';
 import type { CalloutTag, ResponseBucket, RuleGroup } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
-import { errorText } from '../../../../common/error-text.ts';
+import { useSubmit } from '../../../../common/use-submit.ts';
 import { buckets, bucketTexts } from '../callout-texts.ts';
 import { useAssignees } from './use-assignees.ts';
 import * as css from '../../../../admin-kit/admin.css.ts';
@@ -38,27 +37,21 @@ export function BulkActions({
   const [moveTo, setMoveTo] = useState<ResponseBucket>(others[0]!);
   const [tagId, setTagId] = useState('');
   const [assigneeId, setAssigneeId] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy, error: failure, submit } = useSubmit();
   const target = moveTo !== bucket ? moveTo : others[0]!;
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   const run = async (updates: ResponseBulkUpdates, said: (affected: number) => string) => {
-    setBusy(true);
     setDone('');
-    setFailure(null);
-    try {
-      const { affected } = await adminCallouts(api).bulkUpdate(rules, updates);
-      setDone(said(affected));
-      onDone();
-      // The controls go with the selection: the reader lands on what happened.
-      statusRef.current?.focus();
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    await submit(() => adminCallouts(api).bulkUpdate(rules, updates), {
+      onSuccess: ({ affected }) => {
+        setDone(said(affected));
+        onDone();
+        // The controls go with the selection: the reader lands on what happened.
+        statusRef.current?.focus();
+      },
+    });
   };
 
   const bucketName = i18n._(bucketTexts[target]);

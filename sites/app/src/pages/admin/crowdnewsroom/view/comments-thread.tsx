@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { adminCallouts } from '@masthead/client';
 import { maxCommentLength, type ResponseComment } from '@masthead/core';
 import { Button, FormAlert, validationTexts } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
 import { errorText } from '../../../../common/error-text.ts';
+import { useSubmit } from '../../../../common/use-submit.ts';
 import { formatDate } from '../../../../admin-kit/dates.ts';
 import { LoadState } from '../../../../admin-kit/load-state.tsx';
 import { useIsAdmin } from '../use-is-admin.ts';
@@ -99,23 +99,13 @@ function CommentItem({
   const { t, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy, error: failure, submit } = useSubmit();
   const author = comment.contact?.displayName ?? t`A former reviewer`;
   const when = formatDate(i18n, comment.createdAt);
   const edited = comment.updatedAt !== comment.createdAt;
 
-  const remove = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await adminCallouts(api).deleteComment(comment.id);
-      onDeleted();
-    } catch (error) {
-      setFailure(errorText(error));
-      setBusy(false);
-    }
-  };
+  const remove = () =>
+    submit(() => adminCallouts(api).deleteComment(comment.id), { onSuccess: onDeleted, keepBusy: true });
 
   return (
     <li className={css.listItem}>
@@ -184,8 +174,7 @@ function CommentForm({
   const { t, i18n } = useLingui();
   const id = useId();
   const [text, setText] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy, error: failure, setError: setFailure, submit: send } = useSubmit();
   const field = useRef<HTMLTextAreaElement>(null);
 
   const submit = async (event: FormEvent) => {
@@ -195,16 +184,15 @@ function CommentForm({
       field.current?.focus();
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
-      if (await onSubmit(text)) setText('');
-    } catch (error) {
-      setFailure(errorText(error));
-      field.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    await send(() => onSubmit(text), {
+      onSuccess: (cleared) => {
+        if (cleared) setText('');
+      },
+      onError: (error) => {
+        field.current?.focus();
+        return errorText(error);
+      },
+    });
   };
 
   return (

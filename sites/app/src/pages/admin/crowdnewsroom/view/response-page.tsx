@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { adminCallouts, bucketRule, type ResponseUpdates } from '@masthead/client';
 import type { Callout, CalloutResponse, ResponseBucket } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
-import { errorText } from '../../../../common/error-text.ts';
+import { useSubmit } from '../../../../common/use-submit.ts';
 import { Link } from '../../../../routes/link.tsx';
 import { formatDate } from '../../../../admin-kit/dates.ts';
 import { LoadState } from '../../../../admin-kit/load-state.tsx';
@@ -28,9 +27,8 @@ export function ResponsePage({ callout, responseId }: { callout: Callout; respon
     () => client.response(responseId, ['answers', 'contact', 'assignee', 'tags']),
     [responseId],
   );
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy, error: failure, setError: setFailure, submit } = useSubmit();
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [shortcutsOn, setShortcutsOn] = useShortcutsSetting();
   const base = `/admin/crowdnewsroom/view/${callout.id}/responses`;
@@ -40,22 +38,17 @@ export function ResponsePage({ callout, responseId }: { callout: Callout; respon
   useEffect(() => {
     setStatus('');
     setFailure(null);
-  }, [responseId]);
+  }, [responseId, setFailure]);
 
   const update = async (updates: ResponseUpdates, said: string) => {
     if (!response) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const saved = await client.updateResponse(response.id, updates);
-      // The PATCH answers without the contact, which only a GET with=contact gives.
-      set({ ...response, ...saved, contact: response.contact });
-      setStatus(said);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    await submit(() => client.updateResponse(response.id, updates), {
+      onSuccess: (saved) => {
+        // The PATCH answers without the contact, which only a GET with=contact gives.
+        set({ ...response, ...saved, contact: response.contact });
+        setStatus(said);
+      },
+    });
   };
 
   useShortcuts(shortcutsOn && !helpOpen, (action) => {

@@ -42,6 +42,7 @@ export function ResponsesTab({ callout }: { callout: Callout }) {
   const othersKey = JSON.stringify(others);
   const fields = useMemo(
     () => filterFields(callout.formSchema, tags, others, i18n),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `others` (new each render) counts by content, i18n (one object) by its locale.
     [callout.formSchema, tags, othersKey, i18n.locale],
   );
   const { result, reload } = useLoad(

@@ -6,6 +6,7 @@ import type { CalloutReviewer, Contact } from '@masthead/core';
 import { Button, CheckboxField, FormAlert, TextField } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
 import { errorText } from '../../../../common/error-text.ts';
+import { useSubmit } from '../../../../common/use-submit.ts';
 import { LoadState } from '../../../../admin-kit/load-state.tsx';
 import { useLoad } from '../../../../admin-kit/use-load.ts';
 import { CardSection } from '../../../../layouts/card-section.tsx';
@@ -136,23 +137,19 @@ function ContactSearch({
   const { api } = useAppContext();
   const { t, i18n } = useLingui();
   const [text, setText] = useState('');
-  const [searching, setSearching] = useState(false);
   const [found, setFound] = useState<Contact[] | null>(null);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const { busy: searching, error: failure, submit } = useSubmit();
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    setSearching(true);
-    setFailure(null);
-    try {
-      setFound((await adminCallouts(api).searchContacts(text)).items);
-    } catch (error) {
-      setFound(null);
-      setFailure(errorText(error));
-    } finally {
-      setSearching(false);
-    }
+    await submit(() => adminCallouts(api).searchContacts(text), {
+      onSuccess: ({ items }) => setFound(items),
+      onError: (error) => {
+        setFound(null);
+        return errorText(error);
+      },
+    });
   };
 
   const candidates = found?.filter((contact) => !exclude.has(contact.id)) ?? null;
