@@ -117,16 +117,17 @@ export function defer(t: TestContext, cleanup: () => unknown): void {
 
 /**
  * A migrated database with no rows but those the migrations seed, for this
- * test alone. Building one costs about half a second (PGlite loads its
- * snapshot; PostgreSQL copies the migrated template), so a test file's
- * process keeps the databases its tests are done with and empties them for
- * the next test: truncated, identities restarted, the migrations' own rows
- * put back. A database a test closed itself is not reused.
+ * test alone. On PGlite a new one costs about half a second (it loads its
+ * snapshot), so a test file's process keeps the databases its tests are
+ * done with and empties them for the next test: truncated, identities
+ * restarted, the migrations' own rows put back; one a test closed itself is
+ * not reused. On PostgreSQL each test gets a new copy of the migrated
+ * template, dropped after it.
  */
 export async function createTestDatabase(t: TestContext): Promise<MastheadDatabase> {
   const database = idleDatabases.pop() ?? (await newTestDatabase());
   defer(t, async () => {
-    // On PostgreSQL a connection a test left in a transaction could hold TRUNCATE forever: a fresh copy each time.
+    // On PostgreSQL a connection a test left in a transaction could hold TRUNCATE forever.
     if (database.kind === 'pglite' && (await emptied(database))) idleDatabases.push(database);
     else await forget(database);
   });
@@ -138,15 +139,14 @@ const dropOnExit = new Map<MastheadDatabase, () => Promise<void>>();
 
 async function newTestDatabase(): Promise<MastheadDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  let database: MastheadDatabase;
   if (serverUrl) {
     const scratch = await createScratchDatabase(serverUrl, 'masthead_test', await migratedTemplate(serverUrl));
-    database = await createDatabase({ databaseUrl: scratch.url });
+    const database = await createDatabase({ databaseUrl: scratch.url });
     dropOnExit.set(database, scratch.drop);
-  } else {
-    database = await createDatabase({ snapshot: await migratedSnapshot() });
+    return database;
   }
-  // Read while no test has written to it.
+  const database = await createDatabase({ snapshot: await migratedSnapshot() });
+  // Read while no test has written to it: what `emptied` puts back.
   await baselineOf(database);
   return database;
 }
@@ -157,7 +157,7 @@ async function forget(database: MastheadDatabase): Promise<void> {
   dropOnExit.delete(database);
 }
 
-// The file's last test is done: its PostgreSQL databases go (PGlite's live in memory).
+// The file's last test is done: the PGlite databases kept for reuse are closed.
 after(async () => {
   await Promise.all(idleDatabases.splice(0).map(forget));
 });
