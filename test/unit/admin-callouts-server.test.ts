@@ -1,13 +1,13 @@
 /**
- * The review screens' calls (`adminCallouts` of packages/client, and the
+ * The review screens' calls (the client's namespaces, with the queries and
  * rule groups the pages build) against the real API server on a real
  * database: what the pages send is what the server accepts, and means what
  * the pages think it means.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { adminCallouts, createApiClient, type AdminCalloutsClient } from '@masthead/client';
-import type { RuleGroup } from '@masthead/core';
+import { createApiClient, type ApiClient } from '@masthead/client';
+import type { ResponseBucket, RuleGroup } from '@masthead/core';
 import {
   ago,
   calloutKit,
@@ -16,10 +16,15 @@ import {
   type Caller,
 } from '../../packages/server/src/callouts/callout-test-kit.ts';
 import { answersFor, responseKit } from '../../packages/server/src/responses/response-test-kit.ts';
-import { bulkRules, listRules } from '../../sites/app/src/pages/admin/crowdnewsroom/view/response-rules.ts';
+import { calloutListQuery } from '../../sites/app/src/pages/admin/crowdnewsroom/callout-list-query.ts';
+import {
+  bucketCountQuery,
+  bulkRules,
+  listRules,
+} from '../../sites/app/src/pages/admin/crowdnewsroom/view/response-rules.ts';
 
 /** The client as one kind of caller: its requests go to the app in process (`inject`), with that caller's session. */
-function clientAs(kit: Pick<CalloutKit, 'call'>, who: Caller): AdminCalloutsClient {
+function clientAs(kit: Pick<CalloutKit, 'call'>, who: Caller): ApiClient {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -34,8 +39,12 @@ function clientAs(kit: Pick<CalloutKit, 'call'>, who: Caller): AdminCalloutsClie
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
     });
   };
-  return adminCallouts(createApiClient({ baseUrl: 'http://localhost/api/1.0', fetch }));
+  return createApiClient({ baseUrl: 'http://localhost/api/1.0', fetch });
 }
+
+/** How many responses sit in a bucket, as the overview asks: the `total` of a one-item page. */
+const bucketCount = async (api: ApiClient, id: string, bucket: ResponseBucket) =>
+  (await api.responses.listForCallout({ params: { id }, query: bucketCountQuery(bucket) })).total;
 
 const slugs = (page: { items: { slug: string }[] }) => page.items.map((c) => c.slug).sort();
 
@@ -51,23 +60,25 @@ test('the call-out list: status and title rules, and canReview for reviewers', a
   const admin = clientAs(kit, 'admin');
   const reviewer = clientAs(kit, 'reviewer');
 
-  assert.deepEqual(slugs(await admin.list({ status: 'draft' })), ['draft-one', 'nobody-reviews']);
-  assert.deepEqual(slugs(await admin.list({ status: 'ended' })), ['ended-one']);
-  assert.deepEqual(slugs(await admin.list({ search: ' unreviewed ' })), ['nobody-reviews']);
-  assert.deepEqual(slugs(await admin.list({ status: 'open', search: 'STREET' })), ['hidden-one', 'open-one']);
-  const newest = await admin.list({ limit: 1 });
+  const list = (api: ApiClient, filter?: Parameters<typeof calloutListQuery>[0]) =>
+    api.callouts.list({ query: calloutListQuery(filter) });
+  assert.deepEqual(slugs(await list(admin, { status: 'draft' })), ['draft-one', 'nobody-reviews']);
+  assert.deepEqual(slugs(await list(admin, { status: 'ended' })), ['ended-one']);
+  assert.deepEqual(slugs(await list(admin, { search: ' unreviewed ' })), ['nobody-reviews']);
+  assert.deepEqual(slugs(await list(admin, { status: 'open', search: 'STREET' })), ['hidden-one', 'open-one']);
+  const newest = await list(admin, { limit: 1 });
   assert.deepEqual([newest.items[0]?.slug, newest.total], ['not-mine', 7]);
 
   // Without canReview a reviewer also gets every open public call-out, which is not theirs to work.
-  assert.ok(slugs(await reviewer.list()).includes('not-mine'));
-  assert.deepEqual(slugs(await reviewer.list({ reviewableOnly: true })), [
+  assert.ok(slugs(await list(reviewer)).includes('not-mine'));
+  assert.deepEqual(slugs(await list(reviewer, { reviewableOnly: true })), [
     'draft-one',
     'ended-one',
     'hidden-one',
     'open-one',
     'scheduled-one',
   ]);
-  assert.deepEqual(slugs(await reviewer.list({ reviewableOnly: true, status: 'scheduled' })), ['scheduled-one']);
+  assert.deepEqual(slugs(await list(reviewer, { reviewableOnly: true, status: 'scheduled' })), ['scheduled-one']);
 });
 
 test('responses: bucket counts, the filter, neighbours and both kinds of bulk change', async (t) => {
@@ -82,52 +93,63 @@ test('responses: bucket counts, the filter, neighbours and both kinds of bulk ch
   await kit.insertResponses(kit.other.id, [{ answers: answersFor('Elsewhere', { local: 'yes' }) }]);
   const reviewer = clientAs(kit, 'reviewer');
 
-  const counts = await Promise.all((['', 'verified', 'trash'] as const).map((b) => reviewer.bucketCount(id, b)));
+  const counts = await Promise.all((['', 'verified', 'trash'] as const).map((b) => bucketCount(reviewer, id, b)));
   assert.deepEqual(counts, [3, 1, 0]);
 
   const local: RuleGroup = {
     condition: 'AND',
     rules: [{ field: 'answers.s1.local', operator: 'equal', value: ['yes'] }],
   };
-  const filtered = await reviewer.responses(id, { rules: listRules('', local), with: ['tags', 'assignee'] });
+  const filtered = await reviewer.responses.listForCallout({
+    params: { id },
+    query: { rules: JSON.stringify(listRules('', local)), with: ['tags', 'assignee'] },
+  });
   assert.deepEqual(
     filtered.items.map((r) => r.number),
     [3, 1],
   );
   assert.deepEqual(filtered.items[0]?.tags, []);
 
-  const middle = (await reviewer.response(r2!, ['answers'])).createdAt;
+  const middle = (await reviewer.responses.get({ params: { id: r2! }, query: { with: ['answers'] } })).createdAt;
   const near = (operator: 'less' | 'greater', order: 'ASC' | 'DESC') =>
-    reviewer.responses(id, {
-      rules: {
-        condition: 'AND',
-        rules: [
-          { field: 'bucket', operator: 'equal', value: [''] },
-          { field: 'createdAt', operator, value: [middle] },
-        ],
+    reviewer.responses.listForCallout({
+      params: { id },
+      query: {
+        rules: JSON.stringify({
+          condition: 'AND',
+          rules: [
+            { field: 'bucket', operator: 'equal', value: [''] },
+            { field: 'createdAt', operator, value: [middle] },
+          ],
+        } satisfies RuleGroup),
+        sort: 'number',
+        order,
+        limit: 1,
       },
-      sort: 'number',
-      order,
-      limit: 1,
     });
   assert.deepEqual([(await near('less', 'DESC')).items[0]?.id, (await near('greater', 'ASC')).items[0]?.id], [r1, r3]);
 
-  const selected = await reviewer.bulkUpdate(bulkRules(id, { kind: 'selected', ids: [r1!, r2!] }), {
-    bucket: 'trash',
+  const selected = await reviewer.responses.bulkUpdate({
+    body: { rules: bulkRules(id, { kind: 'selected', ids: [r1!, r2!] }), updates: { bucket: 'trash' } },
   });
   assert.equal(selected.affected, 2);
-  assert.deepEqual(await reviewer.bucketCount(id, 'trash'), 2);
+  assert.deepEqual(await bucketCount(reviewer, id, 'trash'), 2);
 
-  const tag = await reviewer.addTag(id, 'Follow up');
-  const matching = await reviewer.bulkUpdate(bulkRules(id, { kind: 'matching', bucket: 'trash', filter: local }), {
-    tags: [`+${tag.id}`],
-    assigneeId: kit.contacts.reviewer.id,
+  const tag = await reviewer.callouts.addTag({ params: { id }, body: { name: 'Follow up' } });
+  const matching = await reviewer.responses.bulkUpdate({
+    body: {
+      rules: bulkRules(id, { kind: 'matching', bucket: 'trash', filter: local }),
+      updates: { tags: [`+${tag.id}`], assigneeId: kit.contacts.reviewer.id },
+    },
   });
   assert.equal(matching.affected, 1, 'only r1 is in the trash and answered yes');
-  const one = await reviewer.response(r1!, ['tags', 'assignee']);
+  const one = await reviewer.responses.get({ params: { id: r1! }, query: { with: ['tags', 'assignee'] } });
   assert.deepEqual([one.tags?.map((x) => x.name), one.assignee?.id], [['Follow up'], kit.contacts.reviewer.id]);
-  assert.equal((await reviewer.response(r4!, ['tags'])).tags?.length, 0);
-  const elsewhere = await clientAs(kit, 'admin').responses(kit.other.id, { with: ['tags'] });
+  assert.equal((await reviewer.responses.get({ params: { id: r4! }, query: { with: ['tags'] } })).tags?.length, 0);
+  const elsewhere = await clientAs(kit, 'admin').responses.listForCallout({
+    params: { id: kit.other.id },
+    query: { with: ['tags'] },
+  });
   assert.deepEqual(
     elsewhere.items.map((r) => r.bucket),
     [''],
@@ -142,41 +164,46 @@ test('one response: tags, assignee and bucket; comments; tags and reviewers of t
   const reviewer = clientAs(kit, 'reviewer');
   const admin = clientAs(kit, 'admin');
 
-  const photo = await reviewer.addTag(id, 'Photo');
-  const renamed = await reviewer.renameTag(id, photo.id, 'Photos');
+  const addTag = (name: string) => reviewer.callouts.addTag({ params: { id }, body: { name } });
+  const photo = await addTag('Photo');
+  const renamed = await reviewer.callouts.updateTag({ params: { id, tagId: photo.id }, body: { name: 'Photos' } });
   assert.equal(renamed.name, 'Photos');
-  await assert.rejects(reviewer.addTag(id, 'photos'), { code: 'duplicate-tag-name' });
-  const spare = await reviewer.addTag(id, 'Spare');
-  await reviewer.deleteTag(id, spare.id);
+  await assert.rejects(addTag('photos'), { code: 'duplicate-tag-name' });
+  const spare = await addTag('Spare');
+  await reviewer.callouts.deleteTag({ params: { id, tagId: spare.id } });
   assert.deepEqual(
-    (await reviewer.tags(id)).map((x) => x.name),
+    (await reviewer.callouts.tags({ params: { id } })).map((x) => x.name),
     ['Photos'],
   );
 
-  const updated = await reviewer.updateResponse(r1!, {
-    tags: [photo.id],
-    assigneeId: kit.contacts.reviewer.id,
-    bucket: 'verified',
+  const updated = await reviewer.responses.update({
+    params: { id: r1! },
+    body: { tags: [photo.id], assigneeId: kit.contacts.reviewer.id, bucket: 'verified' },
   });
   assert.deepEqual(
     [updated.bucket, updated.tags?.map((x) => x.id), updated.assignee?.id],
     ['verified', [photo.id], kit.contacts.reviewer.id],
   );
 
-  const mine = await reviewer.addComment(r1!, 'Call her back');
-  const theirs = await admin.addComment(r1!, 'Checked');
-  assert.equal((await reviewer.editComment(mine.id, 'Call her back on Monday')).text, 'Call her back on Monday');
-  await assert.rejects(reviewer.editComment(theirs.id, 'Not mine'), { httpCode: 403 });
-  await admin.deleteComment(mine.id);
+  const comment = (api: ApiClient, text: string) => api.comments.create({ body: { responseId: r1!, text } });
+  const edit = (commentId: string, text: string) =>
+    reviewer.comments.update({ params: { id: commentId }, body: { text } });
+  const mine = await comment(reviewer, 'Call her back');
+  const theirs = await comment(admin, 'Checked');
+  assert.equal((await edit(mine.id, 'Call her back on Monday')).text, 'Call her back on Monday');
+  await assert.rejects(edit(theirs.id, 'Not mine'), { httpCode: 403 });
+  await admin.comments.delete({ params: { id: mine.id } });
   assert.deepEqual(
-    (await reviewer.comments(r1!)).items.map((c) => c.text),
+    (await reviewer.comments.list({ query: { responseId: r1!, limit: 100 } })).items.map((c) => c.text),
     ['Checked'],
   );
 
-  const added = await admin.addReviewer(id, kit.contacts.member.id);
+  const contactId = kit.contacts.member.id;
+  const added = await admin.callouts.addReviewer({ params: { id }, body: { contactId, canEdit: false } });
   assert.equal(added.canEdit, false);
-  assert.equal((await admin.setReviewerCanEdit(id, kit.contacts.member.id, true)).canEdit, true);
-  await admin.removeReviewer(id, kit.contacts.member.id);
-  assert.ok(!(await admin.reviewers(id)).some((r) => r.contact.id === kit.contacts.member.id));
-  await assert.rejects(reviewer.reviewers(id), { httpCode: 403 });
+  const canEdit = await admin.callouts.updateReviewer({ params: { id, contactId }, body: { canEdit: true } });
+  assert.equal(canEdit.canEdit, true);
+  await admin.callouts.removeReviewer({ params: { id, contactId } });
+  assert.ok(!(await admin.callouts.reviewers({ params: { id } })).some((r) => r.contact.id === contactId));
+  await assert.rejects(reviewer.callouts.reviewers({ params: { id } }), { httpCode: 403 });
 });

@@ -1,6 +1,6 @@
 import { apiVersion, apiVersionHeader, genericTexts, type MessageDescriptor } from '@masthead/core';
 import { ApiError } from './api-error.ts';
-import { createRequest, type ApiRequest } from './request.ts';
+import { createRequest } from './request.ts';
 import { uploader, type Upload } from './upload.ts';
 import { resources, type Resources } from './resources.ts';
 import { clearSession, setSession, type SessionContact, type SessionStore } from './session-store.ts';
@@ -15,9 +15,11 @@ export interface ApiClientOptions {
   onServerError?: (text: MessageDescriptor, error: ApiError) => void;
 }
 
+/**
+ * Every call is `api.<namespace>.<call>(input)` (`resources.ts`); besides
+ * them only links and uploads, which are no JSON call.
+ */
 export interface ApiClient extends Resources {
-  /** Any operation of the contract table by its key: `api.request('GET /callout/{id}', {params: {id}})`. */
-  request: ApiRequest;
   /** The full URL of an operation, for a link or a download (`GET callout/{id}/responses.csv`). */
   url: ReturnType<typeof createRequest>['url'];
   /** Sends a file to an upload operation (`POST images`, `POST documents`) as `multipart/form-data`. */
@@ -32,9 +34,9 @@ export interface ApiClient extends Resources {
 const credentialCodes = new Set(['login-failed', 'invalid-token', 'mfa-token-required', 'account-locked']);
 
 /**
- * The hosted app's client: every operation of the contract table, typed
- * from its schemas, as `request(key, input)` and as resource namespaces
- * (`api.callouts.get({params: {id}})`); the version and AJAX headers;
+ * The hosted app's client: the operations of the contract table as resource
+ * namespaces (`api.callouts.get({params: {id}})`), typed from their schemas;
+ * the version and AJAX headers;
  * cookies included; a 401 clears the session and a 5xx raises the generic text.
  * @example const api = createApiClient({baseUrl: '/api/1.0', session}); await api.health.get();
  */
@@ -49,7 +51,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (error.isServerError) options.onServerError?.(genericTexts.serverError, error);
     },
   });
-  return { request, url: request.url, upload: uploader(request, request.url), ...resources(request) };
+  return { url: request.url, upload: uploader(request, request.url), ...resources(request) };
 }
 
 /**

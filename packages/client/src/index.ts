@@ -6,6 +6,3 @@ export * from './request.ts';
 export * from './resource.ts';
 export * from './resources.ts';
 export * from './session-store.ts';
-export * from './admin-callouts.ts';
-export * from './callouts.ts';
-export * from './callout-builder.ts';

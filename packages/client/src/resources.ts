@@ -1,8 +1,12 @@
 import type { ApiRequest } from './request.ts';
 import { bindCalls, type Resource } from './resource.ts';
 
-// Each resource names its calls by their keys in core's contract table; their
-// inputs and answers come from the table. A widget takes only the maps it uses.
+// Every call the app makes, by resource: each name is a key of core's contract
+// table, and its input and answer come from the table (packages/client/README.md).
+// A widget takes only the maps it uses. Left out on purpose: the uploads
+// (`api.upload`), the downloads (`api.url`: `GET /contact.csv`,
+// `GET /callout/{id}/responses.csv`, `GET /contact/{id}/export`), the newsletter
+// provider's webhook, and `POST /client-errors` (the error reporter's own fetch).
 
 export const healthCalls = { get: 'GET /health' } as const;
 
@@ -34,6 +38,30 @@ export const contactCalls = {
   sendPasswordReset: 'POST /contact/{id}/reset-password',
   unlock: 'POST /contact/{id}/unlock',
   createLoginLink: 'POST /contact/{id}/login-link',
+  /** Admins: a new contact (email, names, roles, optionally a password). */
+  create: 'POST /contact',
+  /** Admins: every contact the rules match (tags as `+id` / `-id`); answers `{affected}`. */
+  bulkUpdate: 'PATCH /contact',
+  delete: 'DELETE /contact/{id}',
+} as const;
+
+/** The tags admins put on contacts. */
+export const contactTagCalls = {
+  list: 'GET /contact-tags',
+  create: 'POST /contact-tags',
+  update: 'PATCH /contact-tags/{id}',
+  delete: 'DELETE /contact-tags/{id}',
+} as const;
+
+/** Saved contact searches. */
+export const segmentCalls = {
+  list: 'GET /segments',
+  create: 'POST /segments',
+  get: 'GET /segments/{id}',
+  update: 'PATCH /segments/{id}',
+  delete: 'DELETE /segments/{id}',
+  /** The contacts a segment matches, as `contacts.list` lists them. */
+  contacts: 'GET /segments/{id}/contacts',
 } as const;
 
 export const apiKeyCalls = {
@@ -45,6 +73,18 @@ export const apiKeyCalls = {
 export const contentCalls = {
   general: 'GET /content/general',
   updateGeneral: 'PATCH /content/general',
+  /** The join form: amounts, periods, texts, the payment methods this server offers. */
+  join: 'GET /content/join',
+  updateJoin: 'PATCH /content/join',
+  /** What follows the join form: welcome, opt-ins, the join survey. */
+  joinSetup: 'GET /content/join/setup',
+  updateJoinSetup: 'PATCH /content/join/setup',
+  /** What a shared link to the app shows. */
+  share: 'GET /content/share',
+  updateShare: 'PATCH /content/share',
+  /** The member home's intro. */
+  profile: 'GET /content/profile',
+  updateProfile: 'PATCH /content/profile',
 } as const;
 
 export const calloutCalls = {
@@ -85,7 +125,53 @@ export const commentCalls = {
 
 export const captchaCalls = { challenge: 'GET /captcha' } as const;
 
-export const outboxCalls = { list: 'GET /outbox', get: 'GET /outbox/{id}' } as const;
+/** The emails kept or queued for sending. */
+export const outboxCalls = { list: 'GET /outbox', get: 'GET /outbox/{id}', retry: 'POST /outbox/{id}/retry' } as const;
+
+/** The texts of the emails Masthead sends, per locale. */
+export const emailTemplateCalls = {
+  list: 'GET /email',
+  get: 'GET /email/{id}',
+  update: 'PUT /email/{id}',
+  /** Back to the default text in one locale. */
+  reset: 'DELETE /email/{id}',
+  /** An unsaved subject and body as the email a reader gets, with sample data. */
+  preview: 'POST /email/{id}/preview',
+} as const;
+
+/** The newsletter provider: settings, its groups, the full sync and the pushes it refused. */
+export const newsletterCalls = {
+  settings: 'GET /newsletter/settings',
+  updateSettings: 'PATCH /newsletter/settings',
+  interests: 'GET /newsletter/interests',
+  sync: 'GET /newsletter/sync',
+  startSync: 'POST /newsletter/sync',
+  failed: 'GET /newsletter/failed',
+  retryFailed: 'POST /newsletter/failed/{id}/retry',
+} as const;
+
+/** Joining: the join form's steps and the emailed link that confirms them. */
+export const signupCalls = {
+  start: 'POST /signup',
+  check: 'POST /signup/check',
+  complete: 'POST /signup/complete',
+  confirmEmail: 'POST /signup/confirm-email',
+} as const;
+
+/** Notices members see on their home. */
+export const noticeCalls = {
+  list: 'GET /notice',
+  get: 'GET /notice/{id}',
+  create: 'POST /notice',
+  update: 'PATCH /notice/{id}',
+  delete: 'DELETE /notice/{id}',
+} as const;
+
+/** The dashboard's figures. */
+export const statsCalls = { get: 'GET /stats' } as const;
+
+/** The errors the app and the widgets reported (admins). */
+export const clientErrorCalls = { list: 'GET /client-errors', get: 'GET /client-errors/{id}' } as const;
 
 /** A contact's contribution and payment method (`{id}`: `me` or an id), and payments (docs/product/api.md, Calls). */
 export const contributionCalls = {
@@ -110,6 +196,8 @@ const namespaces = {
   health: healthCalls,
   auth: authCalls,
   contacts: contactCalls,
+  contactTags: contactTagCalls,
+  segments: segmentCalls,
   apiKeys: apiKeyCalls,
   content: contentCalls,
   callouts: calloutCalls,
@@ -117,6 +205,12 @@ const namespaces = {
   comments: commentCalls,
   captcha: captchaCalls,
   outbox: outboxCalls,
+  emailTemplates: emailTemplateCalls,
+  newsletter: newsletterCalls,
+  signup: signupCalls,
+  notices: noticeCalls,
+  stats: statsCalls,
+  clientErrors: clientErrorCalls,
   contributions: contributionCalls,
   demoCheckout: demoCheckoutCalls,
 } as const;

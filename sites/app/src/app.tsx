@@ -17,7 +17,7 @@ import { ShellPage } from './pages/shell-page.tsx';
 
 const matchRoute = createRouteMatcher(routeTable);
 
-/** The hosted app: route matching, the guards of SPEC.md s. 2, titles and language. */
+/** The hosted app: route matching, the guards of docs/product/screens.md ("Guards"), titles and language. */
 export function App() {
   const ctx = useAppContext();
   const { i18n } = useLingui();

@@ -6,7 +6,7 @@ import { useLoad, type Loaded } from './use-load.ts';
 /** Rows a page in the admin lists. */
 export const adminPageSize = 25;
 
-/** A page of a list as the API answers it (API.md "Lists"). */
+/** A page of a list as the API answers it (docs/product/api.md, "Lists"). */
 export interface ListPage<T> {
   items: readonly T[];
   offset: number;

@@ -13,7 +13,7 @@ export interface PaginationProps {
   label: string;
 }
 
-/** "Showing 1–25 of 40" with Previous and Next (SPEC.md s. 9: start, end and total). */
+/** "Showing 1–25 of 40" with Previous and Next (docs/product/limits.md, "Pagination and VAT": start, end and total). */
 export function Pagination({ offset, count, total, pageSize, onOffset, label }: PaginationProps) {
   const { t } = useLingui();
   if (total === 0) return null;

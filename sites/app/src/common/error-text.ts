@@ -11,7 +11,7 @@ export function errorCode(error: unknown): string | null {
 /**
  * What a form says about a failed call: the catalogue text of its code.
  * Null for a 5xx or an unreachable server, which the app already reports
- * with the generic notification (SPEC.md s. 7).
+ * with the generic notification (docs/product/rules.md, "Handling of answers").
  */
 export function errorText(error: unknown): MessageDescriptor | null {
   if (error instanceof ApiError) {

@@ -24,7 +24,7 @@ export type GuardResult =
 export const reviewsCallouts = (ctx: Pick<GuardContext, 'roles' | 'isReviewer'>) =>
   !!ctx.roles && (hasAdminRole(ctx.roles) || ctx.isReviewer);
 
-/** SPEC.md s. 2 "Guards", in order: frame, newsroom mode, login, role, then home. */
+/** docs/product/screens.md, "Guards", in order: frame, newsroom mode, login, role, then home. */
 export function guardRoute(route: RouteDef, ctx: GuardContext): GuardResult {
   if (ctx.framed && !route.embeddable) return { kind: 'frame-refused' };
   if (ctx.newsroomMode && route.noNewsroom) return { kind: 'newsroom-refused' };

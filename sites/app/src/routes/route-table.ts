@@ -10,12 +10,12 @@ export const layouts = {
 } as const;
 export type Layout = (typeof layouts)[keyof typeof layouts];
 
-/** One entry of SPEC.md s. 2, with what the guards need to know about it. */
+/** One entry of docs/product/screens.md ("Routes"), with what the guards need to know about it. */
 export interface RouteDef {
   /** `:name` marks a parameter. */
   path: string;
   title: MessageDescriptor;
-  /** false for the routes SPEC.md marks "no login". */
+  /** false for the routes docs/product/screens.md marks "no login". */
   login: boolean;
   embeddable?: boolean;
   /** Refused in newsroom mode. */
@@ -112,7 +112,7 @@ const titles = {
 } satisfies Record<string, MessageDescriptor>;
 export const notFoundTitle = titles.notFound;
 
-/** Every route of SPEC.md s. 2. More specific paths come before parameters. */
+/** Every route of docs/product/screens.md ("Routes"). More specific paths come before parameters. */
 export const routeTable: readonly RouteDef[] = [
   { path: '/', title: titles.home, login: true, layout: 'loading', home: true },
   { ...profile('/profile', titles.profile), page: pages.profile },
@@ -149,9 +149,9 @@ export const routeTable: readonly RouteDef[] = [
   auth('/auth/forgot-password', titles.forgotPassword, pages.forgotPassword),
   auth('/auth/lost-device', titles.lostDevice, pages.lostDevice),
   auth('/auth/reset-device/:id', titles.resetDevice, pages.resetDevice),
-  // Not in SPEC.md s. 2: where the emergency login link an admin generates leads.
+  // Not in docs/product/screens.md: where the emergency login link an admin generates leads.
   auth('/auth/login-link/:id', titles.loginLink, pages.loginLink),
-  // Not in SPEC.md s. 2: where the link sent to a new email address leads (issue 16).
+  // Not in docs/product/screens.md: where the link sent to a new email address leads.
   auth('/auth/change-email/:id', titles.changeEmail, pages.changeEmail),
   auth('/auth/reset-password/:id', titles.resetPassword, pages.resetPassword),
   auth('/auth/set-password/:id', titles.setPassword, pages.setPassword),
@@ -187,7 +187,7 @@ export const routeTable: readonly RouteDef[] = [
     layout: 'main',
     page: pages.calloutRespond,
   },
-  // Not in SPEC.md s. 2: the login popup of a widget on another site (packages/elements/README.md).
+  // Not in docs/product/screens.md: the login popup of a widget on another site (packages/elements/README.md).
   {
     path: '/crowdnewsroom/:id/answer-pass',
     title: titles.answerPass,
@@ -251,6 +251,6 @@ export const routeTable: readonly RouteDef[] = [
     admin(p, titles.membershipBuilder, { page: pages.membershipBuilder }),
   ),
   { path: '/_theme', title: titles.theme, login: false, layout: 'main', page: pages.theme },
-  // Not in SPEC.md s. 2: the demo payment provider's checkout, when no provider keys are set.
+  // Not in docs/product/screens.md: the demo payment provider's checkout, when no provider keys are set.
   { path: '/demo-checkout/:id', title: titles.demoCheckout, login: false, layout: 'auth', page: pages.demoCheckout },
 ];

@@ -52,7 +52,7 @@ const route = (path: string) => {
   return found;
 };
 
-test('guards each route as SPEC.md s. 2 says', () => {
+test('guards each route as the screens guide says', () => {
   const member = ['member'];
   const admin = ['member', 'admin'];
   const rows: [string, Partial<GuardContext>, string][] = [
@@ -94,7 +94,7 @@ test('keeps the query in the next parameter, and the language on the login page'
   });
 });
 
-test('only the routes SPEC.md marks embeddable are', () => {
+test('only the routes the screens guide marks embeddable are', () => {
   const embeddable = routeTable.filter((r) => r.embeddable).map((r) => r.path);
   assert.deepEqual(embeddable, [
     '/join',

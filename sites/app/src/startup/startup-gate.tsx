@@ -16,7 +16,7 @@ interface Props {
 /**
  * Holds the app back until the backend is healthy: 'Loading application'
  * first, 'Starting' with Try Again when the backend is slow to answer, and a
- * page reload once it recovers (SPEC.md s. 4, backend health).
+ * page reload once it recovers (docs/product/entities.md, "Backend health").
  */
 export function StartupGate({ check, load, reload, children }: Props) {
   const { t } = useLingui();

@@ -1,4 +1,4 @@
-/** SPEC.md s. 9: first answer within 500 ms, then up to 60 tries 1 s apart. */
+/** docs/product/limits.md, "Backend health": first answer within 500 ms, then up to 60 tries 1 s apart. */
 export const healthTiming = { firstWaitMs: 500, retryDelayMs: 1000, maxRetries: 60 } as const;
 
 export interface HealthWatchDeps {

@@ -17,8 +17,8 @@ export interface RuleBuilderProps {
 }
 
 /**
- * An accessible builder of one rule group (API.md "Filter rules"): each rule
- * is a fieldset of field, operator and value(s) with its own remove button;
+ * An accessible builder of one rule group (docs/product/api.md, "Filter rules"):
+ * each rule is a fieldset of field, operator and value(s) with its own remove button;
  * all rules or any rule must match. Problems are shown on the value field.
  */
 export function RuleBuilder({ fields, label, matchLabel, onApply }: RuleBuilderProps) {

@@ -34,7 +34,7 @@ const labels = {
   uiToolkit: /*i18n*/ { id: 'menu.ui-toolkit', message: 'UI toolkit' },
 } satisfies Record<string, MessageDescriptor>;
 
-/** The admin menu of SPEC.md s. 2, in its order. */
+/** The admin menu of docs/product/screens.md ("Admin menu"), in its order; emails and error reports last. */
 const adminEntries: EntryDef[] = [
   { path: '/admin', label: labels.dashboard },
   { path: '/admin/crowdnewsroom', label: labels.callouts, useful: (ctx) => reviewsCallouts(ctx) },

@@ -23,5 +23,8 @@ export function SiteNav() {
   );
 }
 
-/** The admin menu, which alone links the old dashboard (SPEC.md s. 6): it holds the settings. */
+/**
+ * The admin menu, which alone links the old dashboard (docs/product/rules.md, "Roles and permissions"): it holds the
+ * settings.
+ */
 const admins = (entries: readonly { path: string }[]) => entries.some((entry) => entry.path === '/admin/settings');

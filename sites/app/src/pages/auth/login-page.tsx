@@ -157,7 +157,7 @@ export function LoginPage({ route }: PageProps) {
                 <Trans>Forgot your password?</Trans>
               </Link>
             </li>
-            {/* Joining is not offered in newsroom mode (SPEC.md s. 2). */}
+            {/* Joining is not offered in newsroom mode (docs/product/screens.md, "Routes"). */}
             {!newsroomMode && (
               <li>
                 <Trans>

@@ -3,7 +3,7 @@ import { hasRoleAtLeast, type Callout } from '@masthead/core';
 /**
  * What a reader may do with a call-out on the hosted pages:
  * - `open`: answer it;
- * - `ended`: it is closed (SPEC.md's 'closed' text);
+ * - `ended`: it is closed (core's `callout-closed` text, packages/core/src/reader-errors.ts);
  * - `not-open`: a draft or scheduled call-out (only admins and its reviewers see one);
  * - `log-in`: members only, and nobody is logged in;
  * - `members-only`: members only, and the logged-in contact holds no member role;
@@ -32,6 +32,9 @@ export function calloutAvailability(callout: CalloutFacts, roles: readonly strin
   return 'open';
 }
 
-/** Whether the contact may still change the answers of their response (API.md: open and allowing updates). */
+/**
+ * Whether the contact may still change the answers of their response (docs/product/api.md, "Who may call what": open
+ * and allowing updates).
+ */
 export const canChangeAnswers = (callout: Pick<Callout, 'status' | 'allowUpdate'>) =>
   callout.status === 'open' && callout.allowUpdate;

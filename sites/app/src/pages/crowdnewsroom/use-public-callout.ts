@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react';
-import { ApiError, getCallout } from '@masthead/client';
+import { ApiError } from '@masthead/client';
 import type { Callout, CalloutWith } from '@masthead/core';
 import { useAppContext } from '../../app-context.ts';
 
@@ -25,7 +25,8 @@ export function usePublicCallout(idOrSlug: string): PublicCallout {
   useEffect(() => {
     let live = true;
     const parts: CalloutWith[] = ['form', 'responseViewSchema', ...(loggedIn ? (['hasAnswered'] as const) : [])];
-    getCallout(api, idOrSlug, { with: parts, variant: i18n.locale })
+    api.callouts
+      .get({ params: { id: idOrSlug }, query: { with: parts, variant: i18n.locale } })
       .then((callout) => live && setState({ phase: 'ready', callout }))
       .catch((error: unknown) => {
         if (!live) return;

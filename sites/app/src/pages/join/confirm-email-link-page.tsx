@@ -10,7 +10,7 @@ import { PageSection } from '../../common/page-section.tsx';
 import { Link } from '../../routes/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 import { confirmOnce } from './confirm-once.ts';
-import { joinSetupPath, loadJoinSetup, stepAfterConfirm } from './join-steps.ts';
+import { joinSetupPath, stepAfterConfirm } from './join-steps.ts';
 
 /** What each refusal says and where it leads: join again, or log in to the account that exists. */
 function failureOf(error: unknown): { text: MessageDescriptor; next: 'join' | 'login' } {
@@ -39,7 +39,7 @@ export function ConfirmEmailLinkPage({ route, params }: PageProps) {
     let live = true;
     confirmOnce(api, id)
       .then(() => loadSession(api, session))
-      .then(() => loadJoinSetup(api).then(stepAfterConfirm, () => joinSetupPath))
+      .then(() => api.content.joinSetup().then(stepAfterConfirm, () => joinSetupPath))
       .then(
         (next) => live && router.navigate(next, { replace: true }),
         (error: unknown) => live && setFailure(failureOf(error)),

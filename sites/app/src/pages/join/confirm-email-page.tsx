@@ -4,7 +4,6 @@ import { useAppContext } from '../../app-context.ts';
 import { PageSection } from '../../common/page-section.tsx';
 import { useWidgetsI18n } from '../../i18n/use-widgets-i18n.ts';
 import type { PageProps } from '../../routes/pages.ts';
-import { loadJoinSetup } from './join-steps.ts';
 import { CheckEmail } from './widgets.ts';
 
 /**
@@ -18,7 +17,7 @@ export function ConfirmEmailPage({ route }: PageProps) {
   const [own, setOwn] = useState<{ title: string; text: string } | null>(null);
   useEffect(() => {
     let live = true;
-    loadJoinSetup(api).then(
+    api.content.joinSetup().then(
       (setup) => live && setOwn({ title: setup.confirmEmailTitle, text: setup.confirmEmailText }),
       // The standard texts say enough.
       () => undefined,

@@ -1,4 +1,4 @@
-import { resource, type ApiClient } from '@masthead/client';
+import type { ApiClient } from '@masthead/client';
 
 // Per client, so that each app (and each test) starts afresh.
 const sent = new WeakMap<ApiClient, Map<string, Promise<unknown>>>();
@@ -13,7 +13,7 @@ export function confirmOnce(api: ApiClient, joinFlowId: string): Promise<unknown
   sent.set(api, mine);
   const known = mine.get(joinFlowId);
   if (known) return known;
-  const call = resource(api.request, { confirm: 'POST /signup/confirm-email' }).confirm({ body: { joinFlowId } });
+  const call = api.signup.confirmEmail({ body: { joinFlowId } });
   mine.set(joinFlowId, call);
   return call;
 }

@@ -3,7 +3,10 @@ import { PageSection } from '../../common/page-section.tsx';
 import { Link } from '../../routes/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
 
-/** `/join/failed`: the payment did not go through (SPEC.md s. 8 "Join errors"); joining can start again. */
+/**
+ * `/join/failed`: the payment did not go through (docs/product/errors.md, "Situation-specific messages": join
+ * errors); joining can start again.
+ */
 export function JoinFailedPage({ route }: PageProps) {
   return (
     <PageSection title={route.title}>

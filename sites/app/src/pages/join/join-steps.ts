@@ -1,13 +1,12 @@
-import { resource, type ApiClient } from '@masthead/client';
+import type { ApiClient } from '@masthead/client';
 import type { JoinSetup } from '@masthead/core';
 
-/** The steps after the emailed link confirms a join (SPEC.md s. 2): the survey where one is set, then the setup. */
+/**
+ * The steps after the emailed link confirms a join (docs/product/screens.md, "Routes"): the survey where one is set,
+ * then the setup.
+ */
 export const joinSurveyPath = '/join/survey';
 export const joinSetupPath = '/join/setup';
-
-/** `GET content/join/setup`: the welcome, the opt-ins and the join survey (anyone may read it). */
-export const loadJoinSetup = (api: ApiClient): Promise<JoinSetup> =>
-  resource(api.request, { get: 'GET /content/join/setup' }).get();
 
 /**
  * What `/join/setup` shows: the settings, and whether the member still has
@@ -15,7 +14,7 @@ export const loadJoinSetup = (api: ApiClient): Promise<JoinSetup> =>
  */
 export async function loadSetupStep(api: ApiClient): Promise<{ setup: JoinSetup; choosePassword: boolean }> {
   const [setup, contact] = await Promise.all([
-    loadJoinSetup(api),
+    api.content.joinSetup(),
     api.contacts.get({ params: { id: 'me' }, query: { with: ['profile'] } }),
   ]);
   return { setup, choosePassword: contact.hasPassword === false };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { ApiError, getCallout, type ApiClient } from '@masthead/client';
+import { ApiError, type ApiClient } from '@masthead/client';
 import { genericTexts } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../app-context.ts';
@@ -12,7 +12,7 @@ import type { PageProps } from '../../routes/pages.ts';
 import { calloutAvailability } from '../crowdnewsroom/callout-availability.ts';
 import { CalloutForm } from '../crowdnewsroom/widgets.ts';
 import { JoinText } from './join-text.tsx';
-import { joinSetupPath, loadJoinSetup } from './join-steps.ts';
+import { joinSetupPath } from './join-steps.ts';
 import * as css from './join-steps.css.ts';
 
 /** The survey to show, or null: there is nothing (left) to answer, so the member goes on. */
@@ -30,12 +30,14 @@ type State = { phase: 'loading' } | { phase: 'ready'; survey: Survey } | { phase
  * to do here.
  */
 async function findSurvey(api: ApiClient, roles: readonly string[]): Promise<Survey | null> {
-  const setup = await loadJoinSetup(api);
+  const setup = await api.content.joinSetup();
   if (!setup.surveySlug) return null;
-  const callout = await getCallout(api, setup.surveySlug, { with: ['hasAnswered'] }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.httpCode === 404) return null;
-    throw error;
-  });
+  const callout = await api.callouts
+    .get({ params: { id: setup.surveySlug }, query: { with: ['hasAnswered'] } })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.httpCode === 404) return null;
+      throw error;
+    });
   if (!callout || callout.hasAnswered || calloutAvailability(callout, roles) !== 'open') return null;
   return { slug: callout.slug, required: setup.surveyRequired, text: setup.surveyText };
 }

@@ -12,7 +12,7 @@ export function ProfileIntro() {
   const [text, setText] = useState('');
   useEffect(() => {
     let live = true;
-    api.request<'GET /content/profile'>('GET /content/profile').then(
+    api.content.profile().then(
       (profile) => live && setText(profile.introText),
       () => undefined,
     );

@@ -46,7 +46,7 @@ describe('Profile page: the contribution', () => {
     assert.equal(queryAllByText(/payment failed/).length, 0);
   });
 
-  it('shows the amount per period, the method in words and the renewal, states as SPEC.md s. 4 names them', async () => {
+  it('shows the amount per period, the method in words and the renewal, states as the entities guide names them', async () => {
     const rows: [string, ContributionInfo, RegExp[]][] = [
       [
         'active',

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { NewsletterStatus } from '@masthead/core';
 import type { RoleDraftError } from './role-dates.ts';
 
-/** The newsletter statuses of SPEC.md s. 3, as an admin reads them on a contact. */
+/** The newsletter statuses of docs/product/entities.md ("Contact"), as an admin reads them on a contact. */
 export const newsletterStatusTexts: Record<NewsletterStatus, MessageDescriptor> = {
   subscribed: msg`Subscribed`,
   unsubscribed: msg`Unsubscribed`,

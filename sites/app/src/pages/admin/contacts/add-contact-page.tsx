@@ -23,7 +23,6 @@ import { NewPasswordFields } from '../../../common/new-password-fields.tsx';
 import { PageSection } from '../../../common/page-section.tsx';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
-import { contactsApi } from './contacts-api.ts';
 import * as own from './contacts-list.css.ts';
 
 type Field = 'email' | 'password' | 'confirmation';
@@ -76,7 +75,7 @@ export function AddContactPage({ route }: PageProps) {
       roles: roles.map((role) => ({ role })),
       ...(password ? { password } : {}),
     };
-    await send(() => contactsApi(api).create({ body }), {
+    await send(() => api.contacts.create({ body }), {
       onSuccess: (created) => {
         const name = created.displayName;
         notifications.notify({ variant: 'success', title: t`Contact ${name} added` });

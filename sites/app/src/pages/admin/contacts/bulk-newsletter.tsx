@@ -6,7 +6,6 @@ import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { useSubmit } from '../../../common/use-submit.ts';
 import { newsletterStatusTexts } from './account-texts.ts';
-import { contactsApi } from './contacts-api.ts';
 import * as css from '../../../admin-kit/admin.css.ts';
 import * as own from './contacts-list.css.ts';
 
@@ -63,7 +62,7 @@ export function BulkNewsletter({
 
   const run = async () => {
     setDone('');
-    await submit(() => contactsApi(api).bulkUpdate({ body: { rules, updates: { newsletterStatus: status } } }), {
+    await submit(() => api.contacts.bulkUpdate({ body: { rules, updates: { newsletterStatus: status } } }), {
       onSuccess: ({ affected }) => {
         setDone(
           t({

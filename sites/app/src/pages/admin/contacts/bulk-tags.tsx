@@ -7,7 +7,6 @@ import { useAppContext } from '../../../app-context.ts';
 import { useSubmit } from '../../../common/use-submit.ts';
 import { Link } from '../../../routes/link.tsx';
 import { tagUpdates } from './contact-list-query.ts';
-import { contactsApi } from './contacts-api.ts';
 import * as css from '../../../admin-kit/admin.css.ts';
 import * as own from './contacts-list.css.ts';
 
@@ -56,37 +55,34 @@ export function BulkTags({
       return;
     }
     setDone('');
-    await submit(
-      () => contactsApi(api).bulkUpdate({ body: { rules, updates: { tags: tagUpdates(action, chosen) } } }),
-      {
-        onSuccess: ({ affected }) => {
-          const many = chosen.length > 1;
-          setDone(
-            action === 'add'
-              ? many
-                ? t({
-                    message: plural(affected, { one: 'Tags added to # contact', other: 'Tags added to # contacts' }),
-                  })
-                : t({ message: plural(affected, { one: 'Tag added to # contact', other: 'Tag added to # contacts' }) })
-              : many
-                ? t({
-                    message: plural(affected, {
-                      one: 'Tags removed from # contact',
-                      other: 'Tags removed from # contacts',
-                    }),
-                  })
-                : t({
-                    message: plural(affected, {
-                      one: 'Tag removed from # contact',
-                      other: 'Tag removed from # contacts',
-                    }),
+    await submit(() => api.contacts.bulkUpdate({ body: { rules, updates: { tags: tagUpdates(action, chosen) } } }), {
+      onSuccess: ({ affected }) => {
+        const many = chosen.length > 1;
+        setDone(
+          action === 'add'
+            ? many
+              ? t({
+                  message: plural(affected, { one: 'Tags added to # contact', other: 'Tags added to # contacts' }),
+                })
+              : t({ message: plural(affected, { one: 'Tag added to # contact', other: 'Tag added to # contacts' }) })
+            : many
+              ? t({
+                  message: plural(affected, {
+                    one: 'Tags removed from # contact',
+                    other: 'Tags removed from # contacts',
                   }),
-          );
-          onDone();
-          statusRef.current?.focus();
-        },
+                })
+              : t({
+                  message: plural(affected, {
+                    one: 'Tag removed from # contact',
+                    other: 'Tag removed from # contacts',
+                  }),
+                }),
+        );
+        onDone();
+        statusRef.current?.focus();
       },
-    );
+    });
   };
 
   const count = i18n.number(total);

@@ -11,8 +11,8 @@ import * as css from '../../../admin-kit/admin.css.ts';
 
 /**
  * The query for one page of a contact's responses: the response field
- * `contact` equal to them (API.md, callout response fields), with each
- * response's call-out, newest first.
+ * `contact` equal to them (docs/product/api.md, "Fields by resource": callout
+ * response), with each response's call-out, newest first.
  */
 export function contactResponsesQuery(contactId: string, page: { limit: number; offset: number }): ResponseListQuery {
   return {

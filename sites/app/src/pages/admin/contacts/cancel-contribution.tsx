@@ -10,7 +10,10 @@ import { longDate } from '../../profile/contribution/contribution-summary.tsx';
 import { paymentErrorText } from '../../profile/contribution/payment-error-text.ts';
 import * as styles from './contacts.css.ts';
 
-/** The question, with the day the membership ends (SPEC.md s. 4: the end of the paid cycle). */
+/**
+ * The question, with the day the membership ends (docs/product/entities.md, "States and transitions": the end of the
+ * paid cycle).
+ */
 function CancelDialog({
   info,
   onConfirm,

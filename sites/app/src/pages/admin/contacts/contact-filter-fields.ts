@@ -13,7 +13,10 @@ const groups = {
   reviewer: msg`Call-outs`,
 } as const;
 
-/** The contact fields the builder offers (SPEC.md s. 3 field groups), in the order they are listed. */
+/**
+ * The contact fields the builder offers (docs/product/entities.md, "Contact filter field groups"), in the order they
+ * are listed.
+ */
 const offered: [ContactField, MessageDescriptor, keyof typeof groups][] = [
   ['firstname', msg`First name`, 'profile'],
   ['lastname', msg`Last name`, 'profile'],
@@ -80,7 +83,7 @@ function answeredFields(callouts: readonly AnsweredCallout[], i18n: I18n, group:
 
 /**
  * What contacts can be filtered by in the rule builder: the contact fields of
- * API.md by group, `tags` with the newsroom's tags as its options (by id,
+ * docs/product/api.md ("Fields by resource") by group, `tags` with the newsroom's tags as its options (by id,
  * named) once there are any, and whether a contact answered each of
  * `callouts`.
  * @example contactFilterFields(tags, i18n).find((f) => f.field === 'tags')?.optionLabels // {t1: 'Donor'}

@@ -76,7 +76,7 @@ export function rulesParam(group: RuleGroup): { rules?: string } {
 }
 
 /**
- * Tag changes for a bulk PATCH: `+id` adds, `-id` removes (API.md).
+ * Tag changes for a bulk PATCH: `+id` adds, `-id` removes (docs/product/api.md, "Shapes worth knowing").
  * @example tagUpdates('add', ['t1', 't2']) // ['+t1', '+t2']
  */
 export function tagUpdates(action: 'add' | 'remove', tagIds: readonly string[]): string[] {

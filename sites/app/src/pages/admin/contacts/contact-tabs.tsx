@@ -4,8 +4,8 @@ import { TabLinks } from '../../../layouts/tab-links.tsx';
 export type ContactTab = 'overview' | 'account' | 'callouts' | 'contribution';
 
 /**
- * The contact page's four tabs (SPEC.md s. 2) as links, the open one
- * marked `aria-current`.
+ * The contact page's four tabs (docs/product/screens.md, "Routes") as links,
+ * the open one marked `aria-current`.
  */
 export function ContactTabs({ contactId, current }: { contactId: string; current: ContactTab }) {
   const { t } = useLingui();

@@ -4,7 +4,6 @@ import { PageSection } from '../../../common/page-section.tsx';
 import { Link } from '../../../routes/link.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
 import { TagList } from '../tags/tag-list.tsx';
-import { contactsApi } from './contacts-api.ts';
 
 /**
  * `/admin/contacts/tags`: the tags admins put on contacts, by name; add,
@@ -14,7 +13,6 @@ import { contactsApi } from './contacts-api.ts';
 export function ContactTagsPage({ route }: PageProps) {
   const { api } = useAppContext();
   const { t } = useLingui();
-  const calls = contactsApi(api);
   return (
     <PageSection title={route.title}>
       <p>
@@ -22,10 +20,10 @@ export function ContactTagsPage({ route }: PageProps) {
       </p>
       <TagList
         deps={[]}
-        load={() => calls.tags()}
-        add={(name) => calls.addTag({ body: { name } })}
-        rename={(id, name) => calls.updateTag({ params: { id }, body: { name } })}
-        remove={(id) => calls.deleteTag({ params: { id } })}
+        load={() => api.contactTags.list()}
+        add={(name) => api.contactTags.create({ body: { name } })}
+        rename={(id, name) => api.contactTags.update({ params: { id }, body: { name } })}
+        remove={(id) => api.contactTags.delete({ params: { id } })}
         title={t`Tags`}
         listLabel={t`Contact tags`}
         empty={t`There are no contact tags yet.`}

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ContactRoleName, ContributionType } from '@masthead/core';
 
-/** The roles of SPEC.md s. 3, as an admin reads them on a contact. */
+/** The roles of docs/product/entities.md ("Contact"), as an admin reads them on a contact. */
 export const roleTexts: Record<ContactRoleName, MessageDescriptor> = {
   member: msg`Member`,
   admin: msg`Admin`,

@@ -13,7 +13,6 @@ import { useLoad } from '../../../admin-kit/use-load.ts';
 import { BulkNewsletter } from './bulk-newsletter.tsx';
 import { BulkTags } from './bulk-tags.tsx';
 import { contactFilterFields } from './contact-filter-fields.ts';
-import { contactsApi } from './contacts-api.ts';
 import { ContactsCsvLink } from './contacts-csv-link.tsx';
 import { bulkRules, matchingRules, nextOrder, noFilter, rulesParam, type ContactOrder } from './contact-list-query.ts';
 import { ContactTable } from './contact-table.tsx';
@@ -36,7 +35,6 @@ const noCallouts: Callout[] = [];
 export function ContactsPage({ route }: PageProps) {
   const { api, router } = useAppContext();
   const { t, i18n } = useLingui();
-  const calls = contactsApi(api);
   const [segmentId, setSegmentId] = useState<string | null>(() => new URLSearchParams(location.search).get('segment'));
   const [filter, setFilter] = useState<RuleGroup>(noFilter);
   const [order, setOrder] = useState<ContactOrder | null>(null);
@@ -44,10 +42,10 @@ export function ContactsPage({ route }: PageProps) {
   const [builderKey, setBuilderKey] = useState(0);
   const [allTotal, setAllTotal] = useState<number | null>(null);
   const [saved, setSaved] = useState('');
-  const segmentsLoad = useLoad(() => calls.segments({ query: { with: ['contactCount'] } }), []);
+  const segmentsLoad = useLoad(() => api.segments.list({ query: { with: ['contactCount'] } }), []);
   const segments = segmentsLoad.result.state === 'done' ? segmentsLoad.result.value : [];
   const segment = segments.find((s) => s.id === segmentId) ?? null;
-  const { result: tagsResult } = useLoad(() => calls.tags(), []);
+  const { result: tagsResult } = useLoad(() => api.contactTags.list(), []);
   const tags = tagsResult.state === 'done' ? tagsResult.value : [];
   const { result: calloutsResult } = useLoad(() => api.callouts.list({ query: calloutQuery }), []);
   const callouts = calloutsResult.state === 'done' ? calloutsResult.value.items : noCallouts;
@@ -71,8 +69,8 @@ export function ContactsPage({ route }: PageProps) {
     };
     // A segment's own list; a segment id that is gone lists everyone.
     const list = segment
-      ? await calls.segmentContacts({ params: { id: segment.id }, query })
-      : await calls.list({ query });
+      ? await api.segments.contacts({ params: { id: segment.id }, query })
+      : await api.contacts.list({ query });
     if (!segment && filter.rules.length === 0) setAllTotal(list.total);
     return list;
   }, [segmentReady, segment?.id, filterKey, order?.sort, order?.order, offset]);

@@ -7,7 +7,6 @@ import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { useSubmit } from '../../../common/use-submit.ts';
 import { ConfirmDialog } from '../../../admin-kit/confirm-dialog.tsx';
-import { contactsApi } from './contacts-api.ts';
 import * as css from '../../../admin-kit/admin.css.ts';
 
 /**
@@ -27,7 +26,7 @@ export function DeleteContact({ contact }: { contact: Contact }) {
 
   const remove = async () => {
     setAsking(false);
-    await submit(() => contactsApi(api).remove({ params: { id: contact.id } }), {
+    await submit(() => api.contacts.delete({ params: { id: contact.id } }), {
       onSuccess: () => {
         notifications.notify({ variant: 'success', title: msg`${name} has been deleted.` });
         router.navigate('/admin/contacts');

@@ -6,7 +6,6 @@ import { Button, FormAlert, TextField, validationTexts } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { errorText, serverFieldErrors } from '../../../common/error-text.ts';
 import { useSubmit } from '../../../common/use-submit.ts';
-import { contactsApi } from './contacts-api.ts';
 import * as css from '../../../admin-kit/admin.css.ts';
 
 /**
@@ -33,7 +32,7 @@ export function SaveSegment({ rules, onSaved }: { rules: RuleGroup; onSaved: (se
     setFailure(null);
     if (!name.trim()) return setNameError(validationTexts.required);
     setNameError(null);
-    await submit(() => contactsApi(api).addSegment({ body: { name: name.trim(), ruleGroup: rules } }), {
+    await submit(() => api.segments.create({ body: { name: name.trim(), ruleGroup: rules } }), {
       onSuccess: (segment) => {
         setName('');
         onSaved(segment);

@@ -46,7 +46,7 @@ function TwoFactorAction({ contact }: { contact: Contact }) {
         label: t`Reset two-factor authentication`,
       }}
       run={async () => {
-        // Without a code: only an admin acting on someone else may (API.md, mfaDeleteSchema).
+        // Without a code: only an admin acting on someone else may (core's mfaDeleteSchema; docs/product/api.md).
         await api.contacts.disableMfa({ params: { id: contact.id }, body: {} });
         set(null);
         return { say: t`Two-factor authentication is now off for ${name}.` };

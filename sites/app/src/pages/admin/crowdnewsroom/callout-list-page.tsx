@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { adminCallouts, type AdminCalloutStatus } from '@masthead/client';
+import type { Callout } from '@masthead/core';
 import { Button, TextField, visuallyHidden } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { PageSection } from '../../../common/page-section.tsx';
@@ -10,12 +10,13 @@ import { formatDate } from '../../../admin-kit/dates.ts';
 import { InlineSelect } from '../../../admin-kit/inline-select.tsx';
 import { TableScroller } from '../../../admin-kit/table-scroller.tsx';
 import { useIsAdmin } from './use-is-admin.ts';
+import { calloutListQuery } from './callout-list-query.ts';
 import { calloutStatuses, statusTexts } from './callout-texts.ts';
 import { PagedList, usePagedList } from '../../../admin-kit/paged-list.tsx';
 import * as css from '../../../admin-kit/admin.css.ts';
 
 /** The list as it opens: every status, no search. */
-const everyCallout: { status: AdminCalloutStatus | ''; search: string } = { status: '', search: '' };
+const everyCallout: { status: Callout['status'] | ''; search: string } = { status: '', search: '' };
 
 /**
  * `/admin/crowdnewsroom`: admins see every call-out; anyone else the ones
@@ -31,7 +32,9 @@ export function CalloutListPage({ route }: PageProps) {
   const paged = usePagedList(
     everyCallout,
     ({ status, search }, page) =>
-      adminCallouts(api).list({ status: status || undefined, search, reviewableOnly: !isAdmin, ...page }),
+      api.callouts.list({
+        query: calloutListQuery({ status: status || undefined, search, reviewableOnly: !isAdmin, ...page }),
+      }),
     [isAdmin],
   );
 

@@ -1,17 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AdminCalloutStatus } from '@masthead/client';
-import type { ResponseBucket } from '@masthead/core';
+import type { Callout, ResponseBucket } from '@masthead/core';
 
-/** The four statuses of SPEC.md s. 4, as the admin screens name them. */
-export const statusTexts: Record<AdminCalloutStatus, MessageDescriptor> = {
+/** The four statuses of docs/product/entities.md ("Call-out status"), as the admin screens name them. */
+export const statusTexts: Record<Callout['status'], MessageDescriptor> = {
   draft: msg`Draft`,
   scheduled: msg`Scheduled`,
   open: msg`Open`,
   ended: msg`Ended`,
 };
 
-export const calloutStatuses = Object.keys(statusTexts) as AdminCalloutStatus[];
+export const calloutStatuses = Object.keys(statusTexts) as Callout['status'][];
 
 /** Buckets in review order: inbox (`''`), verified, trash. */
 export const bucketTexts: Record<ResponseBucket, MessageDescriptor> = {

@@ -8,7 +8,7 @@ import { NewestMembersCard } from './newest-members-card.tsx';
 import { StatsCard } from './stats-card.tsx';
 
 /**
- * `/admin`: the admin dashboard (SPEC.md s. 2): the latest call-out, the
+ * `/admin`: the admin dashboard (docs/product/screens.md, "Routes"): the latest call-out, the
  * numbers of the last 30 days with a chart per day and where members
  * joined, the newest members, the members whose payments are failing, and
  * help links.

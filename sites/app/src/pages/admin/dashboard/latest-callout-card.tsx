@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { adminCallouts } from '@masthead/client';
 import type { Callout } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
 import { Link } from '../../../routes/link.tsx';
 import { formatDate } from '../../../admin-kit/dates.ts';
 import { LoadState } from '../../../admin-kit/load-state.tsx';
+import { calloutListQuery } from '../crowdnewsroom/callout-list-query.ts';
 import { bucketSlug, buckets, bucketTexts, statusTexts } from '../crowdnewsroom/callout-texts.ts';
+import { bucketCountQuery } from '../crowdnewsroom/view/response-rules.ts';
 import { useLoad } from '../../../admin-kit/use-load.ts';
 import * as css from '../../../admin-kit/admin.css.ts';
 
@@ -17,10 +18,15 @@ export function LatestCalloutCard() {
   const { t } = useLingui();
   const id = useId();
   const { result } = useLoad(async () => {
-    const client = adminCallouts(api);
-    const [latest] = (await client.list({ limit: 1 })).items;
+    const [latest] = (await api.callouts.list({ query: calloutListQuery({ limit: 1 }) })).items;
     if (!latest) return null;
-    const counts = await Promise.all(buckets.map((bucket) => client.bucketCount(latest.id, bucket)));
+    const counts = await Promise.all(
+      buckets.map((bucket) =>
+        api.responses
+          .listForCallout({ params: { id: latest.id }, query: bucketCountQuery(bucket) })
+          .then((page) => page.total),
+      ),
+    );
     return { latest, counts };
   }, []);
 

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { resource } from '@masthead/client';
 import type { Stats } from '@masthead/core';
 import { useFormatMoney } from '@masthead/forms/contribution';
 import { useAppContext } from '../../../app-context.ts';
@@ -15,13 +14,13 @@ import * as styles from './dashboard.css.ts';
  * The dashboard's "last 30 days" card (`GET stats`): new contacts, the
  * average monthly contribution of those who joined, revenue and new
  * responses, joins and revenue per day; then where members joined — the articles and call-outs that
- * brought them (issue 15, attribution), most first.
+ * brought them (their attribution), most first.
  */
 export function StatsCard() {
   const { api } = useAppContext();
   const { t } = useLingui();
   const id = useId();
-  const { result } = useLoad(() => resource(api.request, { get: 'GET /stats' }).get({ query: {} }), []);
+  const { result } = useLoad(() => api.stats.get({ query: {} }), []);
   return (
     <section aria-labelledby={id} className={css.section}>
       <h2 id={id} className={css.sectionTitle}>

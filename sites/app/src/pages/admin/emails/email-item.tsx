@@ -6,7 +6,6 @@ import { useAppContext } from '../../../app-context.ts';
 import { useSubmit } from '../../../common/use-submit.ts';
 import { formatDate } from '../../../admin-kit/dates.ts';
 import * as list from '../../../admin-kit/admin.css.ts';
-import { emailsOf } from './email-calls.ts';
 import { emailStatusTexts } from './email-texts.ts';
 import * as css from './emails.css.ts';
 
@@ -24,7 +23,7 @@ export function EmailItem({ email, onRetried }: EmailItemProps) {
   const { busy, error, submit } = useSubmit();
   const failure = error ? i18n._(error) : '';
   const retry = () =>
-    submit(() => emailsOf(api).retry({ params: { id: email.id } }), {
+    submit(() => api.outbox.retry({ params: { id: email.id } }), {
       onSuccess: () => {
         const recipient = email.to;
         onRetried(t`The email to ${recipient} is queued to be sent again.`);

@@ -7,12 +7,11 @@ import type { PageProps } from '../../../routes/pages.ts';
 import { InlineSelect } from '../../../admin-kit/inline-select.tsx';
 import { PagedList, usePagedList } from '../../../admin-kit/paged-list.tsx';
 import * as list from '../../../admin-kit/admin.css.ts';
-import { emailsOf } from './email-calls.ts';
 import { EmailItem } from './email-item.tsx';
 import { emailStatusTexts } from './email-texts.ts';
 
 /**
- * `/admin/emails` (issue 18): every email the server wrote, newest first,
+ * `/admin/emails`: every email the server wrote, newest first,
  * with where it is (queued, sent, failed; kept when no mail server is set).
  * A failed one shows its last error and a Retry button.
  */
@@ -21,7 +20,7 @@ export function EmailsPage({ route }: PageProps) {
   const { t, i18n } = useLingui();
   const [announced, setAnnounced] = useState('');
   const paged = usePagedList({ status: '' as OutboxStatus | '' }, ({ status }, page) =>
-    emailsOf(api).list({ query: { ...page, ...(status ? { status } : {}) } }),
+    api.outbox.list({ query: { ...page, ...(status ? { status } : {}) } }),
   );
   const { status } = paged.filters;
 

@@ -6,19 +6,18 @@ import type { PageProps } from '../../../routes/pages.ts';
 import { formatDate } from '../../../admin-kit/dates.ts';
 import { PagedList, usePagedList } from '../../../admin-kit/paged-list.tsx';
 import * as list from '../../../admin-kit/admin.css.ts';
-import { errorsOf } from './error-calls.ts';
 import { ErrorReportDetails } from './error-report-details.tsx';
 import * as css from './errors.css.ts';
 
 /**
- * `/admin/errors` (issue 18): what the app and the widgets reported, one
+ * `/admin/errors`: what the app and the widgets reported, one
  * entry per message, the most recently seen first; each opens to its latest
  * report (stack, breadcrumbs, request id for the server's log).
  */
 export function ErrorsPage({ route }: PageProps) {
   const { api } = useAppContext();
   const { t } = useLingui();
-  const paged = usePagedList({}, (_, page) => errorsOf(api).list({ query: page }));
+  const paged = usePagedList({}, (_, page) => api.clientErrors.list({ query: page }));
 
   return (
     <PageSection title={route.title}>

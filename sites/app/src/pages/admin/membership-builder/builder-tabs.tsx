@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { TabLinks } from '../../../layouts/tab-links.tsx';
 
-/** The membership builder's tabs (SPEC.md s. 2): the join form (the empty path), intro, email, confirmation. */
+/**
+ * The membership builder's tabs (docs/product/screens.md, "Routes"): the join form (the empty path), intro, email,
+ * confirmation.
+ */
 export const builderTabs = ['join', 'intro', 'email', 'confirmation'] as const;
 export type BuilderTab = (typeof builderTabs)[number];
 

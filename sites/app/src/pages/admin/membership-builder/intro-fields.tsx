@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { listCallouts } from '@masthead/client';
 import { Fieldset } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { BuilderCheck, BuilderSelect, BuilderTextArea } from './builder-fields.tsx';
@@ -16,7 +15,7 @@ function useCalloutChoices() {
   const [choices, setChoices] = useState<CalloutChoice[] | 'failed' | null>(null);
   useEffect(() => {
     let live = true;
-    listCallouts(api, { sort: 'title', order: 'ASC', limit: 100 }).then(
+    api.callouts.list({ query: { sort: 'title', order: 'ASC', limit: 100 } }).then(
       (page) => live && setChoices(page.items.map(({ slug, title }) => ({ slug, title }))),
       () => live && setChoices('failed'),
     );

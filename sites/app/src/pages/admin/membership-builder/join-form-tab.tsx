@@ -18,8 +18,8 @@ import * as styles from './membership-builder.css.ts';
 export function JoinFormTab() {
   const { api } = useAppContext();
   const form = useContentForm<JoinSettings, JoinDraft, JoinSettingsPatch>({
-    load: () => api.request<'GET /content/join'>('GET /content/join'),
-    save: (body) => api.request<'PATCH /content/join'>('PATCH /content/join', { body }),
+    load: () => api.content.join(),
+    save: (body) => api.content.updateJoin({ body }),
     draftOf: joinDraftOf,
     patchOf: joinPatch,
     fieldOf: joinFieldOf,

@@ -24,8 +24,8 @@ export function SetupTab({ tab }: { tab: Tab }) {
   const { api } = useAppContext();
   const fields = setupTabFields[tab];
   const form = useContentForm<JoinSetup, JoinSetup, JoinSetupPatch>({
-    load: () => api.request<'GET /content/join/setup'>('GET /content/join/setup'),
-    save: (body) => api.request<'PATCH /content/join/setup'>('PATCH /content/join/setup', { body }),
+    load: () => api.content.joinSetup(),
+    save: (body) => api.content.updateJoinSetup({ body }),
     draftOf: (saved) => saved,
     patchOf: (draft, saved) => setupPatch(draft, saved, fields),
     fieldOf: (field) => setupFieldOf(field, fields),

@@ -4,7 +4,7 @@ import { useAppContext } from '../../../app-context.ts';
 import { PageSection } from '../../../common/page-section.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
 import { NotFoundPage } from '../../not-found-page.tsx';
-import { isMissingNotice, noticesOf } from '../../profile/notices/notice-calls.ts';
+import { isMissingNotice } from '../../profile/notices/notice-calls.ts';
 import { LoadState } from '../../../admin-kit/load-state.tsx';
 import { useLoad } from '../../../admin-kit/use-load.ts';
 import { draftFromNotice, emptyNoticeDraft } from './notice-draft.ts';
@@ -28,7 +28,7 @@ export function NoticeAddPage({ route }: PageProps) {
       <NoticeForm
         initial={emptyNoticeDraft}
         cancelHref="/admin/notices"
-        onSave={(body) => noticesOf(api).create({ body })}
+        onSave={(body) => api.notices.create({ body })}
         onSaved={showSaved}
       />
     </PageSection>
@@ -44,7 +44,7 @@ export function NoticeEditPage({ route, params }: PageProps) {
   const { api } = useAppContext();
   const showSaved = useShowSaved();
   const id = params.id ?? '';
-  const { result } = useLoad(() => noticesOf(api).get({ params: { id } }), [id]);
+  const { result } = useLoad(() => api.notices.get({ params: { id } }), [id]);
   if (result.state === 'failed' && isMissingNotice(result.error)) {
     return <NotFoundPage />;
   }
@@ -55,7 +55,7 @@ export function NoticeEditPage({ route, params }: PageProps) {
           <NoticeForm
             initial={draftFromNotice(notice)}
             cancelHref={`/admin/notices/view/${notice.id}`}
-            onSave={(body) => noticesOf(api).update({ params: { id: notice.id }, body })}
+            onSave={(body) => api.notices.update({ params: { id: notice.id }, body })}
             onSaved={showSaved}
           />
         )}

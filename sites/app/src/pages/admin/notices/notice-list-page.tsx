@@ -7,7 +7,6 @@ import { useAppContext } from '../../../app-context.ts';
 import { PageSection } from '../../../common/page-section.tsx';
 import { Link } from '../../../routes/link.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
-import { noticesOf } from '../../profile/notices/notice-calls.ts';
 import { formatDate } from '../../../admin-kit/dates.ts';
 import { InlineSelect } from '../../../admin-kit/inline-select.tsx';
 import { TableScroller } from '../../../admin-kit/table-scroller.tsx';
@@ -46,7 +45,7 @@ export function NoticeListPage({ route }: PageProps) {
   const { api, router } = useAppContext();
   const { t, i18n } = useLingui();
   const paged = usePagedList(allNewestFirst, (filters, page) =>
-    noticesOf(api).list({ query: noticeListQuery(filters, page) }),
+    api.notices.list({ query: noticeListQuery(filters, page) }),
   );
   const { status, sort } = paged.filters;
   const add = (event: MouseEvent<HTMLElement>) => {

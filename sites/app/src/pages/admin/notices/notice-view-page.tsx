@@ -9,7 +9,7 @@ import { errorText } from '../../../common/error-text.ts';
 import type { PageProps } from '../../../routes/pages.ts';
 import { NotFoundPage } from '../../not-found-page.tsx';
 import { NoticeCard } from '../../profile/notices/notice-card.tsx';
-import { isMissingNotice, noticesOf } from '../../profile/notices/notice-calls.ts';
+import { isMissingNotice } from '../../profile/notices/notice-calls.ts';
 import { formatDate } from '../../../admin-kit/dates.ts';
 import { LoadState } from '../../../admin-kit/load-state.tsx';
 import { ConfirmDialog } from '../../../admin-kit/confirm-dialog.tsx';
@@ -57,7 +57,7 @@ function NoticeActions({ notice }: { notice: Notice }) {
     setAsking(false);
     setFailure(null);
     try {
-      await noticesOf(api).delete({ params: { id: notice.id } });
+      await api.notices.delete({ params: { id: notice.id } });
       notifications.notify({ variant: 'success', title: msg`The notice “${notice.name}” has been deleted.` });
       router.navigate('/admin/notices');
     } catch (error) {
@@ -102,7 +102,7 @@ export function NoticeViewPage({ route, params }: PageProps) {
   const { i18n } = useLingui();
   const previewId = useId();
   const id = params.id ?? '';
-  const { result } = useLoad(() => noticesOf(api).get({ params: { id } }), [id]);
+  const { result } = useLoad(() => api.notices.get({ params: { id } }), [id]);
   if (result.state === 'failed' && isMissingNotice(result.error)) return <NotFoundPage />;
   return (
     <section aria-labelledby="page-title">

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { PaymentStatus } from '@masthead/core';
 import type { PaymentSort } from './payment-query.ts';
 
-/** SPEC.md s. 3 "Payment" statuses, as the payments list names them. */
+/** The statuses of docs/product/entities.md ("Payment"), as the payments list names them. */
 export const paymentStatusTexts: Record<PaymentStatus, MessageDescriptor> = {
   draft: msg`Draft`,
   pending: msg`Pending`,

@@ -25,7 +25,8 @@ export interface CreatedApiKey {
 
 /**
  * "Create API key": a description, an expiry in days or never — never only
- * with the risk box ticked (SPEC.md s. 5). Checked here first; the server's
+ * with the risk box ticked (docs/product/rules.md, "Text limits and other
+ * rules"). Checked here first; the server's
  * refusals show on their fields, the catalogue's text under the form, and
  * focus goes to the first wrong field.
  */

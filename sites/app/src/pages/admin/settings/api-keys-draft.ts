@@ -1,6 +1,9 @@
 import { apiKeyCreateSchema, type ApiKeyCreate, type FieldError } from '@masthead/core';
 
-/** How long a new key works: a number of days, or never (SPEC.md s. 5: only after ticking the risk box). */
+/**
+ * How long a new key works: a number of days, or never (docs/product/rules.md, "Text limits and other rules": only
+ * after ticking the risk box).
+ */
 export const expiryChoices = ['30', '90', '365', 'never'] as const;
 export type ExpiryChoice = (typeof expiryChoices)[number];
 
@@ -16,7 +19,7 @@ export type ApiKeyField = keyof ApiKeyDraft;
 /** The contract's limit on a description (core's `apiKeyCreateSchema`). */
 export const descriptionLimit = apiKeyCreateSchema.properties.description.maxLength;
 
-/** An expiry is advised (SPEC.md s. 5), so a new form offers 90 days. */
+/** An expiry is advised (docs/product/rules.md, "Text limits and other rules"), so a new form offers 90 days. */
 export const emptyApiKeyDraft: ApiKeyDraft = { description: '', expiry: '90', acceptNever: false };
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -10,7 +10,10 @@ import { ApiKeysToken } from './api-keys-token.tsx';
 import { SettingsTabs } from './settings-tabs.tsx';
 import * as css from './api-keys-page.css.ts';
 
-/** Only a superadmin logged in with a session creates keys (API.md); others see why there is no form. */
+/**
+ * Only a superadmin logged in with a session creates keys (docs/product/api.md, "Who may call what"); others see why
+ * there is no form.
+ */
 function useIsSuperadmin(): boolean {
   const { session } = useAppContext();
   const { contact } = useSnapshot(session);

@@ -58,9 +58,9 @@ export function EmailEditor({ id, locale, name, secureLink, canChange, onDirty, 
   const { api, notifications } = useAppContext();
   const { t, i18n } = useLingui();
   const form = useContentForm<EmailTemplateView, EmailDraft, object>({
-    load: () => api.request<'GET /email/{id}'>('GET /email/{id}', { params: { id }, query: { locale } }),
+    load: () => api.emailTemplates.get({ params: { id }, query: { locale } }),
     save: (body) =>
-      api.request<'PUT /email/{id}'>('PUT /email/{id}', {
+      api.emailTemplates.update({
         params: { id },
         body: body as EmailDraft & { locale: string },
       }),
@@ -113,7 +113,7 @@ export function EmailEditor({ id, locale, name, secureLink, canChange, onDirty, 
     setPreviewFailure(null);
     try {
       setPreview(
-        await api.request<'POST /email/{id}/preview'>('POST /email/{id}/preview', {
+        await api.emailTemplates.preview({
           params: { id },
           body: { locale, ...draft },
         }),
@@ -129,7 +129,7 @@ export function EmailEditor({ id, locale, name, secureLink, canChange, onDirty, 
     setAsking(false);
     setResetFailure(null);
     try {
-      await api.request<'DELETE /email/{id}'>('DELETE /email/{id}', { params: { id }, query: { locale } });
+      await api.emailTemplates.reset({ params: { id }, query: { locale } });
       notifications.notify({ variant: 'success', title: msg`The email is back to its default text` });
       onReset();
     } catch (error) {

@@ -44,7 +44,7 @@ export function EmailSettingsPage({ route }: PageProps) {
   const superadmin = contact?.activeRoles.includes('superadmin') ?? false;
   const { t, i18n } = useLingui();
   const names = useEmailNames();
-  const { result } = useLoad(() => api.request<'GET /email'>('GET /email'), []);
+  const { result } = useLoad(() => api.emailTemplates.list(), []);
   const [chosen, setChosen] = useState<string | null>(null);
   const [locale, setLocale] = useState(localeCodes.includes(settings.locale) ? settings.locale : 'en');
   const [round, setRound] = useState(0);

@@ -30,9 +30,9 @@ function GeneralForm() {
   const { api, settings } = useAppContext();
   const { t } = useLingui();
   const form = useContentForm<GeneralSettings, GeneralDraft, GeneralPatch>({
-    load: () => api.request<'GET /content/general'>('GET /content/general'),
+    load: () => api.content.general(),
     save: async (body) => {
-      const saved = await api.request<'PATCH /content/general'>('PATCH /content/general', { body });
+      const saved = await api.content.updateGeneral({ body });
       Object.assign(settings, saved);
       return saved;
     },

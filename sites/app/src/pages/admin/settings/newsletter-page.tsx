@@ -25,12 +25,12 @@ export function NewsletterSettingsPage({ route }: PageProps) {
   const [saved, setSaved] = useState<NewsletterSettings | null>(null);
   const form = useContentForm<NewsletterSettings, NewsletterDraft, NewsletterSettingsPatch>({
     load: async () => {
-      const loaded = await api.request<'GET /newsletter/settings'>('GET /newsletter/settings');
+      const loaded = await api.newsletter.settings();
       setSaved(loaded);
       return loaded;
     },
     save: async (body) => {
-      const answer = await api.request<'PATCH /newsletter/settings'>('PATCH /newsletter/settings', { body });
+      const answer = await api.newsletter.updateSettings({ body });
       setSaved(answer);
       return answer;
     },
@@ -151,7 +151,7 @@ function GroupMapping({ draft, saved, update, errors }: FieldsProps) {
   const [interests, setInterests] = useState<NewsletterInterest[]>([]);
   useEffect(() => {
     if (saved.provider !== 'mailchimp') return;
-    api.request<'GET /newsletter/interests'>('GET /newsletter/interests').then(setInterests, () => setInterests([]));
+    api.newsletter.interests().then(setInterests, () => setInterests([]));
   }, [api, saved.provider]);
   const setGroup = (index: number, changes: Partial<NewsletterDraft['groups'][number]>) =>
     update({ groups: draft.groups.map((group, n) => (n === index ? { ...group, ...changes } : group)) });

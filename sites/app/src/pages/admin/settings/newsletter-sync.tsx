@@ -57,12 +57,12 @@ export function NewsletterSyncSection() {
   const active = sync?.state === 'queued' || sync?.state === 'running';
 
   useEffect(() => {
-    api.request<'GET /newsletter/sync'>('GET /newsletter/sync').then(setSync, () => setSync(null));
+    api.newsletter.sync().then(setSync, () => setSync(null));
   }, [api]);
   useEffect(() => {
     if (!active) return;
     const timer = setTimeout(() => {
-      api.request<'GET /newsletter/sync'>('GET /newsletter/sync').then(setSync, (error: unknown) => {
+      api.newsletter.sync().then(setSync, (error: unknown) => {
         setFailure(failureText(i18n, error));
         setSync(null);
       });
@@ -75,7 +75,7 @@ export function NewsletterSyncSection() {
     setFailure(null);
     try {
       // A 202 with the sync's state (the client types 200 answers only).
-      setSync((await api.request<'POST /newsletter/sync'>('POST /newsletter/sync')) as unknown as NewsletterSync);
+      setSync((await api.newsletter.startSync()) as unknown as NewsletterSync);
     } catch (error) {
       setFailure(failureText(i18n, error));
     }
@@ -128,7 +128,7 @@ export function NewsletterFailedPushes() {
   const [status, setStatus] = useState('');
   const load = useCallback(
     () =>
-      api.request<'GET /newsletter/failed'>('GET /newsletter/failed', { query: { limit: 100 } }).then(
+      api.newsletter.failed({ query: { limit: 100 } }).then(
         (list) => setFailed(list.items),
         () => setFailed([]),
       ),
@@ -137,9 +137,7 @@ export function NewsletterFailedPushes() {
   useEffect(() => void load(), [load]);
   const retry = async (push: NewsletterFailedPush) => {
     try {
-      await api.request<'POST /newsletter/failed/{id}/retry'>('POST /newsletter/failed/{id}/retry', {
-        params: { id: push.id },
-      });
+      await api.newsletter.retryFailed({ params: { id: push.id } });
       setStatus(t`The change for ${push.email} is sent again.`);
       await load();
     } catch (error) {

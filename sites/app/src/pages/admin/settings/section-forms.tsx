@@ -28,8 +28,8 @@ export function ShareForm() {
   const { api } = useAppContext();
   const { t } = useLingui();
   const form = useContentForm<ShareSettings, ShareSettings, Partial<ShareSettings>>({
-    load: () => api.request<'GET /content/share'>('GET /content/share'),
-    save: (body) => api.request<'PATCH /content/share'>('PATCH /content/share', { body }),
+    load: () => api.content.share(),
+    save: (body) => api.content.updateShare({ body }),
     draftOf: (saved) => saved,
     patchOf: flatPatch(shareSettingsSchema.properties),
     fieldOf: (field) => (field in shareSettingsSchema.properties ? field : null),
@@ -92,8 +92,8 @@ export function ProfileIntroForm() {
   const { api } = useAppContext();
   const { t } = useLingui();
   const form = useContentForm<ProfileSettings, ProfileSettings, Partial<ProfileSettings>>({
-    load: () => api.request<'GET /content/profile'>('GET /content/profile'),
-    save: (body) => api.request<'PATCH /content/profile'>('PATCH /content/profile', { body }),
+    load: () => api.content.profile(),
+    save: (body) => api.content.updateProfile({ body }),
     draftOf: (saved) => saved,
     patchOf: flatPatch(profileSettingsSchema.properties),
     fieldOf: (field) => (field === 'introText' ? field : null),

@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { TabLinks } from '../../../layouts/tab-links.tsx';
 
-/** The settings' tabs (SPEC.md s. 2): general (the empty path), theme, email, API keys, newsletter. */
+/**
+ * The settings' tabs (docs/product/screens.md, "Routes"): general (the empty path), theme, email, API keys,
+ * newsletter.
+ */
 export const settingsTabs = ['general', 'theme', 'email', 'api-keys', 'newsletter'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 

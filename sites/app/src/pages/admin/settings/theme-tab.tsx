@@ -33,9 +33,9 @@ export function ThemeTab() {
   const { api, settings } = useAppContext();
   const { t } = useLingui();
   const form = useContentForm<GeneralSettings, Theme, { theme?: Theme }>({
-    load: () => api.request<'GET /content/general'>('GET /content/general'),
+    load: () => api.content.general(),
     save: async (body) => {
-      const saved = await api.request<'PATCH /content/general'>('PATCH /content/general', { body });
+      const saved = await api.content.updateGeneral({ body });
       // main.tsx applies settings.theme to the page whenever it changes.
       Object.assign(settings, saved);
       return saved;

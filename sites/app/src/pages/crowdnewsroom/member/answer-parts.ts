@@ -15,7 +15,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The parts of a response's answer to `component` (API.md "Response answers"):
+ * The parts of a response's answer to `component` (docs/product/api.md,
+ * "Shapes worth knowing": response answers):
  * option values become their labels, select boxes the ticked labels, an
  * address its formatted text, a file a link named after its path.
  * @example answerParts({type: 'radio', key: 'k', values: [{label: 'Yes please', value: 'y'}]}, 'y') // [{kind: 'text', text: 'Yes please'}]

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { listCallouts, listOwnResponses } from '@masthead/client';
 import { genericTexts, type Callout, type CalloutResponse, type RuleGroup } from '@masthead/core';
 import { FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
@@ -31,6 +30,12 @@ const published = (status: 'open' | 'ended'): RuleGroup => ({
   ],
 });
 
+/** The caller's own responses, whatever else they may see (a member who also reviews a call-out sees only their own here). */
+const ownResponses: RuleGroup = {
+  condition: 'AND',
+  rules: [{ field: 'contact', operator: 'equal', value: ['me'] }],
+};
+
 /**
  * Loads the three lists: open call-outs the member can answer (listed on
  * members' pages, not answered yet unless they may answer again, members-only
@@ -51,15 +56,21 @@ function useLists(): { lists: Lists | null; failure: unknown } {
     const variant = i18n.locale;
     const roles = latestRoles.current;
     Promise.all([
-      listCallouts(api, { rules: published('open'), with: ['hasAnswered'], variant, limit }),
-      listOwnResponses(api, { with: ['callout'], limit }),
-      listCallouts(api, {
-        rules: published('ended'),
-        with: ['hasAnswered'],
-        variant,
-        limit,
-        sort: 'expires',
-        order: 'DESC',
+      api.callouts.list({
+        query: { with: ['hasAnswered'], variant, rules: JSON.stringify(published('open')), limit },
+      }),
+      api.responses.list({
+        query: { rules: JSON.stringify(ownResponses), with: ['callout'], sort: 'createdAt', order: 'DESC', limit },
+      }),
+      api.callouts.list({
+        query: {
+          with: ['hasAnswered'],
+          variant,
+          rules: JSON.stringify(published('ended')),
+          sort: 'expires',
+          order: 'DESC',
+          limit,
+        },
       }),
     ])
       .then(([open, responses, ended]) => {

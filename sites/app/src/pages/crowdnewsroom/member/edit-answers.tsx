@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { updateResponseAnswers } from '@masthead/client';
 import type { CalloutResponse, FormAnswers, FormSchema } from '@masthead/core';
 import { FormRenderer } from '@masthead/forms/renderer';
 import { Button, FormAlert } from '@masthead/ui';
@@ -34,7 +33,7 @@ export function EditAnswers({ response, schema, onCancel, onSaved }: EditProps) 
   const save = async (answers: FormAnswers) => {
     setFailure(null);
     try {
-      onSaved(await updateResponseAnswers(api, response.id, answers));
+      onSaved(await api.responses.update({ params: { id: response.id }, body: { answers } }));
     } catch (error) {
       // Said here in the catalogue's words; a 5xx is already the app's notification.
       const text = errorText(error);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, getCallout, getResponse } from '@masthead/client';
+import { ApiError } from '@masthead/client';
 import { genericTexts, type Callout, type CalloutResponse } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
@@ -26,9 +26,12 @@ function useOwnResponse(id: string) {
   useEffect(() => {
     let live = true;
     (async () => {
-      const response = await getResponse(api, id, { with: ['answers', 'callout'] });
+      const response = await api.responses.get({ params: { id }, query: { with: ['answers', 'callout'] } });
       if (!response.callout) return { phase: 'not-found' } as const;
-      const callout = await getCallout(api, response.callout.id, { with: ['form'], variant: i18n.locale });
+      const callout = await api.callouts.get({
+        params: { id: response.callout.id },
+        query: { with: ['form'], variant: i18n.locale },
+      });
       return { phase: 'ready', response, callout } as const;
     })()
       .catch((error: unknown): Loaded => {

@@ -10,7 +10,7 @@ import {
 
 export type { NewsletterStatus };
 
-/** `GET contact/me?with=profile&with=roles` (API.md, Shapes: Contact): the parts the account page shows. */
+/** `GET contact/me?with=profile&with=roles` (docs/product/entities.md, "Contact"): the parts the account page shows. */
 export type AccountContact = Contact & { profile: ContactProfile; roles: ContactRole[] };
 export type AccountProfile = ContactProfile;
 export type DeliveryAddress = NonNullable<ContactProfile['deliveryAddress']>;

@@ -33,7 +33,8 @@ export function createTotpSecret(
 
 /**
  * The key URI an authenticator app scans (the Google Authenticator key URI
- * format): SHA-1, 6 digits, 30 s, as the server checks them (API.md).
+ * format): SHA-1, 6 digits, 30 s, as the server checks them
+ * (docs/product/api.md, "Rules the server enforces").
  *
  * @example otpauthUri({issuer: 'The Daily Example', account: 'a@b.org', secret: 'JBSWY3DPEHPK3PXP'})
  * // 'otpauth://totp/The%20Daily%20Example:a%40b.org?secret=JBSWY3DPEHPK3PXP&issuer=The%20Daily%20Example&algorithm=SHA1&digits=6&period=30'

@@ -24,7 +24,10 @@ import { RecoveryCodes } from './recovery-codes.tsx';
 import { createTotpSecret, groupSecret, otpauthUri } from './totp-secret.ts';
 import * as css from '../profile.css.ts';
 
-/** SPEC.md s. 8: setup and removal each have their own unknown-error text; a wrong code on setup is reported. */
+/**
+ * docs/product/errors.md, "Situation-specific messages": setup and removal each have their own unknown-error text;
+ * a wrong code on setup is reported.
+ */
 export const twoFactorTexts = {
   createFailed: msg`We couldn't turn on two-factor authentication. Please try again.`,
   deleteFailed: msg`We couldn't turn off two-factor authentication. Please try again.`,

@@ -20,7 +20,10 @@ const keepLink = (
   </Link>
 );
 
-/** SPEC.md s. 4: cancelling ends the membership with the paid cycle, whose end is the renewal date. */
+/**
+ * docs/product/entities.md, "States and transitions": cancelling ends the membership with the paid cycle, whose end
+ * is the renewal date.
+ */
 function CancelConfirm({ info }: { info: ContributionInfo }) {
   const { api, router, notifications } = useAppContext();
   const { i18n } = useLingui();

@@ -9,7 +9,10 @@ import * as css from './contribution.css.ts';
 /** A date as the page's language writes it in a sentence ("1 January 2027"). */
 export const longDate = (i18n: I18n, iso: string | Date) => i18n.date(new Date(iso), { dateStyle: 'long' });
 
-/** SPEC.md s. 4: "will renew", "will expire", "expired", with the date the state is about; null for none. */
+/**
+ * docs/product/entities.md, "States and transitions": "will renew", "will expire", "expired", with the date the
+ * state is about; null for none.
+ */
 function stateLine(i18n: I18n, info: ContributionInfo) {
   const { membershipStatus: status, renewalDate, membershipExpiryDate } = info;
   const renews = renewalDate ?? membershipExpiryDate;

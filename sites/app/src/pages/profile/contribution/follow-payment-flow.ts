@@ -10,7 +10,7 @@ export const completePaths = {
 export const completeUrl = (path: string) => `${location.origin}${path}`;
 
 /**
- * Follows a started payment flow (API.md): to the provider's page
+ * Follows a started payment flow (docs/product/api.md, "Shapes worth knowing"): to the provider's page
  * (`redirectUrl`, a full page load, as the demo checkout and the hosted
  * pages of Stripe and GoCardless need), or, without one, nothing is left to
  * do at the provider and the flow completes here.

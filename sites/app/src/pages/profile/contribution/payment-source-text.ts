@@ -17,7 +17,7 @@ function manualText(i18n: I18n, source: Source): string {
 }
 
 /**
- * The payment method in words, from API.md's `paymentSource` shapes:
+ * The payment method in words, from the `paymentSource` shapes of docs/product/api.md:
  * "Card ending 4242, expires 12/2030", "Bank transfer (reference M-12)".
  * Details the source lacks are left out rather than shown empty.
  */

@@ -4,8 +4,8 @@ import { useFormatMoney, ChoiceFieldset, type ContributionDraftState } from '@ma
 import { longDate } from './contribution-summary.tsx';
 
 /**
- * SPEC.md s. 4: a higher annual amount applies at renewal, or now with a
- * one-off payment for the rest of the paid year (core's `prorationAmount`).
+ * docs/product/entities.md, "States and transitions": a higher annual amount
+ * applies at renewal, or now with a one-off payment for the rest of the paid year (core's `prorationAmount`).
  */
 export function ProrateChoice({ state }: { state: ContributionDraftState }) {
   const { t, i18n } = useLingui();

@@ -13,7 +13,7 @@ export function useJoinMoneySettings(): JoinMoneySettings {
   const [settings, setSettings] = useState<JoinMoneySettings>(defaultJoinMoneySettings);
   useEffect(() => {
     let live = true;
-    api.request('GET /content/join').then(
+    api.content.join().then(
       (join) => live && setSettings(join),
       () => undefined,
     );

@@ -6,7 +6,7 @@ import { useAppContext } from '../../../app-context.ts';
 import { useLoad } from '../../../admin-kit/use-load.ts';
 import { dismissNotice, readDismissed } from './dismissed-notices.ts';
 import { NoticeCard } from './notice-card.tsx';
-import { noticesOf, openNoticeRules } from './notice-calls.ts';
+import { openNoticeRules } from './notice-calls.ts';
 import * as css from './notices.css.ts';
 
 /** The most notices the home shows at once; newsrooms run a handful at a time. */
@@ -41,7 +41,7 @@ export function ProfileNotices() {
   }, [focusAfter]);
   const { result } = useLoad(
     () =>
-      noticesOf(api).list({
+      api.notices.list({
         query: { limit: shownAtMost, sort: 'createdAt', order: 'DESC', rules: JSON.stringify(openNoticeRules) },
       }),
     [],

@@ -1,6 +1,9 @@
 import { CalloutAction, CalloutStatus } from '@masthead/core';
 
-/** The status actions of SPEC.md s. 4 the builder offers, besides saving, replicating and deleting: core's. */
+/**
+ * The status actions of docs/product/entities.md ("Call-out status") the builder offers, besides saving, replicating
+ * and deleting: core's.
+ */
 export const StatusAction = CalloutAction;
 export type StatusAction = CalloutAction;
 
@@ -19,8 +22,8 @@ export function actionsFor(status: CalloutStatus): StatusAction[] {
 }
 
 /**
- * The `starts`/`expires` a PATCH sends for an action (API.md: status changes
- * arrive as dates). "Now" is sent a second early, so a browser clock a
+ * The `starts`/`expires` a PATCH sends for an action (docs/product/api.md,
+ * "Shapes worth knowing": status changes arrive as dates). "Now" is sent a second early, so a browser clock a
  * little ahead of the server's cannot turn "publish" into "schedule"; the
  * server opens or ends at its own now.
  */

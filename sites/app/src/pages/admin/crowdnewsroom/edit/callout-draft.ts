@@ -256,7 +256,7 @@ function responseViewSchema(draft: CalloutDraft) {
 }
 
 /**
- * The settings and texts of a draft as a create or patch body (API.md):
+ * The settings and texts of a draft as a create or patch body (docs/product/api.md, "Shapes worth knowing"):
  * settings at the top level, texts in `variants` (`default` always, other
  * locales when they have texts, `null` for removed ones). Dates are the
  * status actions' business, not a plain save's; the slug is sent once typed.

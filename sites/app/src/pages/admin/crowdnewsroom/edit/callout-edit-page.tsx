@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createCallout, deleteCallout, getCalloutForEdit, replicateCallout, updateCallout } from '@masthead/client';
 import { hasAdminRole, type Callout, type CalloutStatus } from '@masthead/core';
 import { Button, FormAlert, validationTexts } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
@@ -48,8 +47,8 @@ const done: Record<PageAction | 'save', MessageDescriptor> = {
 
 /**
  * `/admin/crowdnewsroom/new` and `/admin/crowdnewsroom/edit/:id`: the
- * call-out builder with the tabs of SPEC.md s. 2. Everything typed stays in
- * the draft until a save succeeds; a refused save shows its errors at the
+ * call-out builder with the tabs of docs/product/screens.md ("Call-out builder
+ * tabs"). Everything typed stays in the draft until a save succeeds; a refused save shows its errors at the
  * fields (switching to the first one's tab) and keeps the draft.
  */
 export function CalloutEditPage({ route, params }: PageProps) {
@@ -78,7 +77,7 @@ export function CalloutEditPage({ route, params }: PageProps) {
   useEffect(() => {
     if (!id) return;
     const key = latestStorageKey.current;
-    getCalloutForEdit(api, id).then(
+    api.callouts.get({ params: { id }, query: { with: ['form', 'responseViewSchema', 'variants'] } }).then(
       (loaded) => {
         const fresh = draftFromCallout(loaded);
         const stored = readStoredDraft(key);
@@ -162,14 +161,14 @@ export function CalloutEditPage({ route, params }: PageProps) {
     setBusy(kind);
     try {
       if (kind === 'replicate' && callout) {
-        const copy = await replicateCallout(api, callout.id);
+        const copy = await api.callouts.create({ body: {}, query: { fromId: callout.id } });
         leaving.current = true;
         notifications.notify({ variant: 'success', title: done.replicate });
         router.navigate(`/admin/crowdnewsroom/edit/${encodeURIComponent(copy.id)}`);
         return;
       }
       if (kind === 'delete' && callout) {
-        await deleteCallout(api, callout.id);
+        await api.callouts.delete({ params: { id: callout.id } });
         forgetDraft(storageKey);
         leaving.current = true;
         notifications.notify({ variant: 'success', title: done.delete });
@@ -182,7 +181,9 @@ export function CalloutEditPage({ route, params }: PageProps) {
           ? { expires }
           : actionDates(kind, new Date(), { starts: fromLocalInput(options.starts ?? ''), expires });
       const body = { ...calloutBody(draft, { isNew: !callout }), ...dates };
-      const saved = callout ? await updateCallout(api, callout.id, body) : await createCallout(api, body);
+      const saved = callout
+        ? await api.callouts.update({ params: { id: callout.id }, body })
+        : await api.callouts.create({ body });
       setErrors({});
       notifications.notify({ variant: 'success', title: done[kind] });
       forgetDraft(storageKey);

@@ -4,7 +4,7 @@ import { ApiError } from '@masthead/client';
 import { errorCatalogue, type FieldError } from '@masthead/core';
 import { validationTexts } from '@masthead/ui';
 
-/** The builder's tabs (SPEC.md s. 2 "Call-out builder tabs"). */
+/** The builder's tabs (docs/product/screens.md, "Call-out builder tabs"). */
 export const editTabs = ['content', 'settings', 'title', 'end', 'translations', 'gallery'] as const;
 export type EditTab = (typeof editTabs)[number];
 

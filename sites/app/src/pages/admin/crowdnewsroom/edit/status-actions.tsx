@@ -46,14 +46,17 @@ const consequences: Record<PageAction, MessageDescriptor> = {
 interface StatusActionsProps {
   callout: Callout | null;
   busy: PageAction | 'save' | null;
-  /** Replicating and deleting are for admins (API.md); a reviewer who may edit does not see them. */
+  /**
+   * Replicating and deleting are for admins (docs/product/api.md, "Who may call what"); a reviewer who may edit does
+   * not see them.
+   */
   isAdmin: boolean;
   onSave: () => void;
   /** `starts` for schedule; `expires` for reopen (`''` = never ends). */
   onAction: (action: PageAction, options: { starts?: string; expires?: string }) => void;
 }
 
-/** Save, and the status actions of SPEC.md s. 4 with a confirmation each. */
+/** Save, and the status actions of docs/product/entities.md ("Call-out status") with a confirmation each. */
 export function StatusActions({ callout, busy, isAdmin, onSave, onAction }: StatusActionsProps) {
   const { t, i18n } = useLingui();
   const [asking, setAsking] = useState<PageAction | null>(null);

@@ -16,7 +16,10 @@ import { fieldId } from './edit-errors.ts';
 import type { TabProps } from './tab-props.ts';
 import * as css from '../../../../admin-kit/form.css.ts';
 
-/** Every text of the call-out per locale (SPEC.md s. 1: de@easy and el included); empty ones use the default texts. */
+/**
+ * Every text of the call-out per locale (docs/product/limits.md, "Locales": de@easy and el included); empty ones use
+ * the default texts.
+ */
 export function TranslationsTab({ draft, update, setTexts, errors }: TabProps) {
   const { t } = useLingui();
   const locales = localeTable.filter((l) => l.code !== 'en' && l.availability.callouts);

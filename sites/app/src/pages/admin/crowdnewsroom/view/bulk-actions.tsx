@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { adminCallouts, type ResponseBulkUpdates } from '@masthead/client';
-import type { CalloutTag, ResponseBucket, RuleGroup } from '@masthead/core';
+import type { CalloutTag, ResponseBucket, ResponseBulkPatch, RuleGroup } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
 import { useSubmit } from '../../../../common/use-submit.ts';
@@ -42,9 +41,9 @@ export function BulkActions({
   const target = moveTo !== bucket ? moveTo : others[0]!;
   const statusRef = useRef<HTMLParagraphElement>(null);
 
-  const run = async (updates: ResponseBulkUpdates, said: (affected: number) => string) => {
+  const run = async (updates: ResponseBulkPatch['updates'], said: (affected: number) => string) => {
     setDone('');
-    await submit(() => adminCallouts(api).bulkUpdate(rules, updates), {
+    await submit(() => api.responses.bulkUpdate({ body: { rules, updates } }), {
       onSuccess: ({ affected }) => {
         setDone(said(affected));
         onDone();

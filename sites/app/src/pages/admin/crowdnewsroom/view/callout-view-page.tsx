@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { adminCallouts } from '@masthead/client';
 import { useAppContext } from '../../../../app-context.ts';
 import { Link } from '../../../../routes/link.tsx';
 import type { PageProps } from '../../../../routes/pages.ts';
@@ -26,7 +25,7 @@ export function CalloutViewPage({ route, params }: PageProps) {
   const { t, i18n } = useLingui();
   const id = params.id ?? '';
   const tab = tabOf(route.path);
-  const { result } = useLoad(() => adminCallouts(api).get(id, ['form']), [id]);
+  const { result } = useLoad(() => api.callouts.get({ params: { id }, query: { with: ['form', 'rights'] } }), [id]);
   const base = `/admin/crowdnewsroom/view/${encodeURIComponent(id)}`;
   const tabs: { key: Tab; href: string; label: string }[] = [
     { key: 'overview', href: base, label: t`Overview` },

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { adminCallouts } from '@masthead/client';
 import { maxCommentLength, type ResponseComment } from '@masthead/core';
 import { Button, FormAlert, validationTexts } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
@@ -20,8 +19,10 @@ export function CommentsThread({ responseId }: { responseId: string }) {
   const { contact } = useSnapshot(session);
   const isAdmin = useIsAdmin();
   const { t } = useLingui();
-  const client = adminCallouts(api);
-  const { result, set } = useLoad(async () => (await client.comments(responseId)).items, [responseId]);
+  const { result, set } = useLoad(
+    async () => (await api.comments.list({ query: { responseId, limit: 100 } })).items,
+    [responseId],
+  );
   const comments = result.state === 'done' ? result.value : [];
   const [status, setStatus] = useState('');
   const heading = useRef<HTMLSpanElement>(null);
@@ -71,7 +72,7 @@ export function CommentsThread({ responseId }: { responseId: string }) {
         submitText={t`Add comment`}
         initial=""
         onSubmit={async (text) => {
-          const added = await client.addComment(responseId, text);
+          const added = await api.comments.create({ body: { responseId, text } });
           set([...comments, added]);
           setStatus(t`Comment added.`);
           return true;
@@ -105,7 +106,7 @@ function CommentItem({
   const edited = comment.updatedAt !== comment.createdAt;
 
   const remove = () =>
-    submit(() => adminCallouts(api).deleteComment(comment.id), { onSuccess: onDeleted, keepBusy: true });
+    submit(() => api.comments.delete({ params: { id: comment.id } }), { onSuccess: onDeleted, keepBusy: true });
 
   return (
     <li className={css.listItem}>
@@ -121,7 +122,7 @@ function CommentItem({
           autoFocus
           onCancel={() => setEditing(false)}
           onSubmit={async (text) => {
-            onSaved(await adminCallouts(api).editComment(comment.id, text));
+            onSaved(await api.comments.update({ params: { id: comment.id }, body: { text } }));
             setEditing(false);
             return true;
           }}

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { adminCallouts } from '@masthead/client';
 import type { Callout } from '@masthead/core';
 import { useAppContext } from '../../../../app-context.ts';
 import { Link } from '../../../../routes/link.tsx';
@@ -8,6 +7,7 @@ import { LoadState } from '../../../../admin-kit/load-state.tsx';
 import { useIsAdmin } from '../use-is-admin.ts';
 import { bucketSlug, buckets, bucketTexts, statusTexts } from '../callout-texts.ts';
 import { useLoad } from '../../../../admin-kit/use-load.ts';
+import { bucketCountQuery } from './response-rules.ts';
 import { EmbedSnippet } from './embed-snippet.tsx';
 import { ReviewersSection } from './reviewers-section.tsx';
 import { CardSection } from '../../../../layouts/card-section.tsx';
@@ -25,7 +25,14 @@ export function OverviewTab({ callout }: { callout: Callout }) {
   const isAdmin = useIsAdmin();
   const base = `/admin/crowdnewsroom/view/${callout.id}`;
   const { result } = useLoad(
-    () => Promise.all(buckets.map((bucket) => adminCallouts(api).bucketCount(callout.id, bucket))),
+    () =>
+      Promise.all(
+        buckets.map((bucket) =>
+          api.responses
+            .listForCallout({ params: { id: callout.id }, query: bucketCountQuery(bucket) })
+            .then((page) => page.total),
+        ),
+      ),
     [callout.id],
   );
 

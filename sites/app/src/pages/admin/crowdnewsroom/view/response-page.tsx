@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { adminCallouts, bucketRule, type ResponseUpdates } from '@masthead/client';
-import type { Callout, CalloutResponse, ResponseBucket } from '@masthead/core';
+import type { Callout, CalloutResponse, ResponseBucket, RuleGroup } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
 import { useSubmit } from '../../../../common/use-submit.ts';
@@ -12,7 +11,8 @@ import { bucketSlug, bucketTexts } from '../callout-texts.ts';
 import { useLoad } from '../../../../admin-kit/use-load.ts';
 import { AnswerList } from './answer-list.tsx';
 import { CommentsThread } from './comments-thread.tsx';
-import { ResponseReview } from './response-review.tsx';
+import { ResponseReview, type ResponseUpdates } from './response-review.tsx';
+import { bucketRule } from './response-rules.ts';
 import { responderName } from './response-table.tsx';
 import { ShortcutsHelp, useShortcuts, useShortcutsSetting } from './response-shortcuts.tsx';
 import { CardSection } from '../../../../layouts/card-section.tsx';
@@ -22,9 +22,9 @@ import * as css from '../../../../admin-kit/admin.css.ts';
 export function ResponsePage({ callout, responseId }: { callout: Callout; responseId: string }) {
   const { api, router } = useAppContext();
   const { t, i18n } = useLingui();
-  const client = adminCallouts(api);
   const { result, set } = useLoad(
-    () => client.response(responseId, ['answers', 'contact', 'assignee', 'tags']),
+    () =>
+      api.responses.get({ params: { id: responseId }, query: { with: ['answers', 'contact', 'assignee', 'tags'] } }),
     [responseId],
   );
   const { busy, error: failure, setError: setFailure, submit } = useSubmit();
@@ -42,7 +42,7 @@ export function ResponsePage({ callout, responseId }: { callout: Callout; respon
 
   const update = async (updates: ResponseUpdates, said: string) => {
     if (!response) return;
-    await submit(() => client.updateResponse(response.id, updates), {
+    await submit(() => api.responses.update({ params: { id: response.id }, body: updates }), {
       onSuccess: (saved) => {
         // The PATCH answers without the contact, which only a GET with=contact gives.
         set({ ...response, ...saved, contact: response.contact });
@@ -137,19 +137,21 @@ type NeighbourPair = [previous: CalloutResponse | null, next: CalloutResponse | 
  */
 function useNeighbours(calloutId: string, response: CalloutResponse | null): NeighbourPair | null {
   const { api } = useAppContext();
-  const client = adminCallouts(api);
   const { result } = useLoad((): Promise<NeighbourPair> => {
     if (!response) return Promise.resolve([null, null]);
     const near = (operator: 'less' | 'greater', order: 'ASC' | 'DESC') =>
-      client
-        .responses(calloutId, {
-          rules: {
-            condition: 'AND',
-            rules: [bucketRule(response.bucket), { field: 'createdAt', operator, value: [response.createdAt] }],
+      api.responses
+        .listForCallout({
+          params: { id: calloutId },
+          query: {
+            rules: JSON.stringify({
+              condition: 'AND',
+              rules: [bucketRule(response.bucket), { field: 'createdAt', operator, value: [response.createdAt] }],
+            } satisfies RuleGroup),
+            sort: 'number',
+            order,
+            limit: 1,
           },
-          sort: 'number',
-          order,
-          limit: 1,
         })
         .then((page) => page.items[0] ?? null);
     return Promise.all([near('less', 'DESC'), near('greater', 'ASC')]);

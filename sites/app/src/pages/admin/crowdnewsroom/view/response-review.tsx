@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { adminCallouts, type ResponseUpdates } from '@masthead/client';
-import type { CalloutResponse } from '@masthead/core';
+import type { CalloutResponse, ResponsePatch } from '@masthead/core';
 import { Button, CheckboxField, Fieldset } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
 import { LoadState } from '../../../../admin-kit/load-state.tsx';
@@ -10,6 +9,9 @@ import { useLoad } from '../../../../admin-kit/use-load.ts';
 import { useAssignees } from './use-assignees.ts';
 import { CardSection } from '../../../../layouts/card-section.tsx';
 import * as css from '../../../../admin-kit/admin.css.ts';
+
+/** What a review changes of one response (the answers are the respondent's). */
+export type ResponseUpdates = Omit<ResponsePatch, 'answers'>;
 
 /** Bucket move, tags and assignee of one response; each change is one PATCH. */
 export function ResponseReview({
@@ -26,7 +28,7 @@ export function ResponseReview({
   const { api } = useAppContext();
   const { t, i18n } = useLingui();
   const id = useId();
-  const { result: tagsResult } = useLoad(() => adminCallouts(api).tags(calloutId), [calloutId]);
+  const { result: tagsResult } = useLoad(() => api.callouts.tags({ params: { id: calloutId } }), [calloutId]);
   const assignees = useAssignees(calloutId);
   const current = response.assignee?.id ?? '';
   const [assigneeId, setAssigneeId] = useState(current);

@@ -1,7 +1,15 @@
-import { bucketRule } from '@masthead/client';
 import type { ResponseBucket, Rule, RuleGroup } from '@masthead/core';
 
 const calloutRule = (calloutId: string): Rule => ({ field: 'calloutId', operator: 'equal', value: [calloutId] });
+
+/** The rule a bucket is filtered by (`''` is the inbox). */
+export const bucketRule = (bucket: ResponseBucket): Rule => ({ field: 'bucket', operator: 'equal', value: [bucket] });
+
+/** `GET callout/{id}/responses` for how many responses sit in a bucket: the `total` of a one-item page. */
+export const bucketCountQuery = (bucket: ResponseBucket) => ({
+  rules: JSON.stringify({ condition: 'AND', rules: [bucketRule(bucket)] } satisfies RuleGroup),
+  limit: 1,
+});
 
 /** The responses a bucket tab lists: that bucket, narrowed by the builder's rules when there are any. */
 export function listRules(bucket: ResponseBucket, filter: RuleGroup): RuleGroup {
@@ -10,8 +18,8 @@ export function listRules(bucket: ResponseBucket, filter: RuleGroup): RuleGroup 
 
 /**
  * The rules of a bulk change. The top-level `calloutId equal` rule lets the
- * server read the form's answer fields (API.md), and keeps the change inside
- * this call-out whatever else matches.
+ * server read the form's answer fields (docs/product/api.md, "Fields by
+ * resource"), and keeps the change inside this call-out whatever else matches.
  */
 export function bulkRules(
   calloutId: string,

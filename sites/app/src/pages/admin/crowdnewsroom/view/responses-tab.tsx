@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { adminCallouts } from '@masthead/client';
 import { type Callout, type ResponseBucket, type RuleGroup } from '@masthead/core';
 import { useAppContext } from '../../../../app-context.ts';
 import { LoadState } from '../../../../admin-kit/load-state.tsx';
@@ -25,7 +24,6 @@ const noFilter: RuleGroup = { condition: 'AND', rules: [] };
 export function ResponsesTab({ callout }: { callout: Callout }) {
   const { api, router, session } = useAppContext();
   const { t, i18n } = useLingui();
-  const client = adminCallouts(api);
   const base = `/admin/crowdnewsroom/view/${callout.id}/responses`;
   const [bucket, setBucket] = useState<ResponseBucket>(() =>
     bucketFromSlug(new URLSearchParams(location.search).get('bucket')),
@@ -35,7 +33,7 @@ export function ResponsesTab({ callout }: { callout: Callout }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
   const filterKey = JSON.stringify(filter);
-  const { result: tagsResult } = useLoad(() => client.tags(callout.id), [callout.id]);
+  const { result: tagsResult } = useLoad(() => api.callouts.tags({ params: { id: callout.id } }), [callout.id]);
   const tags = tagsResult.state === 'done' ? tagsResult.value : [];
   // The reader is "Me" in the filter; the others are the reviewers an admin may pick.
   const others = useAssignees(callout.id).filter((a) => a.id !== session.contact?.id);
@@ -47,11 +45,14 @@ export function ResponsesTab({ callout }: { callout: Callout }) {
   );
   const { result, reload } = useLoad(
     () =>
-      client.responses(callout.id, {
-        rules: listRules(bucket, filter),
-        limit: responsePageSize,
-        offset,
-        with: ['contact', 'assignee', 'tags'],
+      api.responses.listForCallout({
+        params: { id: callout.id },
+        query: {
+          rules: JSON.stringify(listRules(bucket, filter)),
+          limit: responsePageSize,
+          offset,
+          with: ['contact', 'assignee', 'tags'],
+        },
       }),
     [callout.id, bucket, filterKey, offset],
   );

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { adminCallouts } from '@masthead/client';
-import type { CalloutReviewer, Contact } from '@masthead/core';
+import type { CalloutReviewer, Contact, RuleGroup } from '@masthead/core';
 import { Button, CheckboxField, FormAlert, TextField } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
 import { errorText } from '../../../../common/error-text.ts';
@@ -16,8 +15,7 @@ import * as css from '../../../../admin-kit/admin.css.ts';
 export function ReviewersSection({ calloutId }: { calloutId: string }) {
   const { api } = useAppContext();
   const { t, i18n } = useLingui();
-  const client = adminCallouts(api);
-  const { result, set } = useLoad(() => client.reviewers(calloutId), [calloutId]);
+  const { result, set } = useLoad(() => api.callouts.reviewers({ params: { id: calloutId } }), [calloutId]);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -41,7 +39,10 @@ export function ReviewersSection({ calloutId }: { calloutId: string }) {
     const name = contact.displayName;
     return run(
       `add-${contact.id}`,
-      async () => [...reviewers, await client.addReviewer(calloutId, contact.id)],
+      async () => [
+        ...reviewers,
+        await api.callouts.addReviewer({ params: { id: calloutId }, body: { contactId: contact.id, canEdit: false } }),
+      ],
       t`${name} is now a reviewer.`,
     );
   };
@@ -50,7 +51,10 @@ export function ReviewersSection({ calloutId }: { calloutId: string }) {
     return run(
       `edit-${reviewer.contact.id}`,
       async () => {
-        const saved = await client.setReviewerCanEdit(calloutId, reviewer.contact.id, canEdit);
+        const saved = await api.callouts.updateReviewer({
+          params: { id: calloutId, contactId: reviewer.contact.id },
+          body: { canEdit },
+        });
         return reviewers.map((r) => (r.id === reviewer.id ? saved : r));
       },
       canEdit ? t`${name} may now edit the call-out.` : t`${name} may no longer edit the call-out.`,
@@ -61,7 +65,7 @@ export function ReviewersSection({ calloutId }: { calloutId: string }) {
     await run(
       `remove-${reviewer.contact.id}`,
       async () => {
-        await client.removeReviewer(calloutId, reviewer.contact.id);
+        await api.callouts.removeReviewer({ params: { id: calloutId, contactId: reviewer.contact.id } });
         return reviewers.filter((r) => r.id !== reviewer.id);
       },
       t`${name} is no longer a reviewer.`,
@@ -124,7 +128,20 @@ export function ReviewersSection({ calloutId }: { calloutId: string }) {
   );
 }
 
-/** Finds contacts by name or email; 'Contact not found' when nothing matches (SPEC.md s. 8). */
+/** `GET contact` (admins): up to ten contacts whose name or email contains `text`. */
+const contactSearchQuery = (text: string) => {
+  const value = [text.trim()];
+  const rules: RuleGroup = {
+    condition: 'OR',
+    rules: ['firstname', 'lastname', 'email'].map((field) => ({ field, operator: 'contains', value })),
+  };
+  return { rules: JSON.stringify(rules), limit: 10 };
+};
+
+/**
+ * Finds contacts by name or email; 'Contact not found' when nothing matches (docs/product/errors.md,
+ * "Situation-specific messages").
+ */
 function ContactSearch({
   exclude,
   busy,
@@ -143,7 +160,7 @@ function ContactSearch({
   const search = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    await submit(() => adminCallouts(api).searchContacts(text), {
+    await submit(() => api.contacts.list({ query: contactSearchQuery(text) }), {
       onSuccess: ({ items }) => setFound(items),
       onError: (error) => {
         setFound(null);

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { adminCallouts } from '@masthead/client';
 import { useAppContext } from '../../../../app-context.ts';
 import { TagList } from '../../tags/tag-list.tsx';
 
@@ -7,14 +6,13 @@ import { TagList } from '../../tags/tag-list.tsx';
 export function TagsTab({ calloutId }: { calloutId: string }) {
   const { api } = useAppContext();
   const { t } = useLingui();
-  const client = adminCallouts(api);
   return (
     <TagList
       deps={[calloutId]}
-      load={() => client.tags(calloutId)}
-      add={(name) => client.addTag(calloutId, name)}
-      rename={(id, name) => client.renameTag(calloutId, id, name)}
-      remove={(id) => client.deleteTag(calloutId, id)}
+      load={() => api.callouts.tags({ params: { id: calloutId } })}
+      add={(name) => api.callouts.addTag({ params: { id: calloutId }, body: { name } })}
+      rename={(tagId, name) => api.callouts.updateTag({ params: { id: calloutId, tagId }, body: { name } })}
+      remove={(tagId) => api.callouts.deleteTag({ params: { id: calloutId, tagId } })}
       title={t`Response tags`}
       listLabel={t`Tags of this call-out`}
       empty={t`This call-out has no tags yet.`}

@@ -1,5 +1,4 @@
 import { useSnapshot } from 'valtio';
-import { adminCallouts } from '@masthead/client';
 import { useAppContext } from '../../../../app-context.ts';
 import { useIsAdmin } from '../use-is-admin.ts';
 import { useLoad } from '../../../../admin-kit/use-load.ts';
@@ -11,14 +10,14 @@ export interface Assignee {
 
 /**
  * Who a response may be assigned to: the reader, and for admins the
- * call-out's reviewers (only admins may list them, API.md).
+ * call-out's reviewers (only admins may list them: docs/product/api.md, "Who may call what").
  */
 export function useAssignees(calloutId: string): Assignee[] {
   const { api, session } = useAppContext();
   const { contact } = useSnapshot(session);
   const isAdmin = useIsAdmin();
   const { result } = useLoad(
-    () => (isAdmin ? adminCallouts(api).reviewers(calloutId) : Promise.resolve([])),
+    () => (isAdmin ? api.callouts.reviewers({ params: { id: calloutId } }) : Promise.resolve([])),
     [calloutId, isAdmin],
   );
   const list: Assignee[] = contact ? [{ id: contact.id, name: contact.displayName }] : [];
