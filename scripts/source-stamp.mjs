@@ -3,7 +3,7 @@
 // one for the compiled server (its folder under dist/server/ is named by it).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 const browserInputs = [
   'packages',
@@ -34,20 +34,24 @@ const serverSkip = new Set(['node_modules', 'dist', 'migrations']);
 
 const isTest = (path) => /\.(test|browser\.test)\.[tj]sx?$/.test(path);
 
-function walk(path, out, skip) {
+// Each file counts by its path inside the checkout and its contents, never
+// by where the checkout is or when a file was touched: a copied or freshly
+// cloned checkout whose sources match an existing build skips the build.
+function walk(root, path, hash, skip) {
   if (!existsSync(path)) return;
-  const stat = statSync(path);
-  if (stat.isDirectory()) {
-    for (const name of readdirSync(path).sort()) if (!skip.has(name)) walk(join(path, name), out, skip);
+  if (statSync(path).isDirectory()) {
+    for (const name of readdirSync(path).sort()) if (!skip.has(name)) walk(root, join(path, name), hash, skip);
   } else if (!isTest(path) && !/locales\/.*\.ts$/.test(path)) {
-    out.push(`${path}:${stat.size}:${stat.mtimeMs}`);
+    hash.update(`${relative(root, path).split(sep).join('/')}\0`);
+    hash.update(readFileSync(path));
+    hash.update('\0');
   }
 }
 
 function stamp(root, inputs, skip) {
-  const out = [];
-  for (const input of inputs) walk(join(root, input), out, skip);
-  return createHash('sha256').update(out.join('\n')).digest('hex');
+  const hash = createHash('sha256');
+  for (const input of inputs) walk(root, join(root, input), hash, skip);
+  return hash.digest('hex');
 }
 
 export function sourceStamp(root) {

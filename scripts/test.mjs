@@ -1,14 +1,22 @@
 // `npm test`: every suite in order, failing fast on lint and types, then a
-// closing line 'N passed, N failed' that sums all runners.
+// closing line 'N passed, N failed' that sums all runners, and each step's
+// time against the goals. `npm run test:fast` (`node scripts/test.mjs fast`):
+// lint, catalogs, imports, types and the tests that need no database, no
+// server process and no browser — the edit loop.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const only = process.argv.slice(2);
+const fastSteps = ['lint', 'i18n', 'imports', 'types', 'fast'];
+const argv = process.argv.slice(2);
+const only = argv.includes('fast') ? [...new Set([...argv, ...fastSteps])] : argv;
+const fastRun = argv.includes('fast');
+/** Goals on the 2-core machine, in minutes: the whole of `npm test`, and `npm run test:fast`. */
+const goalMinutes = { full: 15, fast: 3 };
 
 function find(dir, pattern, out = []) {
   for (const name of readdirSync(dir)) {
@@ -58,6 +66,7 @@ const wtrCounts = (output) => {
   totals.skipped += Number(found[3] ?? 0);
 };
 
+// Never an empty list: `node --test` without files would run every test it can find.
 const nodeTest = (files, env) => [
   process.execPath,
   ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
@@ -69,7 +78,33 @@ const unitFiles = [
   ...find(join(root, 'sites'), /\.test\.ts$/),
   ...find(join(root, 'test/unit'), /\.test\.ts$/),
 ];
-const serverFiles = unitFiles.filter((f) => f.startsWith('packages/server/'));
+/** Tests of database behaviour (SQL, locks, transactions, migrations) also run on PostgreSQL. */
+const databaseFiles = unitFiles.filter((f) => f.endsWith('.db.test.ts'));
+
+/**
+ * Whether a test file needs a database or a process of its own: it reaches,
+ * through its own relative imports, the module that opens databases, or it
+ * starts processes. Read from the sources, so a new test is classed without
+ * a list to keep.
+ */
+const heavyModules = [/packages\/server\/src\/kernel\/db\/create-database\.ts$/];
+const heavyImports = /from ['"](node:)?child_process['"]/;
+const importPattern = /(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const heavyCache = new Map();
+function isHeavy(file, seen = new Set()) {
+  if (heavyCache.has(file)) return heavyCache.get(file);
+  if (seen.has(file) || !existsSync(file)) return false;
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  let heavy = heavyModules.some((m) => m.test(file)) || heavyImports.test(text);
+  for (const match of text.matchAll(importPattern)) {
+    if (heavy) break;
+    heavy = isHeavy(resolve(dirname(file), match[1] ?? match[2]), seen);
+  }
+  heavyCache.set(file, heavy);
+  return heavy;
+}
+const fastFiles = () => unitFiles.filter((f) => !isHeavy(join(root, f)));
 const e2eFiles = find(join(root, 'test/e2e'), /\.test\.ts$/);
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 
@@ -79,6 +114,8 @@ const { DATABASE_URL, ...withoutDatabase } = process.env;
  * browser packages DOM only, the server Node only. Two at a time.
  */
 async function typeCheck() {
+  // Incremental: a second run re-checks only what changed (the state lives in node_modules/.cache/tsc).
+  const cache = (project) => join(root, 'node_modules/.cache/tsc', `${project.replaceAll('/', '-')}.tsbuildinfo`);
   const projects = [
     'tsconfig.json',
     ...['packages', 'sites'].flatMap((group) =>
@@ -90,14 +127,33 @@ async function typeCheck() {
   const queue = [...projects];
   const worker = async () => {
     for (let project = queue.shift(); project; project = queue.shift()) {
-      await run(`type-check ${project} (tsc)`, bin('tsc'), ['-p', project, '--noEmit']);
+      await run(`type-check ${project} (tsc)`, bin('tsc'), [
+        '-p',
+        project,
+        '--noEmit',
+        '--incremental',
+        '--tsBuildInfoFile',
+        cache(project),
+      ]);
     }
   };
   await Promise.all([worker(), worker()]);
 }
 
 const steps = [
-  ['lint', () => run('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'])],
+  [
+    'lint',
+    // Cached like the type check: a second run lints only the files that changed.
+    () =>
+      run('lint (eslint)', bin('eslint'), [
+        '.',
+        '--max-warnings=0',
+        '--cache',
+        '--cache-strategy=content',
+        '--cache-location',
+        join(root, 'node_modules/.cache/eslint/'),
+      ]),
+  ],
   ['i18n', () => run('compile catalogs (lingui)', bin('lingui'), ['compile', '--typescript'])],
   [
     'imports',
@@ -105,15 +161,26 @@ const steps = [
   ],
   ['types', () => typeCheck()],
   [
+    'fast',
+    () =>
+      run(
+        'tests that need no database, server process or browser',
+        ...nodeTest(fastFiles(), { ...withoutDatabase, DATABASE_URL: '' }),
+      ),
+  ],
+  [
     'unit',
     () => run('unit and server tests on PGlite', ...nodeTest(unitFiles, { ...withoutDatabase, DATABASE_URL: '' })),
   ],
   [
     'pg',
     () =>
-      DATABASE_URL
-        ? run(`server tests on PostgreSQL (${DATABASE_URL})`, ...nodeTest(serverFiles, { DATABASE_URL }))
-        : null,
+      DATABASE_URL && databaseFiles.length
+        ? run(
+            `database tests (*.db.test.ts) on PostgreSQL (${DATABASE_URL})`,
+            ...nodeTest(databaseFiles, { DATABASE_URL }),
+          )
+        : console.log('\n▷ PostgreSQL: DATABASE_URL is not set, so the database tests ran on PGlite only'),
   ],
   ['build', () => run('build (rollup)', process.execPath, ['scripts/build.mjs'])],
   [
@@ -123,16 +190,33 @@ const steps = [
   ['e2e', () => run('end-to-end in Chromium (playwright-core)', ...nodeTest(e2eFiles, {}))],
 ];
 
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+};
+const started = Date.now();
+const times = [];
 let failure = null;
 for (const [name, step] of steps) {
-  if (only.length && !only.includes(name)) continue;
+  // The whole run has 'unit' (every test file); 'fast' is its subset, for the edit loop only.
+  if (only.length ? !only.includes(name) : name === 'fast') continue;
+  const stepStarted = Date.now();
   try {
     await step();
   } catch (error) {
     failure = error;
     console.error(`\n✖ ${error.message}`);
-    break;
   }
+  times.push([name, Date.now() - stepStarted]);
+  if (failure) break;
 }
+const total = Date.now() - started;
+console.log('\nstep times:');
+for (const [name, ms] of times) console.log(`  ${name.padEnd(8)} ${minutes(ms).padStart(8)}`);
+const goal = fastRun ? ['npm run test:fast', goalMinutes.fast] : !only.length ? ['npm test', goalMinutes.full] : null;
+console.log(
+  `  ${'total'.padEnd(8)} ${minutes(total).padStart(8)}` +
+    (goal ? `   goal for ${goal[0]}: ${goal[1]} min, ${total <= goal[1] * 60_000 ? 'met' : 'NOT met'}` : ''),
+);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failure || totals.failed ? 1 : 0);
