@@ -179,7 +179,7 @@ const keepDoneJobsMs = 30 * 24 * 60 * 60 * 1000;
 /** Sent emails are kept this long in the outbox (email/README.md); failed ones until an admin acts. */
 const keepSentEmailsMs = 30 * 24 * 60 * 60 * 1000;
 
-/** Error reports of the app and widgets are kept this long (issue 18). */
+/** Error reports of the app and widgets are kept this long. */
 const keepClientErrorsMs = 30 * 24 * 60 * 60 * 1000;
 
 /** How often the demo provider charges the renewals that fell due (one server each hour: scheduler/). */
@@ -311,7 +311,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     log: app.log,
     now,
   });
-  // Joining (issue 15): the join settings, and a join flow's three steps.
+  // Joining: the join settings, and a join flow's three steps.
   const joinFlows = createJoinFlowRepository({ db });
   const joinEmails = createJoinEmails({ contacts, links, content, mailer, now });
   const joinSettings = createJoinSettings({
@@ -397,7 +397,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       },
     },
   });
-  // Error reports of the app and widgets (issue 18), forwarded to Sentry when SENTRY_DSN is set.
+  // Error reports of the app and widgets, forwarded to Sentry when SENTRY_DSN is set.
   const clientErrors = createClientErrorRepository({ db });
   const sentry = config.sentryDsn
     ? createSentryForwarder({
@@ -481,7 +481,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       });
       api.register(emailChangeRoutes, { emailChange, contacts, limiter, now });
       api.register(contactDataExportRoutes, { db, contacts, uploads, files, now });
-      // Contacts for admins (issue 16): the list, tags, segments, add/bulk/delete, notices.
+      // Contacts for admins: the list, tags, segments, add/bulk/delete, notices.
       const contactPages = {
         contacts: createContactListRepository({ db }),
         contributions: contributionRows,

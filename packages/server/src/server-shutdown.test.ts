@@ -1,5 +1,5 @@
 /**
- * SIGTERM as a process manager sends it (issue 18): the real server.ts in its
+ * SIGTERM as a process manager sends it (docs/decisions/0006): the real server.ts in its
  * own process, a request whose body is still arriving when the signal comes.
  * Also JSON log lines with request ids when stdout is not a terminal.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18, "Several app servers": two app servers, each with its own connection pool on one
+ * Several app servers: two app servers, each with its own connection pool on one
  * PostgreSQL database, behind a round-robin balancer on loopback. What one server knows the other
  * must know too: sessions, rate limits, spent captchas, response numbers; scheduled work runs once.
  */

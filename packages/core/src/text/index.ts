@@ -1,5 +1,6 @@
 export * from './has-control-character.ts';
 export * from './is-email.ts';
+export * from './normal-email.ts';
 export * from './url-hostname.ts';
 export * from './pattern/index.ts';
 export * from './canonical-json.ts';

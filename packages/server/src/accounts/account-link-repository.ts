@@ -4,7 +4,7 @@ import type { AccountLinksTable, Database } from '../kernel/db/database.ts';
 
 export type AccountLinkKind = AccountLinksTable['kind'];
 
-/** Reset links live a day (API.md); an emergency login link an hour. */
+/** Reset links live a day (docs/product/api.md, "Rules the server enforces"); an emergency login link an hour. */
 const accountLinkLifetimeMs: Record<AccountLinkKind, number> = {
   'reset-password': 24 * 60 * 60 * 1000,
   'reset-device': 24 * 60 * 60 * 1000,

@@ -1,4 +1,4 @@
-import { defaultGeneralSettings } from '@masthead/core';
+import { defaultGeneralSettings, normalEmail } from '@masthead/core';
 import { DomainError } from '../kernel/domain-error.ts';
 import type { Mailer } from '../email/index.ts';
 import type { AccountLinkRepository } from './account-link-repository.ts';
@@ -17,7 +17,7 @@ export interface EmailChangeOptions {
 /** The app's page that opens the emailed link: `${siteUrl}${emailChangePath}/${id}`. */
 export const emailChangePath = '/auth/change-email';
 
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameAddress = (a: string, b: string) => normalEmail(a) === normalEmail(b);
 
 /**
  * A contact's email changes only through a link sent to the new address

@@ -31,7 +31,7 @@ export const contactMfaRoutes = operationRoutes<ContactMfaOptions>((app, { conta
   return {
     'GET /contact/{id}/mfa': async (request, reply) => {
       const contact = await visibleContact(request, contacts, request.params.id);
-      // Off is JSON null, as v0.32 answered (not `{}`): API.md, "Compatibility with v0.32 clients".
+      // Off is JSON null, as v0.32 answered (not `{}`): docs/product/api.md, "Compatibility with v0.32 clients".
       return reply.send(contact.mfa_secret ? { type: 'totp' as const } : null);
     },
 

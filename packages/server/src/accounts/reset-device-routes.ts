@@ -1,3 +1,4 @@
+import { normalEmail } from '@masthead/core';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import type { AccountLinkRepository } from './account-link-repository.ts';
@@ -28,7 +29,7 @@ export const resetDeviceRoutes = operationRoutes<ResetDeviceRoutesOptions>((_app
     'POST /reset-device': async (request, reply) => {
       await limiter.enforce([
         ['resetIp', request.ip],
-        ['resetEmail', request.body.email.trim().toLowerCase()],
+        ['resetEmail', normalEmail(request.body.email)],
       ]);
       await recovery.sendLink('reset-device', request.body.email, request.body.resetUrl);
       return reply.code(204).send(null);

@@ -1,3 +1,4 @@
+import { normalEmail } from '@masthead/core';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
 import { startSession } from './start-session.ts';
 import { apiError } from '../kernel/http/http-error.ts';
@@ -34,7 +35,7 @@ export const resetPasswordRoutes = operationRoutes<ResetPasswordRoutesOptions>((
     'POST /reset-password': async (request, reply) => {
       await limiter.enforce([
         ['resetIp', request.ip],
-        ['resetEmail', request.body.email.trim().toLowerCase()],
+        ['resetEmail', normalEmail(request.body.email)],
       ]);
       await recovery.sendLink('reset-password', request.body.email, request.body.resetUrl);
       return reply.code(204).send(null);

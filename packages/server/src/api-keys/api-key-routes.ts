@@ -1,6 +1,6 @@
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
 import { listPage } from '../kernel/db/paginate.ts';
-import { isUuid } from '../kernel/http/auth-context.ts';
+import { isUuid } from '../kernel/ids.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import { listOrder } from '../kernel/http/list-query.ts';
 import type { ApiKeyRepository } from './api-key-repository.ts';

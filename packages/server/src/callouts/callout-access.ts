@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { hasRole } from '../kernel/http/auth-context.ts';
+import { viewerOf } from '../kernel/http/viewer.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import type { CalloutRepository, CalloutRow } from './callout-repository.ts';
 import type { CalloutReviewerRepository } from './callout-reviewer-repository.ts';
-import type { CalloutViewer } from './callout-rules.ts';
 
 /** What the caller may do with one call-out. */
 export interface CalloutRights {
@@ -16,11 +15,6 @@ export interface CalloutAccessDeps {
   callouts: CalloutRepository;
   reviewers: CalloutReviewerRepository;
   now: () => Date;
-}
-
-/** The caller as the filter rules see them. */
-export function viewerOf(request: FastifyRequest): CalloutViewer {
-  return { isAdmin: hasRole(request, 'admin'), contactId: request.auth.contact?.id ?? null };
 }
 
 export async function rightsOn(request: FastifyRequest, reviewers: CalloutReviewerRepository, calloutId: string) {
@@ -37,8 +31,8 @@ export function isPublished(row: CalloutRow, now: Date): boolean {
 /**
  * The call-out `idOrSlug` names, if the caller may see it: admins and its
  * reviewers always, anyone else once it has opened. Otherwise the same 404
- * as for a call-out that does not exist (API.md). `recent`: the row may be
- * up to a second old (`findRecent`), for the submission path only.
+ * as for a call-out that does not exist (docs/product/api.md, "Errors").
+ * `recent`: the row may be up to a second old (`findRecent`), for the submission path only.
  */
 export async function visibleCallout(
   request: FastifyRequest,

@@ -64,8 +64,8 @@ function slideNavigationOf(sent: CalloutVariantInput['slideNavigation']): Record
 
 /**
  * A response view's `imageFilter` is a rule group over the call-out's
- * responses (API.md "Filter rules"): checked against the fields of the form
- * it will have, and 400 `invalid-rule` under
+ * responses (docs/product/api.md, "Filter rules"): checked against the
+ * fields of the form it will have, and 400 `invalid-rule` under
  * `responseViewSchema.imageFilter.<path>` when it does not hold.
  */
 export function checkImageFilter(view: CalloutCreate['responseViewSchema'], form: unknown): void {

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { as, createTestContact, loginAs } from '../test-accounts.ts';
 import { ago, callers, calloutKit, everyStatus, sampleFormSchema, type Caller } from './callout-test-kit.ts';
 
-test('each caller sees the call-outs API.md allows, in the list and by id or slug', async (t) => {
+test('each caller sees the call-outs the API guide allows, in the list and by id or slug', async (t) => {
   const kit = await calloutKit(t);
   const all = await everyStatus(kit);
   const publicList = ['ended-one', 'open-one'];

@@ -6,7 +6,8 @@ import type { CalloutRow } from './callout-repository.ts';
 import { serialiseCallout } from './callout-serialiser.ts';
 import { calloutFieldSql, calloutVisibility } from './callout-rules.ts';
 import { compileRuleGroup } from '../kernel/rules/compile-rules.ts';
-import { viewerOf, visibleCallout, type CalloutAccessDeps } from './callout-access.ts';
+import { visibleCallout, type CalloutAccessDeps } from './callout-access.ts';
+import { viewerOf } from '../kernel/http/viewer.ts';
 import { listPage } from '../kernel/db/paginate.ts';
 import { listOrder, ruleGroupOrThrow } from '../kernel/http/list-query.ts';
 

@@ -10,7 +10,9 @@ import {
 } from 'kysely';
 import { createRecentCache } from '../kernel/db/recent-cache.ts';
 import type { CalloutsTable, CalloutVariantsTable, Database } from '../kernel/db/database.ts';
+import { isUniqueViolation } from '../kernel/db/unique-violation.ts';
 import { DomainError } from '../kernel/domain-error.ts';
+import { isUuid } from '../kernel/ids.ts';
 import { paginate } from '../kernel/db/paginate.ts';
 
 export type CalloutRow = Selectable<CalloutsTable>;
@@ -68,7 +70,6 @@ export interface CalloutRepository {
   answeredBy(contactId: string, ids: readonly string[]): Promise<Set<string>>;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sortColumns: Record<CalloutSort, string> = {
   title: 'dv.title',
   slug: 'callouts.slug',
@@ -82,9 +83,7 @@ const recentMs = 1000;
 /** Tries for an auto slug when another call-out takes the same one at the same moment. */
 const slugAttempts = 5;
 
-const isSlugClash = (error: unknown) =>
-  (error as { code?: string }).code === '23505' &&
-  (error as { constraint?: string }).constraint === 'callouts_slug_key';
+const isSlugClash = (error: unknown) => isUniqueViolation(error, 'callouts_slug_key');
 
 /**
  * Call-outs with their texts per locale (`callout_variants`).
@@ -138,7 +137,7 @@ export function createCalloutRepository({ db }: { db: Kysely<Database> }): Callo
 
   const repository: CalloutRepository = {
     async find(idOrSlug) {
-      if (uuidPattern.test(idOrSlug)) {
+      if (isUuid(idOrSlug)) {
         const byId = await db.selectFrom('callouts').selectAll().where('id', '=', idOrSlug).executeTakeFirst();
         if (byId) return byId;
       }

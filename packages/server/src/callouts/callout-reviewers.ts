@@ -1,6 +1,6 @@
 import type { CalloutReviewer } from '@masthead/core';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
-import { isUuid } from '../kernel/http/auth-context.ts';
+import { isUuid } from '../kernel/ids.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import type { CalloutReviewerRow } from './callout-reviewer-repository.ts';
 import type { ContactRepository } from '../contacts/contact-repository.ts';

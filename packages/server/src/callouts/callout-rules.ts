@@ -1,13 +1,8 @@
 import type { calloutFields, Rule } from '@masthead/core';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { isUuid } from '../kernel/http/auth-context.ts';
+import { isUuid } from '../kernel/ids.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { negate, type FieldSql, type RuleContext } from '../kernel/rules/compile-rules.ts';
-
-/** Who is filtering: admins review every call-out, contacts those they are reviewers of. */
-export interface CalloutViewer {
-  isAdmin: boolean;
-  contactId: string | null;
-}
 
 /** `status` as conditions on the dates, the same as core's `calloutStatus`. */
 function statusCondition(status: string, now: Date): RawBuilder<SqlBool> {
@@ -28,7 +23,7 @@ function statusCondition(status: string, now: Date): RawBuilder<SqlBool> {
 const reviews = (contactId: string) =>
   sql<SqlBool>`exists (select 1 from callout_reviewers r where r.callout_id = callouts.id and r.contact_id = ${contactId}::uuid)`;
 
-function canReview(viewer: CalloutViewer): RawBuilder<SqlBool> {
+function canReview(viewer: Viewer): RawBuilder<SqlBool> {
   if (viewer.isAdmin) return sql<SqlBool>`true`;
   return viewer.contactId ? reviews(viewer.contactId) : sql<SqlBool>`false`;
 }
@@ -39,7 +34,7 @@ function canReview(viewer: CalloutViewer): RawBuilder<SqlBool> {
  * own id), or the filter would tell who answered what: any other contact
  * matches nothing (and `not_equal` everything).
  */
-function answeredBy(rule: Rule, context: RuleContext, viewer: CalloutViewer): RawBuilder<SqlBool> {
+function answeredBy(rule: Rule, context: RuleContext, viewer: Viewer): RawBuilder<SqlBool> {
   const value = String(rule.value[0]);
   const contactId = value === 'me' ? context.contactId : value;
   const allowed = contactId !== null && (viewer.isAdmin || contactId === viewer.contactId) && isUuid(contactId);
@@ -57,7 +52,7 @@ const booleanRule = (condition: RawBuilder<SqlBool>) => (rule: Rule) =>
  * `callouts` joined with its default variant as `dv`. `satisfies` makes a
  * field added to core's table fail to compile here until it has SQL.
  */
-export function calloutFieldSql(viewer: CalloutViewer) {
+export function calloutFieldSql(viewer: Viewer) {
   return {
     id: { type: 'text', column: sql`callouts.id::text` },
     slug: { type: 'text', column: sql.ref('callouts.slug') },
@@ -72,11 +67,11 @@ export function calloutFieldSql(viewer: CalloutViewer) {
 }
 
 /**
- * What a caller may list (API.md): admins everything; everyone open and
- * ended call-outs that are not hidden; reviewers also the call-outs they
+ * What a caller may list (docs/product/api.md, "Who may call what"): admins
+ * everything; everyone open and ended call-outs that are not hidden; reviewers also the call-outs they
  * review, whatever their status. Always AND-ed into the caller's rules.
  */
-export function calloutVisibility(viewer: CalloutViewer, now: Date): RawBuilder<SqlBool> {
+export function calloutVisibility(viewer: Viewer, now: Date): RawBuilder<SqlBool> {
   if (viewer.isAdmin) return sql<SqlBool>`true`;
   const published = sql<SqlBool>`(callouts.starts <= ${now.toISOString()}::timestamptz and not callouts.hidden)`;
   return viewer.contactId ? sql<SqlBool>`(${published} or ${reviews(viewer.contactId)})` : published;

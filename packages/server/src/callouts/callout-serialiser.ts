@@ -94,7 +94,10 @@ export function serialiseSettings(row: CalloutRow) {
   };
 }
 
-/** The Call-out of API.md from a row and its variants, with the parts `with` asks for. */
+/**
+ * The API's Call-out (docs/product/api.md, "Shapes worth knowing") from a row and its variants, with the parts
+ * `with` asks for.
+ */
 export function serialiseCallout(row: CalloutRow, options: CalloutViewOptions): Callout {
   const texts = pickTexts(options.variants, options.variant);
   const callout: Callout = {

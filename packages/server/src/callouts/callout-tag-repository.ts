@@ -1,6 +1,7 @@
 import type { CalloutTag } from '@masthead/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../kernel/db/database.ts';
+import { isUniqueViolation } from '../kernel/db/unique-violation.ts';
 import { DomainError } from '../kernel/domain-error.ts';
 
 export interface CalloutTagRepository {
@@ -70,7 +71,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new DomainError('duplicate-tag-name');
+    if (isUniqueViolation(error)) throw new DomainError('duplicate-tag-name');
     throw error;
   }
 }

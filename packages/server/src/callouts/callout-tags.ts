@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
-import { isUuid } from '../kernel/http/auth-context.ts';
+import { isUuid } from '../kernel/ids.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import type { CalloutTagRepository } from './callout-tag-repository.ts';
 import { visibleCallout, type CalloutAccessDeps } from './callout-access.ts';

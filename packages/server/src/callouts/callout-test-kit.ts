@@ -1,6 +1,7 @@
 /**
  * Test setup for call-out routes: an app with the six kinds of caller of
- * API.md (guest, member, reviewer, reviewer with canEdit, admin, API key)
+ * docs/product/api.md, "Who may call what" (guest, member, reviewer,
+ * reviewer with canEdit, admin, API key)
  * and a way to make call-outs through the real route.
  * @example const kit = await calloutKit(t); const res = await kit.call('member', {method: 'GET', url: '/api/1.0/callout'})
  */

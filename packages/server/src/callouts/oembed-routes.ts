@@ -110,7 +110,7 @@ const dimension = { type: 'integer', minimum: 1, maximum: 100_000 } as const;
 
 /**
  * `GET /oembed` (oEmbed 1.0, outside /api/1.0: its shape is oEmbed's, not
- * API.md's): the `rich` answer for a URL of this site's call-out, gallery
+ * docs/product/api.md's): the `rich` answer for a URL of this site's call-out, gallery
  * or map page (of a call-out `createEmbedLookup` lets in), its `html` the page in a self-sizing iframe (core's
  * `embedFrameHtml`). Any other URL is a 404, `format=xml` (or any format
  * but json) a 501, as the oEmbed spec asks. Public: CORS `*`, cached for

@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClientError, ClientErrorGroup, ClientErrorReport, ClientErrorSource } from '@masthead/core';
 import type { Database } from '../kernel/db/database.ts';
+import { isUuid } from '../kernel/ids.ts';
 import { clientErrorCaps, type ClientErrorCaps } from './client-error-caps.ts';
 import { insertReport, toClientError, type ClientErrorTables, type ClientErrorsDatabase } from './client-error-rows.ts';
 import { recordClientError } from './record-client-error.ts';
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /**
  * The reports the app and the widgets send, stored as given (the route

@@ -18,7 +18,7 @@ export interface ClientErrorRoutesOptions {
 }
 
 /**
- * `client-errors` (issue 18): the app and the widgets report errors here,
+ * `client-errors`: the app and the widgets report errors here,
  * logged in or not, at most ten a minute per client; each is scrubbed of
  * emails, long numbers and the secrets of emailed links, stored for 30 days
  * within the caps of client-errors/client-error-caps.ts (over them only

@@ -1,5 +1,7 @@
+import { highestRole, rolesAbove } from '@masthead/core';
 import type { FastifyRequest } from 'fastify';
-import { hasRole, isUuid } from '../kernel/http/auth-context.ts';
+import { hasRole } from '../kernel/http/auth-context.ts';
+import { isUuid } from '../kernel/ids.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import type { ContactRepository, ContactRow } from './contact-repository.ts';
 import type { AuthService } from '../accounts/auth-service.ts';
@@ -13,7 +15,7 @@ export const isSelf = (request: FastifyRequest, row: ContactRow) => request.auth
 /**
  * The contact that `id` names (`me` or a uuid), if the caller may see it:
  * self or admin. Anyone else gets the same 404 as for a missing contact,
- * so members cannot probe which ids exist (API.md).
+ * so members cannot probe which ids exist (docs/product/api.md, "Errors").
  */
 export async function visibleContact(
   request: FastifyRequest,
@@ -47,8 +49,9 @@ export async function accountToActOn(
 ): Promise<ContactRow> {
   const row = await visibleContact(request, contacts, id);
   const ownSession = request.auth.method === 'user' && isSelf(request, row);
-  if (!ownSession && !hasRole(request, 'superadmin')) {
-    if ((await contacts.activeRoles(row.id, now)).includes('superadmin')) throw apiError('forbidden');
+  const above = rolesAbove(highestRole(request.auth.roles));
+  if (!ownSession && above.length > 0) {
+    if ((await contacts.activeRoles(row.id, now)).some((role) => above.includes(role))) throw apiError('forbidden');
   }
   return row;
 }

@@ -10,7 +10,7 @@ import type { ContactErasureRepository } from './contact-erasure-repository.ts';
 import type { ContactTagRepository } from './contact-tag-repository.ts';
 import { serialiseContact } from './contact-serialiser.ts';
 import type { AuthService } from '../accounts/auth-service.ts';
-import { viewerOf } from '../callouts/callout-access.ts';
+import { viewerOf } from '../kernel/http/viewer.ts';
 import { accountToActOn, isSelf } from './contact-access.ts';
 import { bulkContactFilter } from './contact-filter.ts';
 
@@ -55,7 +55,7 @@ export const contactAdminWriteRoutes = operationRoutes<ContactAdminWriteOptions>
   return {
     'POST /contact': async (request) => {
       const { email, firstname = '', lastname = '', password, roles = [], profile } = request.body;
-      if (roles.some(({ role }) => role === 'superadmin') && !hasRole(request, 'superadmin')) {
+      if (roles.some(({ role }) => !hasRole(request, role))) {
         throw apiError('forbidden');
       }
       const time = now();
@@ -81,8 +81,8 @@ export const contactAdminWriteRoutes = operationRoutes<ContactAdminWriteOptions>
     'PATCH /contact': async (request) => {
       const { rules, updates } = request.body;
       const { tags: changes = [], ...fields } = updates;
-      const isSuperadmin = hasRole(request, 'superadmin');
-      const where = await bulkContactFilter({ rules, viewer: viewerOf(request), now: now(), tags, isSuperadmin });
+      const { roles } = request.auth;
+      const where = await bulkContactFilter({ rules, viewer: viewerOf(request), now: now(), tags, roles });
       const { add, remove } = await tagChanges(changes, tags);
       return { affected: await bulk.change(where, { addTags: add, removeTags: remove, ...fields }) };
     },

@@ -1,3 +1,4 @@
+import { normalEmail } from '@masthead/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../kernel/db/database.ts';
 
@@ -29,7 +30,7 @@ export function createContactErasureRepository({ db }: { db: Kysely<Database> })
           .forUpdate()
           .executeTakeFirst();
         if (!contact) return false;
-        const email = contact.email.trim().toLowerCase();
+        const email = normalEmail(contact.email);
         const sameEmail = sql<boolean>`lower(trim(guest_email)) = ${email}`;
         // Their answers stay, anonymised: no contact, no guest details, no newsletter choice.
         await trx

@@ -1,6 +1,7 @@
+import type { ContactRoleName } from '@masthead/core';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ContactTagRepository } from './contact-tag-repository.ts';
-import type { CalloutViewer } from '../callouts/callout-rules.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { compileRuleGroup } from '../kernel/rules/compile-rules.ts';
 import { contactFieldSql, contactRuleFieldsWith, contactVisibility, withinPowerOf } from './contact-rules.ts';
 import { ruleGroupOrThrow } from '../kernel/http/list-query.ts';
@@ -8,7 +9,7 @@ import { ruleGroupOrThrow } from '../kernel/http/list-query.ts';
 export interface ContactFilterInput {
   /** A rule group someone sent: JSON text (a query) or an object (a body); undefined for none. */
   rules: unknown;
-  viewer: CalloutViewer;
+  viewer: Viewer;
   now: Date;
   tags: Pick<ContactTagRepository, 'allIds'>;
 }
@@ -34,16 +35,16 @@ export async function contactFilter({ rules, viewer, now, tags }: ContactFilterI
  * `invalid-rule` (`empty`), so "everyone" is never a slip; and contacts
  * with more power than the caller are left out, so the count answered is
  * of the contacts changed.
- * @example const where = await bulkContactFilter({rules, viewer, now, tags, isSuperadmin: hasRole(request, 'superadmin')})
+ * @example const where = await bulkContactFilter({rules, viewer, now, tags, roles: request.auth.roles})
  */
 export async function bulkContactFilter({
   rules,
   viewer,
   now,
   tags,
-  isSuperadmin,
-}: ContactFilterInput & { isSuperadmin: boolean }): Promise<RawBuilder<SqlBool>> {
+  roles,
+}: ContactFilterInput & { roles: readonly ContactRoleName[] }): Promise<RawBuilder<SqlBool>> {
   const group = ruleGroupOrThrow(rules, contactRuleFieldsWith(await tags.allIds()), { nonEmpty: true });
   const filter = compileRuleGroup(group, contactFieldSql(group), { now, contactId: viewer.contactId });
-  return sql<SqlBool>`(${contactVisibility(viewer)} and ${withinPowerOf(isSuperadmin, now)} and ${filter})`;
+  return sql<SqlBool>`(${contactVisibility(viewer)} and ${withinPowerOf(roles, now)} and ${filter})`;
 }

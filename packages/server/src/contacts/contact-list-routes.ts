@@ -4,7 +4,7 @@ import { operationRoutes } from '../kernel/http/operation-routes.ts';
 import { hasRole } from '../kernel/http/auth-context.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import type { ContactExportRepository } from './contact-export-repository.ts';
-import { viewerOf } from '../callouts/callout-access.ts';
+import { viewerOf } from '../kernel/http/viewer.ts';
 import { sendContactsCsv } from './contact-list-csv.ts';
 import { contactFilter } from './contact-filter.ts';
 import { contactPage, type ContactPageDeps } from './contact-page.ts';

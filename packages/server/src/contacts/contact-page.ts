@@ -5,7 +5,7 @@ import type { ContactListRepository } from './contact-list-repository.ts';
 import type { ContactTagRepository } from './contact-tag-repository.ts';
 import type { ContributionRepository } from '../payments/contribution-repository.ts';
 import type { PaymentRepository } from '../payments/payment-repository.ts';
-import type { CalloutViewer } from '../callouts/callout-rules.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { serialiseContact } from './contact-serialiser.ts';
 import { listOrder } from '../kernel/http/list-query.ts';
 
@@ -26,7 +26,7 @@ export interface ContactPageDeps {
 export async function contactPage(
   { contacts, contributions, payments, tags, now }: ContactPageDeps,
   query: ContactListQuery,
-  viewer: CalloutViewer,
+  viewer: Viewer,
   where: RawBuilder<SqlBool>,
 ) {
   const page = listOrder(query, 'joined');

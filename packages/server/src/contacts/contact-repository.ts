@@ -1,6 +1,7 @@
-import type { ContactRoleName } from '@masthead/core';
+import { normalEmail, type ContactRoleName } from '@masthead/core';
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { ContactRolesTable, ContactsTable, Database } from '../kernel/db/database.ts';
+import { isUniqueViolation } from '../kernel/db/unique-violation.ts';
 import { matchRecoveryCode } from '../accounts/recovery-codes.ts';
 import { DomainError } from '../kernel/domain-error.ts';
 
@@ -77,7 +78,7 @@ export function createContactRepository({ db }: { db: Kysely<Database> }): Conta
       const row = await db
         .selectFrom('contacts')
         .selectAll()
-        .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+        .where(sql`lower(email)`, '=', normalEmail(email))
         .executeTakeFirst();
       return row ?? null;
     },
@@ -241,7 +242,7 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new DomainError('duplicate-email');
+    if (isUniqueViolation(error)) throw new DomainError('duplicate-email');
     throw error;
   }
 }

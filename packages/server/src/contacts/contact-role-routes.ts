@@ -7,9 +7,12 @@ import { emptyBodyAsObject } from '../kernel/http/empty-body.ts';
 import type { ContactRepository } from './contact-repository.ts';
 import { accountToActOn } from './contact-access.ts';
 
-/** Only a superadmin (a person, not a key: keys are never superadmin) grants or removes superadmin. */
+/**
+ * Nobody grants or removes a role above their own: only a superadmin (a
+ * person, not a key: keys are never superadmin) grants or removes superadmin.
+ */
 function checkGrant(request: FastifyRequest, role: ContactRoleName): void {
-  if (role === 'superadmin' && !hasRole(request, 'superadmin')) throw apiError('forbidden');
+  if (!hasRole(request, role)) throw apiError('forbidden');
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Contact, ContactWith } from '@masthead/core';
+import { normalEmail, type Contact, type ContactWith } from '@masthead/core';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import type { ContactChanges, ContactRepository, ContactRow } from './contact-repository.ts';
@@ -91,7 +91,7 @@ export const contactRoutes = operationRoutes<ContactRoutesOptions>((_app, deps) 
         changes.failed_logins = 0;
         changes.locked_at = null;
       }
-      if (email !== undefined && email.trim().toLowerCase() !== row.email.toLowerCase()) {
+      if (email !== undefined && normalEmail(email) !== normalEmail(row.email)) {
         // Each request may email an address that is not the account's: a few an hour per contact.
         await limiter.enforce([['emailChangeContact', row.id]]);
         await emailChange.request(row, email, { byAdmin: forAdmin && !isSelf(request, row) });

@@ -1,7 +1,10 @@
 import {
   contactFieldLookup,
   contactFields,
+  highestRole,
   isRuleGroup,
+  rolesAbove,
+  type ContactRoleName,
   type FieldLookup,
   type FieldType,
   type Rule,
@@ -9,9 +12,9 @@ import {
   type RuleValue,
 } from '@masthead/core';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { CalloutViewer } from '../callouts/callout-rules.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { compileColumnRule, negate, type FieldSql, type FieldSqlTable, type RuleContext } from '../kernel/rules/compile-rules.ts';
-import { isUuid } from '../kernel/http/auth-context.ts';
+import { isUuid } from '../kernel/ids.ts';
 
 /** `not <exists …>`: an EXISTS is never null, and a bare NOT EXISTS is an anti-join to the planner. */
 const notExists = (exists: RawBuilder<SqlBool>) => sql<SqlBool>`not ${exists}`;
@@ -83,12 +86,15 @@ const activeRole = (role: string, now: Date) =>
 
 /**
  * The contacts a write over many may reach (docs/decisions/0044): nobody
- * acts on an account with more power than their own, so for a caller
- * without superadmin rights (an admin, any API key) every contact holding
- * an active superadmin role at `now` is left out.
+ * acts on an account with more power than their own, so every contact
+ * holding an active role at `now` above the highest of the caller's `roles`
+ * is left out (for an admin or any API key: every superadmin).
  */
-export const withinPowerOf = (isSuperadmin: boolean, now: Date): RawBuilder<SqlBool> =>
-  isSuperadmin ? sql<SqlBool>`true` : notExists(activeRole('superadmin', now));
+export function withinPowerOf(roles: readonly ContactRoleName[], now: Date): RawBuilder<SqlBool> {
+  const above = rolesAbove(highestRole(roles));
+  if (above.length === 0) return sql<SqlBool>`true`;
+  return above.map((role) => notExists(activeRole(role, now))).reduce((all, next) => sql<SqlBool>`${all} and ${next}`);
+}
 
 /**
  * Whether the contact's member role (copied onto the contact by
@@ -174,11 +180,11 @@ function fieldsOf(group: RuleGroup): string[] {
 }
 
 /**
- * What a caller may list (API.md: "a member sees only self"): admins and
- * API keys every contact, anyone else only themselves. Always AND-ed into
+ * What a caller may list (docs/product/api.md, "Who may call what": "a
+ * member sees only self"): admins and API keys every contact, anyone else only themselves. Always AND-ed into
  * the caller's rules.
  */
-export function contactVisibility(viewer: CalloutViewer): RawBuilder<SqlBool> {
+export function contactVisibility(viewer: Viewer): RawBuilder<SqlBool> {
   if (viewer.isAdmin) return sql<SqlBool>`true`;
   return viewer.contactId ? sql<SqlBool>`contacts.id = ${viewer.contactId}::uuid` : sql<SqlBool>`false`;
 }

@@ -12,7 +12,7 @@ import type { ContactRoleRow, ContactRow } from './contact-repository.ts';
 import type { ContactWithRoles } from '../responses/response-review-repository.ts';
 
 /**
- * "First Last", or the email when there is no name (SPEC.md s. 3).
+ * "First Last", or the email when there is no name (docs/product/entities.md, "Contact").
  * @example displayName('', '', 'a@example.org') // 'a@example.org'
  */
 export function displayName(firstname: string, lastname: string, email: string): string {
@@ -38,7 +38,7 @@ function isActiveRole(role: Pick<ContactRoleRow, 'date_added' | 'date_expires'>,
   return role.date_added <= now && (role.date_expires === null || role.date_expires > now);
 }
 
-/** The Contact of API.md from a row and its roles, with the parts `with` asks for. */
+/** The API's Contact (docs/product/entities.md, "Contact") from a row and its roles, with the parts `with` asks for. */
 export function serialiseContact(row: ContactRow, options: ContactViewOptions): Contact {
   const given = options.contribution?.row ?? null;
   const contact: Contact = {

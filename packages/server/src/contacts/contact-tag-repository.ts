@@ -1,8 +1,9 @@
 import type { ContactTag } from '@masthead/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../kernel/db/database.ts';
+import { isUniqueViolation } from '../kernel/db/unique-violation.ts';
 import { DomainError } from '../kernel/domain-error.ts';
-import { isUuid } from '../kernel/http/auth-context.ts';
+import { isUuid } from '../kernel/ids.ts';
 
 export interface ContactTagRepository {
   /** Every contact tag, by name ascending (ignoring case), ties by id. */
@@ -92,7 +93,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new DomainError('duplicate-tag-name');
+    if (isUniqueViolation(error)) throw new DomainError('duplicate-tag-name');
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { defaultGeneralSettings, type GeneralSettings } from '@masthead/core';
+import { defaultGeneralSettings, normalEmail, type GeneralSettings } from '@masthead/core';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../kernel/db/database.ts';
@@ -125,7 +125,7 @@ export function createMailer(options: MailerOptions): QueueMailer {
       if (limiter && !uncappedTemplates.has(message.template)) {
         // A job run again finds the email it stored the first time: that must not use up the recipient's limit.
         if (dedupeKey && (await outbox.hasKey(dedupeKey))) return;
-        const { allowed } = await limiter.allows('emailRecipient', message.to.trim().toLowerCase());
+        const { allowed } = await limiter.allows('emailRecipient', normalEmail(message.to));
         if (!allowed) {
           // Not an error for whoever caused it: a reset request still answers 204.
           log.info({ template: message.template }, 'Email not sent: its recipient had too many this hour');

@@ -65,7 +65,7 @@ function checkedText(id: EditableEmailId, { subject, body }: EmailTemplateWrite)
 }
 
 /**
- * `email/{id}` (issue 17): every email's subject and body per locale, as
+ * `email/{id}`: every email's subject and body per locale, as
  * admins edit them. Without a saved text the default is shown as editable
  * source (merge fields written `*|NAME|*`); a saved one is what the mailer
  * sends in that locale only; DELETE resets it. The preview writes an

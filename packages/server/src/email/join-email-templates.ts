@@ -1,5 +1,5 @@
 /**
- * The emails of joining (issue 15), in the shape of `email-templates.ts`
+ * The emails of joining, in the shape of `email-templates.ts`
  * (which spreads them into `emailTemplates`). `data`: `name` (may be empty:
  * no name is known before confirming), `url`; the custom welcome also `text`.
  */

@@ -2,6 +2,7 @@ import type { OutboxStatus } from '@masthead/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { createBatchWriter } from '../kernel/db/batch-writer.ts';
 import type { Database, OutboxTable } from '../kernel/db/database.ts';
+import { isUuid } from '../kernel/ids.ts';
 import { paginate } from '../kernel/db/paginate.ts';
 
 /** An email of the outbox, in the API's shape. */
@@ -52,7 +53,8 @@ export interface OutboxRepository {
   removeSentBefore(before: Date): Promise<number>;
 }
 
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The uuid check email-queue.ts imports from here; kernel/ids.ts holds it. */
+export { uuidPattern } from '../kernel/ids.ts';
 
 /**
  * Every email the server wrote: kept instead of sent without SMTP, else
@@ -113,7 +115,7 @@ export function createOutboxRepository({ db }: { db: Kysely<Database> }): Outbox
 
     async get(id) {
       // A malformed id would make PostgreSQL refuse the query; it is simply not found.
-      if (!uuidPattern.test(id)) return null;
+      if (!isUuid(id)) return null;
       const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toEmail(row) : null;
     },

@@ -1,3 +1,4 @@
+import { normalEmail } from '@masthead/core';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
 import { listPage } from '../kernel/db/paginate.ts';
 import type { EmailQueue, OutboxEmail, OutboxRepository } from './index.ts';
@@ -21,10 +22,12 @@ interface OutboxRouteDeps {
  * another account.
  */
 export const outboxRoutes = operationRoutes<OutboxRouteDeps>((_app, { outbox, contacts, queue, kick }) => {
-  const readerEmail = async (id: string | undefined, method: string) =>
-    id && method === 'user' ? ((await contacts.findById(id))?.email.toLowerCase() ?? null) : null;
+  const readerEmail = async (id: string | undefined, method: string) => {
+    const email = id && method === 'user' ? (await contacts.findById(id))?.email : undefined;
+    return email === undefined ? null : normalEmail(email);
+  };
   const asSeenBy = (reader: string | null) => (email: OutboxEmail) =>
-    reader !== null && email.to.toLowerCase() === reader ? email : maskedEmail(email);
+    reader !== null && normalEmail(email.to) === reader ? email : maskedEmail(email);
 
   return {
     'GET /outbox': async (request) => {

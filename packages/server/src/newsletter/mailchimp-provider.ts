@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { NewsletterInterest, NewsletterStatus } from '@masthead/core';
+import { normalEmail, type NewsletterInterest, type NewsletterStatus } from '@masthead/core';
 import { loadOnce } from '../kernel/load-once.ts';
 import {
   ProviderError,
@@ -70,7 +70,7 @@ export interface MailchimpOptions {
 }
 
 /** Mailchimp's member id: the MD5 of the lowercased address. */
-export const memberHash = (email: string) => createHash('md5').update(email.trim().toLowerCase()).digest('hex');
+export const memberHash = (email: string) => createHash('md5').update(normalEmail(email)).digest('hex');
 
 const fromMailchimp: Record<string, NewsletterStatus> = {
   subscribed: 'subscribed',

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { NewsletterStatus } from '@masthead/core';
+import { normalEmail, type NewsletterStatus } from '@masthead/core';
 import type { Database } from '../kernel/db/database.ts';
 import type { ProviderMember } from './newsletter-provider.ts';
 
@@ -39,7 +39,7 @@ export async function contactsByEmail(db: Kysely<Database>, emails: readonly str
     .where(
       sql`lower(email)`,
       'in',
-      emails.map((email) => email.trim().toLowerCase()),
+      emails.map((email) => normalEmail(email)),
     )
     .execute();
   return rows.map((row) => ({

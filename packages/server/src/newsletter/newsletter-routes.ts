@@ -4,8 +4,10 @@ import { operationRoutes, type OperationHandlers } from '../kernel/http/operatio
 import type { Database } from '../kernel/db/database.ts';
 import type { Job, JobQueue } from '../kernel/jobs/job-queue.ts';
 import { apiError } from '../kernel/http/http-error.ts';
+import { isUuid } from '../kernel/ids.ts';
 import { ProviderError, type NewsletterProvider } from './newsletter-provider.ts';
 import { pushJobKind, type PushPayload } from './newsletter-push.ts';
+import { createNewsletterRepository } from './newsletter-repository.ts';
 import {
   settingsView,
   type NewsletterSettingsRepository,
@@ -47,6 +49,7 @@ export const newsletterRoutes = operationRoutes<NewsletterRouteOptions>((app, op
 
 function newsletterHandlers(options: NewsletterRouteOptions) {
   const { db, settings, queue, providerFor, siteUrl, kick, requestEmailChange } = options;
+  const contacts = createNewsletterRepository({ db });
   const webhookProvider = async (secret: string) => {
     if (!(await settings.isWebhookSecret(secret))) throw apiError('not-found');
     const stored = await settings.get();
@@ -108,15 +111,7 @@ function newsletterHandlers(options: NewsletterRouteOptions) {
     'GET /newsletter/failed': async (request) => {
       const { limit, offset } = request.query;
       const { jobs, total } = await queue.failed(pushJobKind, { limit, offset });
-      const ids = jobs.map((job) => (job.payload as unknown as PushPayload).contactId);
-      const emails = new Map(
-        ids.length === 0
-          ? []
-          : (await db.selectFrom('contacts').select(['id', 'email']).where('id', 'in', ids).execute()).map((row) => [
-              row.id,
-              row.email,
-            ]),
-      );
+      const emails = await contacts.emailsOf(jobs.map((job) => (job.payload as unknown as PushPayload).contactId));
       const items = jobs.map((job) => {
         const payload = job.payload as unknown as PushPayload;
         return {
@@ -131,7 +126,7 @@ function newsletterHandlers(options: NewsletterRouteOptions) {
     },
 
     'POST /newsletter/failed/{id}/retry': async (request, reply) => {
-      if (!uuidPattern.test(request.params.id)) throw apiError('not-found');
+      if (!isUuid(request.params.id)) throw apiError('not-found');
       if (!(await queue.retry(request.params.id, pushJobKind))) throw apiError('not-found');
       kick();
       return reply.code(204).send(null);
@@ -149,8 +144,6 @@ function newsletterHandlers(options: NewsletterRouteOptions) {
     },
   } satisfies OperationHandlers;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function missingFields(settings: Omit<StoredNewsletterSettings, 'webhookSecret'>, keyCentre: string): FieldError[] {
   const errors: FieldError[] = [];

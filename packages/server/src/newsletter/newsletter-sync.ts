@@ -1,4 +1,4 @@
-import type { NewsletterStatus } from '@masthead/core';
+import { normalEmail, type NewsletterStatus } from '@masthead/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../kernel/db/database.ts';
 import { withJobs, type JobQueue } from '../kernel/jobs/job-queue.ts';
@@ -54,7 +54,7 @@ export function createSyncHandler({ db, queue, settings, providerFor, pageSize =
             db,
             page.members.map((member) => member.email),
           )
-        ).map((c) => [c.email.toLowerCase(), c]),
+        ).map((c) => [normalEmail(c.email), c]),
       );
       const waiting = await withPushWaiting(
         db,
@@ -62,7 +62,7 @@ export function createSyncHandler({ db, queue, settings, providerFor, pageSize =
       );
       const changes = [];
       for (const member of page.members) {
-        const contact = contacts.get(member.email.trim().toLowerCase());
+        const contact = contacts.get(normalEmail(member.email));
         if (!contact) continue;
         seen.add(contact.id);
         if (waiting.has(contact.id)) continue;

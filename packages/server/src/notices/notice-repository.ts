@@ -2,7 +2,7 @@ import type { NoticeSort } from '@masthead/core';
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, NoticesTable } from '../kernel/db/database.ts';
 import { paginate } from '../kernel/db/paginate.ts';
-import { isUuid } from '../kernel/http/auth-context.ts';
+import { isUuid } from '../kernel/ids.ts';
 
 export type NoticeRow = Selectable<NoticesTable>;
 
@@ -27,8 +27,8 @@ export interface NoticeListOptions {
 
 export interface NoticeRepository {
   list(options: NoticeListOptions): Promise<{ rows: NoticeRow[]; total: number }>;
-  /** The notice if `where` lets it through; null for an unknown or ill-formed id. */
-  find(id: string, where: Expression<SqlBool>): Promise<NoticeRow | null>;
+  /** The notice if `where` (when given) lets it through; null for an unknown or ill-formed id. */
+  find(id: string, where?: Expression<SqlBool>): Promise<NoticeRow | null>;
   create(notice: NoticeInput): Promise<NoticeRow>;
   update(id: string, changes: Partial<NoticeInput>): Promise<NoticeRow | null>;
   delete(id: string): Promise<boolean>;
@@ -62,7 +62,8 @@ export function createNoticeRepository({ db }: { db: Kysely<Database> }): Notice
 
     async find(id, where) {
       if (!isUuid(id)) return null;
-      const row = await db.selectFrom('notices').selectAll().where('id', '=', id).where(where).executeTakeFirst();
+      const query = db.selectFrom('notices').selectAll().where('id', '=', id);
+      const row = await (where ? query.where(where) : query).executeTakeFirst();
       return row ?? null;
     },
 

@@ -1,13 +1,11 @@
 import { calloutStatus, noticeFields, type Notice, type NoticeCreate, type NoticeSort } from '@masthead/core';
-import { sql, type SqlBool } from 'kysely';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
 import { listPage } from '../kernel/db/paginate.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import type { NoticeInput, NoticeRepository, NoticeRow } from './notice-repository.ts';
 import { sanitizeRichText } from '../kernel/rich-text/sanitize-rich-text.ts';
-import { compileRuleGroup } from '../kernel/rules/compile-rules.ts';
-import { noticeFieldSql, noticeVisibility } from './notice-rules.ts';
-import { viewerOf } from '../callouts/callout-access.ts';
+import { noticeListCondition, noticeVisibility } from './notice-rules.ts';
+import { viewerOf } from '../kernel/http/viewer.ts';
 import { listOrder, ruleGroupOrThrow } from '../kernel/http/list-query.ts';
 
 export interface NoticeRoutesOptions {
@@ -15,7 +13,7 @@ export interface NoticeRoutesOptions {
   now: () => Date;
 }
 
-/** The Notice of API.md, its status derived from its dates as a call-out's is. */
+/** The API's Notice (docs/product/entities.md, "Notice"), its status derived from its dates as a call-out's is. */
 export function serialiseNotice(row: NoticeRow, now: Date): Notice {
   return {
     id: row.id,
@@ -64,12 +62,8 @@ export const noticeRoutes = operationRoutes<NoticeRoutesOptions>((_app, { notice
   'GET /notice': async (request) => {
     const time = now();
     const viewer = viewerOf(request);
-    let where = noticeVisibility(viewer, time);
-    if (request.query.rules !== undefined) {
-      const group = ruleGroupOrThrow(request.query.rules, noticeFields);
-      const filter = compileRuleGroup(group, noticeFieldSql, { now: time, contactId: viewer.contactId });
-      where = sql<SqlBool>`(${where} and ${filter})`;
-    }
+    const rules = request.query.rules === undefined ? undefined : ruleGroupOrThrow(request.query.rules, noticeFields);
+    const where = noticeListCondition(viewer, rules, { now: time, contactId: viewer.contactId });
     const page = listOrder<NoticeSort>(request.query, 'createdAt');
     const { rows, total } = await notices.list({ where, ...page });
     return listPage(
@@ -102,7 +96,7 @@ export const noticeRoutes = operationRoutes<NoticeRoutesOptions>((_app, { notice
   },
 
   'PATCH /notice/{id}': async (request) => {
-    const current = await notices.find(request.params.id, sql<SqlBool>`true`);
+    const current = await notices.find(request.params.id);
     if (!current) throw apiError('not-found');
     const columns = noticeColumns(request.body);
     checkDates(

@@ -1,7 +1,7 @@
-import type { noticeFields, Rule } from '@masthead/core';
+import type { noticeFields, Rule, RuleGroup } from '@masthead/core';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { CalloutViewer } from '../callouts/callout-rules.ts';
-import type { FieldSql, RuleContext } from '../kernel/rules/compile-rules.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { compileRuleGroup, type FieldSql, type RuleContext } from '../kernel/rules/compile-rules.ts';
 
 /** `status` as conditions on the dates, as core's `calloutStatus` derives it (a notice's status is a call-out's). */
 function statusCondition(status: string, now: Date): RawBuilder<SqlBool> {
@@ -33,9 +33,23 @@ export const noticeFieldSql = {
 } satisfies Record<keyof typeof noticeFields, FieldSql>;
 
 /**
- * What a caller may read (API.md): admins every notice, anyone else
- * logged in the open ones only. Always AND-ed into the caller's rules.
+ * What a caller may read (docs/product/api.md, "Who may call what"): admins
+ * every notice, anyone else logged in the open ones only. Always AND-ed into the caller's rules.
  */
-export function noticeVisibility(viewer: CalloutViewer, now: Date): RawBuilder<SqlBool> {
+export function noticeVisibility(viewer: Viewer, now: Date): RawBuilder<SqlBool> {
   return viewer.isAdmin ? sql<SqlBool>`true` : statusCondition('open', now);
+}
+
+/**
+ * What `GET notice` lists: what `viewer` may read, narrowed by `rules`
+ * (already checked against core's `noticeFields`) when there are any.
+ */
+export function noticeListCondition(
+  viewer: Viewer,
+  rules: RuleGroup | undefined,
+  context: RuleContext,
+): RawBuilder<SqlBool> {
+  const visible = noticeVisibility(viewer, context.now);
+  if (rules === undefined) return visible;
+  return sql<SqlBool>`(${visible} and ${compileRuleGroup(rules, noticeFieldSql, context)})`;
 }

@@ -2,13 +2,17 @@ import { fromCents, membershipStatus, type ContributionInfo, type ContributionTy
 import type { ContributionRow } from './contribution-repository.ts';
 import type { ContactRoleRow } from '../contacts/contact-repository.ts';
 
-/** The member role's expiry: the membership (SPEC.md s. 3); null when it never ends or there is none. */
+/**
+ * The member role's expiry: the membership (docs/product/entities.md, "Contact"); null when it never ends or there
+ * is none.
+ */
 export const membershipExpiry = (roles: readonly ContactRoleRow[]) =>
   roles.find((role) => role.role === 'member')?.date_expires ?? null;
 
 /**
- * ContributionInfo (API.md) of a contact: their contribution row (none:
- * type None), their member role's expiry, whether a payment is pending.
+ * ContributionInfo (docs/product/api.md, "Shapes worth knowing") of a contact:
+ * their contribution row (none: type None), their member role's expiry,
+ * whether a payment is pending.
  */
 export function contributionInfo(
   row: ContributionRow | null,

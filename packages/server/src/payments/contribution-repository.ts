@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { ContributionsTable, Database, PaymentFlowsTable } from '../kernel/db/database.ts';
+import { isUuid } from '../kernel/ids.ts';
 
 export type ContributionRow = Selectable<ContributionsTable>;
 /** Columns to change; `payment_source` as a value (stored as JSON). */
@@ -64,8 +65,6 @@ export interface ContributionRepository {
    */
   firstDelivery(provider: string, eventId: string, rejectedReason?: string | null): Promise<boolean>;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const asJson = <T extends { payment_source?: unknown }>(changes: T) =>
   changes.payment_source === undefined
@@ -136,7 +135,7 @@ export function createContributionRepository({ db }: { db: Kysely<Database> }): 
     },
 
     async takeFlow(id, contactId, now) {
-      if (!uuidPattern.test(id)) return null;
+      if (!isUuid(id)) return null;
       const row = await db
         .updateTable('payment_flows')
         .set({ completed_at: now })
@@ -153,7 +152,7 @@ export function createContributionRepository({ db }: { db: Kysely<Database> }): 
     },
 
     async findFlow(id, contactId) {
-      if (!uuidPattern.test(id)) return null;
+      if (!isUuid(id)) return null;
       const row = await db
         .selectFrom('payment_flows')
         .selectAll()

@@ -1,6 +1,5 @@
 import { paymentFields, type PaymentListQuery } from '@masthead/core';
 import type { FastifyRequest } from 'fastify';
-import { sql, type SqlBool } from 'kysely';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
 import { listPage } from '../kernel/db/paginate.ts';
 import type { CompleteUrlCheck } from './complete-url-check.ts';
@@ -8,7 +7,6 @@ import type { ContributionService } from './contribution-service.ts';
 import type { Reconciliation } from './reconciliation.ts';
 import type { ContactRepository } from '../contacts/contact-repository.ts';
 import type { PaymentRepository, PaymentRow } from './payment-repository.ts';
-import { compileRuleGroup } from '../kernel/rules/compile-rules.ts';
 import { serialiseBasicContact } from '../contacts/contact-serialiser.ts';
 import { visibleContact } from '../contacts/contact-access.ts';
 import { listOrder, ruleGroupOrThrow } from '../kernel/http/list-query.ts';
@@ -23,14 +21,6 @@ export interface ContributionRouteOptions {
   now: () => Date;
 }
 
-const paymentSql = {
-  id: { type: 'text', column: sql`payments.id::text` },
-  amount: { type: 'number', column: sql`(payments.amount_cents / 100.0)` },
-  chargeDate: { type: 'date', column: sql.ref('payments.charge_date') },
-  status: { type: 'enum', column: sql.ref('payments.status') },
-  contact: { type: 'contact', column: sql`payments.contact_id::text` },
-} as const;
-
 /**
  * The contribution of `contact/{id}` (self or admin, `me` for oneself), the
  * payment method, an admin's manual contribution, and payments. The rules
@@ -43,12 +33,9 @@ export const contributionRoutes = operationRoutes<ContributionRouteOptions>((_ap
 
   const paymentList = async (request: FastifyRequest, query: PaymentListQuery, contactId: string | null) => {
     const page = listOrder(query, 'chargeDate');
-    let where = contactId ? sql<SqlBool>`payments.contact_id = ${contactId}::uuid` : sql<SqlBool>`true`;
-    if (query.rules !== undefined) {
-      const group = ruleGroupOrThrow(query.rules, paymentFields);
-      where = sql<SqlBool>`(${where} and ${compileRuleGroup(group, paymentSql, { now: now(), contactId: request.auth.contact?.id ?? null })})`;
-    }
-    const { rows, total } = await payments.list({ where, ...page });
+    const rules = query.rules === undefined ? undefined : ruleGroupOrThrow(query.rules, paymentFields);
+    const context = { now: now(), contactId: request.auth.contact?.id ?? null };
+    const { rows, total } = await payments.list({ contactId, rules, context, ...page });
     const withContact = query.with?.includes('contact') ?? false;
     const people = withContact ? await contactsOf(rows) : new Map();
     const items = rows.map((row) => ({

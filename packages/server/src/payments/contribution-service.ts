@@ -82,7 +82,7 @@ export function providerTrouble(error: unknown, log: Pick<FastifyBaseLogger, 'wa
 }
 
 /**
- * The member's contribution (SPEC.md s. 7): start one through a provider's
+ * The member's contribution (docs/product/api.md, "Calls"): start one through a provider's
  * flow, change it, cancel it, change the payment method; an admin's manual
  * contribution. Rules are core's (packages/core/src/money); refusals are
  * DomainErrors with catalogue codes; a provider failure changes nothing

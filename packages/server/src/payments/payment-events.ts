@@ -19,7 +19,7 @@ export interface PaymentEventOptions {
   db: Kysely<Database>;
   /** Tells a member whose payments start failing; none: nobody is told (tests of the rules alone). */
   emails?: Pick<MemberEmails, 'paymentFailed'>;
-  /** Days a member keeps access after a failed renewal (SPEC: 14 by default). */
+  /** Days a member keeps access after a failed renewal (core's `defaultFailedPaymentGraceDays` by default). */
   failedPaymentGraceDays?: number;
   /**
    * The organisation's currency (ISO 4217, any case): a payment in another is

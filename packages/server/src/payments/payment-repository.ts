@@ -1,7 +1,9 @@
-import type { PaymentStatus } from '@masthead/core';
+import type { PaymentStatus, RuleGroup } from '@masthead/core';
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, PaymentsTable } from '../kernel/db/database.ts';
 import { paginate, type Page } from '../kernel/db/paginate.ts';
+import { compileRuleGroup, type RuleContext } from '../kernel/rules/compile-rules.ts';
+import { paymentFieldSql } from './payment-rules.ts';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -32,12 +34,21 @@ export interface PaymentRepository {
   hasPending(contactId: string): Promise<boolean>;
   /** Which of these contacts have a payment pending. */
   pendingAmong(contactIds: readonly string[]): Promise<Set<string>>;
-  list(
-    options: { where: ReturnType<typeof sql<SqlBool>>; sort: 'chargeDate' | 'amount'; order: 'ASC' | 'DESC' } & Page,
-  ): Promise<{
+  list(options: PaymentListOptions): Promise<{
     rows: PaymentRow[];
     total: number;
   }>;
+}
+
+export interface PaymentListOptions extends Page {
+  /** Only this contact's payments; null for everyone's. */
+  contactId: string | null;
+  /** A rule group already checked against core's `paymentFields`, AND-ed in; undefined for none. */
+  rules: RuleGroup | undefined;
+  /** The clock and the caller the rules are compiled in. */
+  context: RuleContext;
+  sort: 'chargeDate' | 'amount';
+  order: 'ASC' | 'DESC';
 }
 
 /**
@@ -129,7 +140,9 @@ export function createPaymentRepository({ db }: { db: Kysely<Database> }): Payme
       return new Set(rows.map((row) => row.contact_id).filter((id): id is string => id !== null));
     },
 
-    async list({ where, sort, order, limit, offset }) {
+    async list({ contactId, rules, context, sort, order, limit, offset }) {
+      let where = contactId ? sql<SqlBool>`payments.contact_id = ${contactId}::uuid` : sql<SqlBool>`true`;
+      if (rules !== undefined) where = sql<SqlBool>`(${where} and ${compileRuleGroup(rules, paymentFieldSql, context)})`;
       const column = sort === 'amount' ? 'payments.amount_cents' : 'payments.charge_date';
       const query = db
         .selectFrom('payments')

@@ -28,7 +28,7 @@ const newer = (stored: PaymentStatus | undefined, provider: PaymentStatus) =>
   stored === undefined || (stored !== provider && statusRank[provider] >= statusRank[stored]);
 
 /**
- * Reconciliation (issue 14): asks the contact's provider for their payments
+ * Reconciliation: asks the contact's provider for their payments
  * and applies whatever Masthead lacks as provider events (`reconcile:`
  * ids naming the change, so a second run changes nothing), through the same rules as
  * webhooks; what it found and fixed is stored with the contact and

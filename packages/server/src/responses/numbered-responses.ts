@@ -20,7 +20,8 @@ export interface NumberedResponse {
  * so numbers are 1, 2, 3 … without gaps or duplicates. `created_at` is the
  * clock at each row, so rows of one statement keep their order in lists.
  * A guest's contact is made in the same statement (`guestContact`) when no
- * contact has that email; a guest never joins a contact that exists (API.md:
+ * contact has that email; a guest never joins a contact that exists
+ * (docs/product/api.md, "Rules the server enforces"; docs/decisions/0036:
  * anyone can type anyone's email), so such a response keeps only its guest
  * name and email, and its newsletter opt-in changes nobody's status.
  * A newsletter opt-in signs the response's contact up, and a `followUp`

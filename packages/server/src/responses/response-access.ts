@@ -5,7 +5,8 @@ import type { ResponseReviewRepository } from './response-review-repository.ts';
 import type { ResponseExportRepository } from './response-export-repository.ts';
 import { compileRuleGroup } from '../kernel/rules/compile-rules.ts';
 import { responseFieldSql, responseVisibility, type ResponseAccess } from './response-rules.ts';
-import { viewerOf, type CalloutAccessDeps } from '../callouts/callout-access.ts';
+import type { CalloutAccessDeps } from '../callouts/callout-access.ts';
+import { viewerOf } from '../kernel/http/viewer.ts';
 import { ruleGroupOrThrow } from '../kernel/http/list-query.ts';
 
 export interface ResponseRouteDeps extends CalloutAccessDeps {

@@ -41,7 +41,7 @@ export interface ResponseNotifier {
 /** How old a cached title or admin list may be. */
 const recentMs = 1000;
 
-/** The app's pages the emails link to (SPEC.md s. 2). */
+/** The app's pages the emails link to (docs/product/screens.md, "Routes"). */
 export const responseEmailPaths = {
   callout: (slug: string) => `/crowdnewsroom/${encodeURIComponent(slug)}`,
   responses: (id: string) => `/admin/crowdnewsroom/view/${id}/responses`,

@@ -1,6 +1,7 @@
-import type { FormAnswers } from '@masthead/core';
+import { adminRoles, normalEmail, type FormAnswers } from '@masthead/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CalloutResponsesTable, Database } from '../kernel/db/database.ts';
+import { isUniqueViolation } from '../kernel/db/unique-violation.ts';
 import { DomainError } from '../kernel/domain-error.ts';
 import { displayName } from '../contacts/contact-serialiser.ts';
 import { createNumberedWriter, insertOne } from './numbered-responses.ts';
@@ -70,9 +71,9 @@ export interface ResponseRepository {
   /** The response an idempotency key made for a call-out, or null. */
   findByIdempotencyKey(calloutId: string, key: string): Promise<{ id: string; answers: unknown } | null>;
   /**
-   * Replaces the answers of a contact's own response (API.md: a member may
-   * change only the answers of their own response, while the call-out is open
-   * and allows updates — the caller checks the call-out and the answers).
+   * Replaces the answers of a contact's own response (docs/product/api.md,
+   * "Who may call what": a member may change only the answers of their own
+   * response, while the call-out is open and allows updates — the caller checks the call-out and the answers).
    * Null when the response does not exist or is not the contact's.
    */
   updateOwnAnswers(responseId: string, contactId: string, answers: FormAnswers): Promise<ResponseRow | null>;
@@ -142,7 +143,7 @@ export function createResponseRepository({ db }: { db: Kysely<Database> }): Resp
               .selectFrom('contact_roles')
               .select('contact_roles.role')
               .whereRef('contact_roles.contact_id', '=', 'contacts.id')
-              .where('contact_roles.role', 'in', ['admin', 'superadmin'])
+              .where('contact_roles.role', 'in', adminRoles)
               .where('contact_roles.date_added', '<=', now)
               .where((inner) =>
                 inner.or([
@@ -213,7 +214,7 @@ function submitOnce(db: Kysely<Database>, response: NewResponse): Promise<Submit
         if (response.contactId !== null) same.push(eb('contact_id', '=', response.contactId));
         if (response.guestEmail !== null) {
           // One answer per email: a guest's earlier ones, and the responses of the contact with that email.
-          const email = response.guestEmail.trim().toLowerCase();
+          const email = normalEmail(response.guestEmail);
           same.push(eb(sql`lower(guest_email)`, '=', email));
           same.push(
             eb(
@@ -238,6 +239,3 @@ function submitOnce(db: Kysely<Database>, response: NewResponse): Promise<Submit
     return { ...(await insertOne(trx, response.calloutId, response)), created: true };
   });
 }
-
-/** PostgreSQL's unique_violation (both drivers expose the SQLSTATE as `code`). */
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';

@@ -1,4 +1,4 @@
-import type { CalloutTag, ResponseSort } from '@masthead/core';
+import { adminRoles, type CalloutTag, type ResponseSort } from '@masthead/core';
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { CalloutResponseCommentsTable, CalloutResponsesTable, Database } from '../kernel/db/database.ts';
 import { DomainError } from '../kernel/domain-error.ts';
@@ -202,7 +202,7 @@ export function createResponseReviewRepository({ db }: { db: Kysely<Database> })
         .selectFrom('contact_roles')
         .select('contact_id')
         .where('contact_id', '=', contactId)
-        .where('role', 'in', ['admin', 'superadmin'])
+        .where('role', 'in', adminRoles)
         .where('date_added', '<=', now)
         .where((eb) => eb.or([eb('date_expires', 'is', null), eb('date_expires', '>', now)]))
         .executeTakeFirst();

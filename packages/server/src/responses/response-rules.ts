@@ -8,7 +8,7 @@ import {
 } from '@masthead/core';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { DomainError } from '../kernel/domain-error.ts';
-import type { CalloutViewer } from '../callouts/callout-rules.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { compileRuleGroup, type FieldSql, type FieldSqlTable } from '../kernel/rules/compile-rules.ts';
 
 /**
@@ -26,11 +26,11 @@ const reviewsResponse = (contactId: string) =>
   sql<SqlBool>`exists (select 1 from callout_reviewers rv where rv.callout_id = callout_responses.callout_id and rv.contact_id = ${contactId}::uuid)`;
 
 /**
- * The responses a caller may see or review (API.md "Who may call what"),
+ * The responses a caller may see or review (docs/product/api.md, "Who may call what"),
  * always AND-ed into the caller's rules: admins all; reviewers those of the
  * call-outs they review; with `read` also a contact's own responses.
  */
-export function responseVisibility(viewer: CalloutViewer, access: ResponseAccess): RawBuilder<SqlBool> {
+export function responseVisibility(viewer: Viewer, access: ResponseAccess): RawBuilder<SqlBool> {
   if (viewer.isAdmin) return truth;
   if (!viewer.contactId) return falsehood;
   const reviews = reviewsResponse(viewer.contactId);
@@ -72,7 +72,7 @@ function answerColumn(slideId: string, key: string, spec: FieldSpec): Expression
  * find which responses a given person sent, so it is refused (400
  * invalid-rule, `adminOnly`) rather than quietly matching nothing.
  */
-function ownResponses(viewer: CalloutViewer, column: Expression<unknown>): FieldSql {
+function ownResponses(viewer: Viewer, column: Expression<unknown>): FieldSql {
   return {
     compile: (rule, context) => {
       const value = rule.value[0];
@@ -93,7 +93,7 @@ function ownResponses(viewer: CalloutViewer, column: Expression<unknown>): Field
  * fields (`bucket`, `assignee`, `tags`) read as empty on responses they do
  * not review, so a respondent learns nothing from filtering their own.
  */
-export function responseFieldSql(viewer: CalloutViewer, formSchema: FormSchema | null): FieldSqlTable {
+export function responseFieldSql(viewer: Viewer, formSchema: FormSchema | null): FieldSqlTable {
   const internal = (column: Expression<unknown>) =>
     viewer.isAdmin
       ? column
@@ -134,7 +134,7 @@ export const responseCommentFieldSql = {
 } satisfies Record<keyof typeof responseCommentFields, FieldSql>;
 
 /** Comments are the newsroom's: admins see all, reviewers those on responses of call-outs they review. */
-export function responseCommentVisibility(viewer: CalloutViewer): RawBuilder<SqlBool> {
+export function responseCommentVisibility(viewer: Viewer): RawBuilder<SqlBool> {
   if (viewer.isAdmin) return truth;
   if (!viewer.contactId) return falsehood;
   return sql<SqlBool>`exists (select 1 from callout_responses cr join callout_reviewers rv on rv.callout_id = cr.callout_id where cr.id = callout_response_comments.response_id and rv.contact_id = ${viewer.contactId}::uuid)`;

@@ -2,7 +2,7 @@ import type { CalloutResponse, ResponseWith } from '@masthead/core';
 import type { CalloutRepository } from '../callouts/callout-repository.ts';
 import type { CalloutReviewerRepository } from '../callouts/callout-reviewer-repository.ts';
 import type { ResponseReviewRepository, ResponseRow } from './response-review-repository.ts';
-import type { CalloutViewer } from '../callouts/callout-rules.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { serialiseCallout } from '../callouts/callout-serialiser.ts';
 import { serialiseComment } from './comment-serialiser.ts';
 import { serialiseBasicContact } from '../contacts/contact-serialiser.ts';
@@ -18,10 +18,11 @@ export interface ResponseSerialiserDeps {
  * Serialises responses for one caller (the viewer). `answers` and `callout` go to anyone who
  * sees the response; `assignee`, `tags` and `latestComment` only to admins
  * and the call-out's reviewers (a respondent never sees the newsroom's
- * notes on their response); `contact` only to admins (API.md).
+ * notes on their response); `contact` only to admins (docs/product/api.md,
+ * "Who may call what").
  */
 export function responseSerialiser({ responses, reviewers, callouts, now }: ResponseSerialiserDeps) {
-  return async (viewer: CalloutViewer, rows: ResponseRow[], withParts: readonly ResponseWith[] = []) => {
+  return async (viewer: Viewer, rows: ResponseRow[], withParts: readonly ResponseWith[] = []) => {
     const time = now();
     const wanted = new Set(withParts);
     const reviewed = viewer.isAdmin || !viewer.contactId ? null : await reviewers.calloutIdsOf(viewer.contactId);

@@ -15,7 +15,8 @@ import { multipart, testPng } from '../uploads/upload-test-kit.ts';
 
 type Access = 'member' | 'guest' | 'anonymous' | 'only-anonymous';
 
-// Who may answer each kind of call-out (API.md), and whose contact the response keeps.
+// Who may answer each kind of call-out (docs/product/api.md, "Who may call what"), and whose contact the response
+// keeps.
 const permissionRows: [Access, Respondent, number][] = [
   ['member', 'guest', 401],
   ['member', 'nonMember', 403],

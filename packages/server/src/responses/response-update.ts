@@ -8,12 +8,13 @@ import {
 } from '@masthead/core';
 import type { FastifyRequest } from 'fastify';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
-import { isUuid } from '../kernel/http/auth-context.ts';
+import { isUuid } from '../kernel/ids.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import type { CalloutRow } from '../callouts/callout-repository.ts';
 import { refuse, type ResponseRow } from './response-review-repository.ts';
 import { responseVisibility } from './response-rules.ts';
-import { rightsOn, viewerOf } from '../callouts/callout-access.ts';
+import { rightsOn } from '../callouts/callout-access.ts';
+import { viewerOf } from '../kernel/http/viewer.ts';
 import { uploadIdsInAnswers, type OwnFiles, type UploadService } from '../uploads/index.ts';
 import { responseSerialiser } from './response-serialiser.ts';
 import { calloutIdInRules, responseFilter, type ResponseRouteDeps } from './response-access.ts';

@@ -29,7 +29,7 @@ function usedTypes(components: unknown[], found = new Set<string>()): Set<string
   return found;
 }
 
-test('the open call-out uses every component type of SPEC.md s. 3 on two slides', () => {
+test('the open call-out uses every component type the entities guide lists on two slides', () => {
   const housing = demoCallouts(new Date()).find((callout) => callout.slug === 'housing-costs');
   const form = JSON.parse(housing?.values.form_schema as string) as FormSchema;
   assert.equal(form.slides.length, 2);

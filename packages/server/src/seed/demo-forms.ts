@@ -3,9 +3,10 @@ import type { FormSchema } from '@masthead/core';
 const option = (label: string, value: string) => ({ label, value });
 
 /**
- * The open call-out's form: every component type of SPEC.md s. 3 on two
- * slides, some inside a panel, a well and tabs, so a first start shows how
- * each one looks in the widget, the response table and the CSV export.
+ * The open call-out's form: every component type of docs/product/entities.md
+ * ("Form component types") on two slides, some inside a panel, a well and
+ * tabs, so a first start shows how each one looks in the widget, the
+ * response table and the CSV export.
  */
 export const housingForm = {
   slides: [

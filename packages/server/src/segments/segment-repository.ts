@@ -1,7 +1,7 @@
 import type { RuleGroup } from '@masthead/core';
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, SegmentsTable } from '../kernel/db/database.ts';
-import { isUuid } from '../kernel/http/auth-context.ts';
+import { isUuid } from '../kernel/ids.ts';
 
 export type SegmentRow = Selectable<SegmentsTable>;
 

@@ -1,28 +1,17 @@
-import { validateRuleGroup, type RuleGroup, type Segment } from '@masthead/core';
+import type { RuleGroup, Segment } from '@masthead/core';
 import type { FastifyRequest } from 'fastify';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import type { SegmentRepository, SegmentRow } from './segment-repository.ts';
-import { compileRuleGroup } from '../kernel/rules/compile-rules.ts';
-import { contactFieldSql, contactRuleFields, contactRuleFieldsWith } from '../contacts/contact-rules.ts';
-import { viewerOf } from '../callouts/callout-access.ts';
+import { segmentContactsCondition, storedCondition } from './segment-rules.ts';
+import { contactRuleFieldsWith } from '../contacts/contact-rules.ts';
+import { viewerOf } from '../kernel/http/viewer.ts';
 import { contactFilter } from '../contacts/contact-filter.ts';
 import { contactPage, type ContactPageDeps } from '../contacts/contact-page.ts';
 import { ruleGroupOrThrow } from '../kernel/http/list-query.ts';
 
 export interface SegmentRoutesOptions extends ContactPageDeps {
   segments: SegmentRepository;
-}
-
-/**
- * A stored rule group as a condition on `contacts`. It was checked when
- * saved; one that no longer passes (a field gone from core) matches nothing.
- */
-function storedCondition(row: SegmentRow, now: Date, contactId: string | null): RawBuilder<SqlBool> {
-  const checked = validateRuleGroup(row.rule_group, contactRuleFields);
-  if (!checked.ok) return sql<SqlBool>`false`;
-  return compileRuleGroup(checked.group, contactFieldSql(checked.group), { now, contactId });
 }
 
 /**
@@ -90,7 +79,7 @@ export const segmentRoutes = operationRoutes<SegmentRoutesOptions>((_app, deps) 
       const viewer = viewerOf(request);
       const time = now();
       const narrowed = await contactFilter({ rules: request.query.rules, viewer, now: time, tags });
-      const where = sql<SqlBool>`(${narrowed} and ${storedCondition(row, time, viewer.contactId)})`;
+      const where = segmentContactsCondition(row, narrowed, time, viewer.contactId);
       return contactPage(deps, request.query, viewer, where);
     },
   };

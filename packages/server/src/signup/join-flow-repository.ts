@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, JoinFlowsTable } from '../kernel/db/database.ts';
+import { isUuid } from '../kernel/ids.ts';
 
 export type JoinFlowRow = Selectable<JoinFlowsTable>;
 export type NewJoinFlow = Omit<Insertable<JoinFlowsTable>, 'contribution' | 'payment' | 'source'> & {
@@ -7,10 +8,9 @@ export type NewJoinFlow = Omit<Insertable<JoinFlowsTable>, 'contribution' | 'pay
   source?: Record<string, unknown> | null;
 };
 
-/** Unfinished join flows expire after 7 days (issue 15). */
+/** Unfinished join flows expire after 7 days. */
 export const joinFlowLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /**
@@ -40,7 +40,7 @@ export function createJoinFlowRepository({ db }: { db: Kysely<Database> }) {
 
     /** A flow by its payment flow id, whatever its state or age. */
     async byPaymentFlow(paymentFlowId: string): Promise<JoinFlowRow | null> {
-      if (!uuidPattern.test(paymentFlowId)) return null;
+      if (!isUuid(paymentFlowId)) return null;
       const row = await db
         .selectFrom('join_flows')
         .selectAll()
@@ -94,13 +94,13 @@ export function createJoinFlowRepository({ db }: { db: Kysely<Database> }) {
 
     /** A flow by its (emailed) id, expired or not; null for a malformed id. */
     async find(id: string): Promise<JoinFlowRow | null> {
-      if (!uuidPattern.test(id)) return null;
+      if (!isUuid(id)) return null;
       return (await db.selectFrom('join_flows').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
     },
 
     /** Takes a live, completed, unconfirmed flow for confirming: null for any other caller. */
     async takeForConfirming(id: string, now: Date): Promise<JoinFlowRow | null> {
-      if (!uuidPattern.test(id)) return null;
+      if (!isUuid(id)) return null;
       const row = await db
         .updateTable('join_flows')
         .set({ confirmed_at: now })

@@ -32,8 +32,8 @@ export interface JoinSettingsOptions {
 }
 
 /**
- * content/join and content/join/setup (API.md): read with the defaults under
- * what is stored, changed by merging, and checked as a whole after the merge
+ * content/join and content/join/setup (docs/product/api.md, "Shapes worth
+ * knowing"): read with the defaults under what is stored, changed by merging, and checked as a whole after the merge
  * so that no PATCH leaves them inconsistent.
  */
 export function createJoinSettings({ content, callouts, payments, now }: JoinSettingsOptions) {

@@ -1,3 +1,4 @@
+import { normalEmail } from '@masthead/core';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
 import { startSession } from '../accounts/start-session.ts';
 import type { RateLimiter } from '../kernel/rate-limits/rate-limiter.ts';
@@ -28,7 +29,7 @@ export const signupRoutes = operationRoutes<SignupRouteOptions>((_app, deps) => 
     'POST /signup': async (request, reply) => {
       await limiter.enforce([
         ['signupIp', request.ip],
-        ['signupEmail', request.body.email.trim().toLowerCase()],
+        ['signupEmail', normalEmail(request.body.email)],
       ]);
       const flow = await start(request.body, request.query.captchaToken);
       return flow ? reply.code(200).send(flow) : reply.code(204).send(null);

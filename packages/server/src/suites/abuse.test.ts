@@ -1,5 +1,5 @@
 /**
- * Abuse (API.md "Rules the server enforces", docs/decisions/0037 and 0043):
+ * Abuse (docs/product/api.md, "Rules the server enforces"; docs/decisions/0037 and 0043):
  * every rate limit and the login back-off, each on two app servers sharing
  * one database, as behind a load balancer, and guessers on many addresses
  * who must not keep the owner out. A burst is sent at once, every other

@@ -29,7 +29,7 @@ async function documentedOperations(world: World): Promise<string[]> {
   );
 }
 
-test('every operation answers each kind of caller as API.md says', async (t) => {
+test('every operation answers each kind of caller as the API guide says', async (t) => {
   const world = await authorizationWorld(t);
   const cases = Object.keys(authorizationTable) as CaseKey[];
 

@@ -26,7 +26,7 @@ type CaseRequest = (world: World, who: Caller) => Prepared | Promise<Prepared>;
 
 const resetUrl = 'http://localhost:3000/auth/reset-password';
 const resetDeviceUrl = 'http://localhost:3000/auth/reset-device';
-/** An error report as the app sends one (issue 18). */
+/** An error report as the app sends one. */
 const clientErrorReport: ClientErrorReport = {
   source: 'app',
   message: 'TypeError: x is undefined',

@@ -1,8 +1,8 @@
 /**
  * What every API operation answers each kind of caller, written from
- * API.md "Who may call what" and "Rules the server enforces", not from
- * core's `access` field: the matrix suite checks the server against the
- * spec. Where API.md is silent, the choice made is said in a comment.
+ * docs/product/api.md, "Who may call what" and "Rules the server enforces",
+ * not from core's `access` field: the matrix suite checks the server against
+ * the guide. Where the guide is silent, the choice made is said in a comment.
  * @example authorizationTable['PATCH /callout/{id}'].reviewer // 403: canEdit is needed
  */
 
@@ -33,12 +33,15 @@ export type Caller = (typeof callers)[number];
 /**
  * `'ok'`: a 2xx (every allowed call sends a valid body, so nothing looser
  * is needed). A number: exactly that refusal; 401 not logged in, 403 not
- * allowed, 404 missing or not visible to the caller (API.md Conventions).
+ * allowed, 404 missing or not visible to the caller (docs/product/api.md, "Errors").
  */
 export type Expected = 'ok' | 401 | 403 | 404;
 export type Row = Readonly<Record<Caller, Expected>>;
 
-/** API.md: "Admin = an active admin or superadmin role, or an API key"; a key as a superadmin is an admin. */
+/**
+ * docs/product/api.md, "Who may call what": "Admin = an active admin or superadmin role, or an API key";
+ * a key as a superadmin is an admin.
+ */
 const admins: readonly Caller[] = ['admin', 'superadmin', 'apiKey', 'keyAsSuperadmin'];
 /** "Self = the id is `me` or the caller's own": the member in a session, or through the key. */
 const self: readonly Caller[] = ['member', 'keyAsMember'];
@@ -53,7 +56,7 @@ function rule(allowed: readonly Caller[], refusal: 403 | 404 = 403): Row {
 const anyone = rule(callers);
 const loggedIn = rule(callers.filter((who) => who !== 'guest'));
 const admin = rule(admins);
-/** Anyone but self or an admin gets the 404 of a contact they cannot see (API.md Conventions). */
+/** Anyone but self or an admin gets the 404 of a contact they cannot see (docs/product/api.md, "Errors"). */
 const selfOrAdmin = rule([...admins, ...self], 404);
 /** Call-out routes on an open call-out, which every caller sees: a refusal is a 403. */
 const reviewer = rule([...admins, ...reviewersOfIt]);
@@ -74,12 +77,12 @@ export const authorizationTable = {
   'POST /auth/login-link/{id}': anyone,
   'POST /reset-password': anyone,
   'PUT /reset-password/{id}': anyone,
-  // Not in API.md's table: the link sent to a new email address (issue 16), used logged in or not.
+  // Not in docs/product/api.md's table: the link sent to a new email address, used logged in or not.
   'POST /email-change/{id}': anyone,
   'POST /reset-device': anyone,
   'PUT /reset-device/{id}': anyone,
   'POST /reset-device/recovery-code': anyone,
-  // Not in API.md's table: the challenge a guest's response needs, so anyone.
+  // Not in docs/product/api.md's table: the challenge a guest's response needs, so anyone.
   'GET /captcha': anyone,
 
   // GET content/general: anyone; every PATCH: admin.
@@ -92,7 +95,7 @@ export const authorizationTable = {
   'PATCH /content/join/setup': admin,
   'GET /content/share': anyone,
   'PATCH /content/share': admin,
-  // Not in API.md's table: the member home's intro, read by every logged-in contact on /profile.
+  // Not in docs/product/api.md's table: the member home's intro, read by every logged-in contact on /profile.
   'GET /content/profile': loggedIn,
   'PATCH /content/profile': admin,
 
@@ -124,13 +127,14 @@ export const authorizationTable = {
   'PUT /contact/{id}/role/{role} #superadmin': superadminSession,
   'DELETE /contact/{id}/role/{role}': admin,
   'DELETE /contact/{id}/role/{role} #superadmin': superadminSession,
-  // Silent in API.md: admin, as SPEC.md s. 6 gives these actions to admins (a member has reset-password).
+  // Silent in docs/product/api.md: admin, as docs/product/rules.md ("Roles and permissions") gives these
+  // actions to admins (a member has reset-password).
   'POST /contact/{id}/reset-password': admin,
   'POST /contact/{id}/unlock': admin,
   'POST /contact/{id}/login-link': admin,
   'POST /contact/{id}/login-link #superadmin': superadminSession,
 
-  // Contacts for admins (issue 16): adding, the bulk change, contact-tags and segments: admin. Deleting:
+  // Contacts for admins: adding, the bulk change, contact-tags and segments: admin. Deleting:
   // admin (the member's own id is no exception: 403); a superadmin only by a superadmin (Rules).
   'POST /contact': admin,
   'PATCH /contact': admin,
@@ -155,7 +159,7 @@ export const authorizationTable = {
   'PATCH /notice/{id}': admin,
   'DELETE /notice/{id}': admin,
 
-  // A contact's contribution, payment method and payments: self or admin (API.md); forcing a manual
+  // A contact's contribution, payment method and payments: self or admin (docs/product/api.md); forcing a manual
   // contribution and everyone's payments: admin.
   'GET /contact/{id}/contribution': selfOrAdmin,
   'POST /contact/{id}/contribution': selfOrAdmin,
@@ -167,7 +171,7 @@ export const authorizationTable = {
   'PUT /contact/{id}/payment-method': selfOrAdmin,
   'POST /contact/{id}/payment-method/complete': selfOrAdmin,
   'GET /contact/{id}/payment': selfOrAdmin,
-  // Not in API.md's table: the personal data export (issue 18), self or admin like the contact.
+  // Not in docs/product/api.md's table: the personal data export, self or admin like the contact.
   'GET /contact/{id}/export': selfOrAdmin,
   'GET /payment': admin,
 
@@ -181,14 +185,14 @@ export const authorizationTable = {
   'GET /callout/{id}': anyone,
   // A draft is not visible to the others, guests included: the 404 of a missing call-out.
   'GET /callout/{id} #draft': { ...rule([...admins, ...reviewersOfIt], 404), guest: 404 },
-  // Not in API.md: a pass for a widget on another site, for anyone who may answer (here members
+  // Not in docs/product/api.md: a pass for a widget on another site, for anyone who may answer (here members
   // only), from a session: a key has no member to confirm it (403).
   'POST /callout/{id}/answer-pass': { ...loggedIn, apiKey: 403, keyAsMember: 403, keyAsSuperadmin: 403 },
   // POST/DELETE callout: admin; PATCH callout/{id}: admin, reviewer with canEdit.
   'POST /callout': admin,
   'PATCH /callout/{id}': rule([...admins, 'editor']),
   'DELETE /callout/{id}': admin,
-  // Reviewers: admin. API.md names POST/DELETE only; GET and PATCH are taken to be admin's too.
+  // Reviewers: admin. docs/product/api.md names POST/DELETE only; GET and PATCH are taken to be admin's too.
   'GET /callout/{id}/reviewers': admin,
   'POST /callout/{id}/reviewers': admin,
   'PATCH /callout/{id}/reviewers/{contactId}': admin,
@@ -200,19 +204,20 @@ export const authorizationTable = {
   'DELETE /callout/{id}/tags/{tagId}': reviewer,
 
   // POST callout/{id}/responses: by the call-out's access, here members only. Roles are a ladder
-  // (an admin or key may what a member may: API.md is silent on admins answering).
+  // (an admin or key may what a member may: docs/product/api.md is silent on admins answering).
   'POST /callout/{id}/responses': loggedIn,
   // GET callout/{id}/responses, callout-responses: admin; reviewer; a member reads only their own (a 200).
   'GET /callout/{id}/responses': loggedIn,
   'GET /callout-responses': loggedIn,
   'GET /callout-responses/{id}': seesResponse,
-  // The CSV export (both URLs): silent in API.md; admins and the call-out's reviewers, who see every response.
+  // The CSV export (both URLs): silent in docs/product/api.md; admins and the call-out's reviewers, who see
+  // every response.
   'GET /callout/{id}/responses #csv': reviewer,
   'GET /callout/{id}/responses.csv': reviewer,
   'GET /callout/{id}/responses/map': anyone,
   'GET /callout/{id}/responses/map #draft': { ...rule([...admins, ...reviewersOfIt], 404), guest: 404 },
-  // Bulk PATCH: admin; reviewers. The caller's visibility is AND-ed into the rules (API.md Filter
-  // rules), so a reviewer of another call-out may call and changes nothing; a non-reviewer gets 403.
+  // Bulk PATCH: admin; reviewers. The caller's visibility is AND-ed into the rules (docs/product/api.md,
+  // "Filter rules"), so a reviewer of another call-out may call and changes nothing; a non-reviewer gets 403.
   'PATCH /callout-responses': { ...reviewer, otherReviewer: 'ok' },
   // One PATCH moving the response: admin; its reviewers. The respondent sees it (403); others do not (404).
   'PATCH /callout-responses/{id}': { ...seesResponse, member: 403, keyAsMember: 403 },
@@ -236,19 +241,19 @@ export const authorizationTable = {
   // The outbox is Masthead's email/{id}: admin.
   'GET /outbox': admin,
   'GET /outbox/{id}': admin,
-  // Not in API.md: sending a failed email again (issue 18): admin, as the outbox.
+  // Not in docs/product/api.md: sending a failed email again: admin, as the outbox.
   'POST /outbox/{id}/retry': admin,
-  // email/{id}: every email's subject and body per locale (issue 17): admin.
+  // email/{id}: every email's subject and body per locale: admin.
   'GET /email': admin,
   'GET /email/{id}': admin,
   'PUT /email/{id}': admin,
   'DELETE /email/{id}': admin,
-  // Not in API.md: a security email (its link is a secret, `securityEmailIds`) is read and previewed
+  // Not in docs/product/api.md: a security email (its link is a secret, `securityEmailIds`) is read and previewed
   // by every admin but changed only by a superadmin in a session, never through a key.
   'PUT /email/{id} #security': superadminSession,
   'DELETE /email/{id} #security': superadminSession,
   'POST /email/{id}/preview': admin,
-  // Not in API.md: the newsletter provider (issue 17). Its settings, sync and failed pushes: admin.
+  // Not in docs/product/api.md: the newsletter provider. Its settings, sync and failed pushes: admin.
   'GET /newsletter/settings': admin,
   'PATCH /newsletter/settings': admin,
   'GET /newsletter/interests': admin,
@@ -260,11 +265,11 @@ export const authorizationTable = {
   // secret matches: a 404 for everyone (newsletter-webhook.test.ts calls it with the right one).
   'GET /newsletter/webhook/{secret}': { ...rule([], 404), guest: 404 },
   'POST /newsletter/webhook/{secret}': { ...rule([], 404), guest: 404 },
-  // Not in API.md: the demo payment provider's checkout page. Anyone holding a checkout's id (random,
-  // unguessable, as a provider's hosted page address is) reads and answers it, logged in or not.
+  // Not in docs/product/api.md: the demo payment provider's checkout page. Anyone holding a checkout's id
+  // (random, unguessable, as a provider's hosted page address is) reads and answers it, logged in or not.
   'GET /demo-checkout/{id}': anyone,
   'POST /demo-checkout/{id}': anyone,
-  // Not in API.md: error reports (issue 18). The app and widgets send them logged in or not; admins read them.
+  // Not in docs/product/api.md: error reports. The app and widgets send them logged in or not; admins read them.
   'POST /client-errors': anyone,
   'GET /client-errors': admin,
   'GET /client-errors/{id}': admin,

@@ -1,7 +1,7 @@
 /**
- * Clients written for beabee v0.32 keep working (API.md, "Compatibility with
- * v0.32 clients"; the decisions are in packages/server/COMPATIBILITY.md):
- * one test per point of issue 18's list.
+ * Clients written for beabee v0.32 keep working (docs/product/api.md,
+ * "Compatibility with v0.32 clients"; the decisions are in
+ * packages/server/COMPATIBILITY.md): one test per point of COMPATIBILITY.md.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Bad filter rules (API.md "Filter rules") for the `rules` of list queries
+ * Bad filter rules (docs/product/api.md, "Filter rules") for the `rules` of list queries
  * and of `PATCH callout-responses`: not JSON, unknown fields and operators,
  * wrong values, groups too deep or too many, text no database takes.
  * @example ruleCases({text: 'title', date: 'starts'})

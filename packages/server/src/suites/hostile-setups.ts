@@ -355,7 +355,7 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
       params: { secret: 'no-such-secret' },
       body: { type: 'unsubscribe', data: { email: 'member@example.org' } },
     }),
-    // Error reports (issue 18).
+    // Error reports.
     'POST /client-errors': anyone({
       body: {
         source: 'widget',

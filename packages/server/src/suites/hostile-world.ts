@@ -74,7 +74,7 @@ export async function hostileWorld(t: TestContext) {
     url: `/api/1.0/contact/${target.id}/reset-password`,
     payload: { resetUrl: 'http://localhost:3000/reset-password' },
   });
-  // Contacts for admins (issue 16): a contact tag, a segment and a notice to change.
+  // Contacts for admins: a contact tag, a segment and a notice to change.
   const contactTag = await ok('admin', { method: 'POST', url: '/api/1.0/contact-tags', payload: { name: 'Donor' } });
   const segment = await ok('admin', {
     method: 'POST',

@@ -10,8 +10,8 @@ export interface DetectedType {
   decoder: 'raster' | 'svg' | null;
 }
 
-// SPEC.md s. 9: jpeg, png, webp, gif, avif, svg, tiff, heif/heic, jp2. The
-// keys are file-type's extensions; the values sharp's format and, where one
+// docs/product/limits.md, "Uploads": jpeg, png, webp, gif, avif, svg, tiff,
+// heif/heic, jp2. The keys are file-type's extensions; the values sharp's format and, where one
 // format reads several, the file suffix that must be among its inputs.
 const imageTypes: Record<string, readonly [format: string, suffix?: string]> = {
   jpg: ['jpeg'],

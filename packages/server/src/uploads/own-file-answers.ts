@@ -6,12 +6,12 @@ import {
   type FormSchema,
 } from '@masthead/core';
 import { DomainError } from '../kernel/domain-error.ts';
+import { uuidSource } from '../kernel/ids.ts';
 import { contentSections, type ContentRepository } from '../content/content-repository.ts';
 import type { UploadService } from './upload-service.ts';
 
 /** `/uploads/<id>/<name>`, as the upload call answers `path`. */
-const ownUploadPath =
-  /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[A-Za-z0-9._-]{1,100}$/i;
+const ownUploadPath = new RegExp(`^/uploads/(${uuidSource})/[A-Za-z0-9._-]{1,100}$`, 'i');
 
 /**
  * Where upload URLs point: SITE_URL, else the general settings' site URL,

@@ -15,7 +15,7 @@ import {
   type UploadService,
 } from './upload-service.ts';
 
-/** SPEC.md s. 9: 20 MB. The multipart stream is cut off one byte later. */
+/** docs/product/limits.md, "Uploads": 20 MB. The multipart stream is cut off one byte later. */
 export const maxUploadBytes = 20 * 1024 * 1024;
 
 export interface UploadRouteOptions {

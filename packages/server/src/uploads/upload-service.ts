@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UploadsTable } from '../kernel/db/database.ts';
+import { isUuid } from '../kernel/ids.ts';
 import { detectUploadType, type UploadKind } from './detect-type.ts';
 import type { FileStore } from './file-store.ts';
 import { sanitiseFileName } from './file-name.ts';
@@ -39,8 +40,6 @@ export interface StoredUpload {
 export class UnsupportedUploadError extends Error {}
 /** An image with more pixels than `maxImagePixels`. */
 export class OversizedUploadError extends Error {}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Uploads as files under `<id>/` in a file store, with one row each in
@@ -97,7 +96,7 @@ export function createUploadService(
     },
 
     async find(id: string): Promise<StoredUpload | null> {
-      if (!uuidPattern.test(id)) return null;
+      if (!isUuid(id)) return null;
       const row = await db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toStored(row) : null;
     },
@@ -110,7 +109,7 @@ export function createUploadService(
 
     /** Which of `ids` are uploads that exist (ill-formed ids are not). */
     async existing(ids: readonly string[]): Promise<string[]> {
-      const valid = ids.filter((id) => uuidPattern.test(id));
+      const valid = ids.filter((id) => isUuid(id));
       if (valid.length === 0) return [];
       const rows = await db.selectFrom('uploads').select('id').where('id', 'in', valid).execute();
       return rows.map((row) => row.id);
@@ -122,7 +121,7 @@ export function createUploadService(
      * @example await uploads.attach(['0b6c…'])
      */
     async attach(ids: readonly string[]): Promise<string[]> {
-      const valid = ids.filter((id) => uuidPattern.test(id));
+      const valid = ids.filter((id) => isUuid(id));
       if (valid.length === 0) return [];
       await db
         .updateTable('uploads')

@@ -1,4 +1,10 @@
-import type { FormSchema, OutboxStatus, ResponseViewSchema, SlideNavigationTexts } from '@masthead/core';
+import type {
+  ContactRoleName,
+  FormSchema,
+  OutboxStatus,
+  ResponseViewSchema,
+  SlideNavigationTexts,
+} from '@masthead/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -112,7 +118,7 @@ export interface ContactsTable {
 
 export interface ContactRolesTable {
   contact_id: string;
-  role: 'member' | 'admin' | 'superadmin';
+  role: ContactRoleName;
   date_added: Timestamp;
   date_expires: NullableTimestamp;
 }
@@ -426,7 +432,7 @@ export interface DemoCustomersTable {
   created_at: Generated<Date>;
 }
 
-/** `source` is API.md's paymentSource; `declines` makes every charge to it fail. */
+/** `source` is a paymentSource (docs/product/api.md, "Shapes worth knowing"); `declines` fails every charge to it. */
 export interface DemoPaymentMethodsTable {
   id: string;
   customer_id: string;

@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 
-/** A page of a list: at most `limit` rows after skipping `offset` (API.md's list envelope). */
+/** A page of a list: at most `limit` rows after skipping `offset` (docs/product/api.md, "Lists"). */
 export interface Page {
   limit: number;
   offset: number;
@@ -37,7 +37,7 @@ export async function paginate<DB, TB extends keyof DB, O>(
 }
 
 /**
- * The list envelope of API.md from a page of items.
+ * The list envelope (docs/product/api.md, "Lists") from a page of items.
  * @example listPage(items, total, offset) // {items, offset, count: items.length, total}
  */
 export function listPage<T>(items: T[], total: number, offset: number) {

@@ -8,7 +8,7 @@ type Hook = (request: FastifyRequest) => Promise<void>;
 /**
  * `self-or-admin`: the `{id}` of the path is `me` or the caller, or the
  * caller is an admin. Anyone else gets the 404 of a missing contact, so
- * members cannot probe which ids exist (API.md).
+ * members cannot probe which ids exist (docs/product/api.md, "Errors").
  */
 const selfOrAdmin: Hook = async (request) => {
   await requireLogin(request);

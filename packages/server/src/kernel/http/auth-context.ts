@@ -1,18 +1,18 @@
-import { answerPassHeader, type ContactRoleName } from '@masthead/core';
+import { answerPassHeader, capRoles, hasRoleAtLeast, type ContactRoleName } from '@masthead/core';
 import type { FastifyRequest } from 'fastify';
 import type { AnswerPassRepository } from '../../callouts/answer-pass-repository.ts';
 import type { ApiKeyRepository } from '../../api-keys/api-key-repository.ts';
 import type { ContactRepository } from '../../contacts/contact-repository.ts';
 import type { SessionRepository } from '../../accounts/session-repository.ts';
 import { sessionCookieName } from './csrf-guard.ts';
+import { isUuid } from '../ids.ts';
 import { globalPlugin } from './global-plugin.ts';
 import { apiError } from './http-error.ts';
 import { readCookie, setSessionCookie } from './session-cookie.ts';
 
-export const roles = { member: 'member', admin: 'admin', superadmin: 'superadmin' } as const;
 export type Role = ContactRoleName;
 
-/** Who is calling, in the shape of `GET auth/info` (API.md), plus the session behind it. */
+/** Who is calling, in the shape of `GET auth/info` (docs/product/api.md, "Calls"), plus the session behind it. */
 export interface AuthContext {
   method: 'user' | 'api-key' | 'none';
   roles: Role[];
@@ -36,13 +36,6 @@ export interface AuthContextOptions {
 }
 
 const contactIdHeader = 'x-contact-id';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can be a contact id (anything else would make PostgreSQL refuse the uuid). */
-export function isUuid(id: string): boolean {
-  return uuidPattern.test(id);
-}
-
 const anonymous = (): AuthContext => ({ method: 'none', roles: [], contact: null, sessionHash: null });
 
 /**
@@ -95,13 +88,11 @@ export const authContext = globalPlugin<AuthContextOptions>('auth-context', asyn
     const id = Array.isArray(contactHeader) ? contactHeader[0] : contactHeader;
     const contact = id && isUuid(id) ? await contacts.findById(id) : null;
     if (!contact) throw apiError('not-logged-in');
-    // A key never acts as a superadmin (API.md): that contact's superadmin counts as admin.
+    // A key never acts as a superadmin (docs/product/api.md, "Conventions"): that contact's superadmin counts as admin.
     const held = await contacts.activeRoles(contact.id, time);
     return {
       method: 'api-key',
-      roles: held.includes('superadmin')
-        ? [...new Set([...held.filter((r) => r !== 'superadmin'), 'admin' as const])]
-        : held,
+      roles: capRoles(held, 'admin'),
       contact: { id: contact.id },
       sessionHash: null,
     };
@@ -132,22 +123,15 @@ async function passHolder(
   const held = await contacts.activeRoles(found.contactId, time);
   return {
     method: 'user',
-    roles: held.length > 0 ? ['member'] : [],
+    roles: capRoles(held, 'member'),
     contact: { id: found.contactId },
     sessionHash: null,
   };
 }
 
-// A role implies the ones below it: a superadmin may do what an admin may.
-const implied: Record<Role, Role[]> = {
-  member: ['member', 'admin', 'superadmin'],
-  admin: ['admin', 'superadmin'],
-  superadmin: ['superadmin'],
-};
-
 /** Whether the caller holds `role` or one above it. */
 export function hasRole(request: FastifyRequest, role: Role): boolean {
-  return request.auth.roles.some((held) => implied[role].includes(held));
+  return hasRoleAtLeast(request.auth.roles, role);
 }
 
 /**

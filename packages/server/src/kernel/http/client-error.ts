@@ -29,8 +29,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 /**
  * Paths the router cannot read — a broken percent-escape or one that
  * decodes to no text (`/callout/%ED%A0%80`), a path parameter over 100
- * characters — are ill-formed ids: 400 in the envelope (API.md). Fastify's
- * `frameworkErrors`.
+ * characters — are ill-formed ids: 400 in the envelope (docs/product/api.md,
+ * "Compatibility with v0.32 clients"). Fastify's `frameworkErrors`.
  */
 export function frameworkErrorHandler(_error: Error, request: FastifyRequest, reply: FastifyReply): void {
   // No route, so no hooks: the headers the security and request-id plugins would add are set here.

@@ -34,7 +34,7 @@ test('the public widget calls are named by method and path', () => {
   assert.ok(!isPublicCorsRoute('PATCH', '/api/1.0/callout/abc'));
   assert.ok(!isPublicCorsRoute('GET', '/api/1.0/contact/me'));
   assert.ok(!isPublicCorsRoute('GET', '/api/1.0/content/payment'));
-  // Issue 13: the gallery's and the map's published responses.
+  // The gallery's and the map's published responses.
   assert.ok(isPublicCorsRoute('GET', '/api/1.0/callout/abc/responses/map?limit=24&offset=0'));
   assert.ok(!isPublicCorsRoute('GET', '/api/1.0/callout/abc/responses.csv'));
   assert.ok(!isPublicCorsRoute('GET', '/api/1.0/callout/abc/responsesXcsv'));

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isUuid } from './auth-context.ts';
+import { isUuid } from '../ids.ts';
 import { apiError } from './http-error.ts';
 
 /**

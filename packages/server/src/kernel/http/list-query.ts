@@ -7,7 +7,7 @@ import {
 } from '@masthead/core';
 import { apiError } from './http-error.ts';
 
-/** The paging and order part of a list query (API.md). */
+/** The paging and order part of a list query (docs/product/api.md, "Lists"). */
 export interface ListQuery<Sort extends string> {
   limit?: number;
   offset?: number;

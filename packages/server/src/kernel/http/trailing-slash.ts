@@ -3,7 +3,7 @@ import { apiBasePath } from '@masthead/core';
 
 /**
  * An API path without its one trailing slash: v0.32 answered `GET contact/`
- * as `GET contact`, and scripts written for it call both (API.md,
+ * as `GET contact`, and scripts written for it call both (docs/product/api.md,
  * "Compatibility with v0.32 clients"). Only `/api/…` is touched: Fastify's
  * `ignoreTrailingSlash` would also make `/demo` and `/demo/` one route, and
  * @fastify/static's redirect from the one to the other would loop.

@@ -1,12 +1,14 @@
+import { normalEmail } from '@masthead/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../domain-error.ts';
 import { addressBlock } from './address-block.ts';
 
 /**
- * Login back-off (API.md, docs/decisions/0043): tries per account email and
- * source, and per IP address; past the free tries each one waits a delay
- * that doubles, never more than the cap. An email counts per source, so
+ * Login back-off (docs/product/api.md, "Rules the server enforces";
+ * docs/decisions/0043): tries per account email and source, and per IP
+ * address; past the free tries each one waits a delay that doubles, never
+ * more than the cap. An email counts per source, so
  * guesses from elsewhere slow only the guesser, never the owner on their own
  * address (and a reset or an unlock clears the email's count everywhere).
  */
@@ -20,7 +22,6 @@ export const loginBackoff = {
   forgetAfterSeconds: 24 * 60 * 60,
 } as const;
 
-const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * An email's count from one source, the IP's address block. The block never

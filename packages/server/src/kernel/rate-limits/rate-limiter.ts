@@ -22,11 +22,11 @@ export const rateLimits = {
   resetIp: { limit: 20, windowSeconds: minutes(60) },
   resetEmail: { limit: 5, windowSeconds: minutes(60) },
   captchaIp: { limit: 120, windowSeconds: minutes(10) },
-  /** Joining (issue 15): a form of a few steps; per email as tight as reset links, each may send an email. */
+  /** Joining: a form of a few steps; per email as tight as reset links, each may send an email. */
   signupIp: { limit: 60, windowSeconds: minutes(60) },
   signupEmail: { limit: 5, windowSeconds: minutes(60) },
   responseIp: { limit: 120, windowSeconds: minutes(10) },
-  /** A new email address is sent a confirmation link (issue 16): a few changes an hour per contact. */
+  /** A new email address is sent a confirmation link: a few changes an hour per contact. */
   emailChangeContact: { limit: 5, windowSeconds: minutes(60) },
   /** Emails one address gets from Masthead (confirmations, links, notices); over it they are not sent. */
   emailRecipient: { limit: 20, windowSeconds: minutes(60) },

@@ -2,7 +2,8 @@ import { safeLinkTarget, type FormComponent, type FormSchema } from '@masthead/c
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What the rich-text editor makes (SPEC.md s. 5): headings 1-6, paragraphs,
+ * What the rich-text editor makes (docs/product/limits.md, "Rich-text editor";
+ * docs/product/rules.md, "Links in rich text"): headings 1-6, paragraphs,
  * emphasis, lists, quotes, code and links. Anything else a crafted request
  * sends is dropped with its content where it could run (`script`, `style`)
  * and unwrapped elsewhere.
@@ -19,7 +20,7 @@ const options: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
   allowedSchemes: ['*'] as unknown as string[],
   allowedSchemesAppliedToAttributes: [],
   allowProtocolRelative: true,
-  // A refused link keeps its text and an empty target (SPEC.md s. 5).
+  // A refused link keeps its text and an empty target (docs/product/rules.md, "Links in rich text").
   allowedEmptyAttributes: ['href'],
   transformTags: {
     a: (tagName, attribs) => {

@@ -1,9 +1,9 @@
 import { toCents, type Cents } from '@masthead/core';
 
 /**
- * Masthead speaks major units (a contribution of 5 is £5, API.md
- * `contributionMonthlyAmount`); Stripe and GoCardless speak minor units
- * (500). Amounts become cents with core's `toCents` and back with
+ * Masthead speaks major units (a contribution of 5 is £5, docs/product/api.md,
+ * "Shapes worth knowing": `contributionMonthlyAmount`); Stripe and GoCardless
+ * speak minor units (500). Amounts become cents with core's `toCents` and back with
  * `fromCents`; an amount sent to a provider must also be positive. Every
  * currency Masthead serves (GBP, EUR, CAD) has two decimals.
  */

@@ -5,7 +5,7 @@ import type { ProviderEvent, ProviderPayment } from './provider-events.ts';
 
 /**
  * Every mutating call names its `flowId`: Masthead's payment flow id where
- * there is a flow (the `paymentFlowId` of API.md), else any id unique to this
+ * there is a flow (the `paymentFlowId` of docs/product/api.md), else any id unique to this
  * change. Provider requests are keyed by it, so calling again with the same
  * flow id after a failure repeats nothing; errors carry it.
  */
@@ -15,7 +15,7 @@ interface Keyed {
 
 export interface StartFlowInput extends Keyed {
   method: PaymentMethod;
-  /** Where the provider sends the member back (API.md `completeUrl`). */
+  /** Where the provider sends the member back (the API's `completeUrl`: docs/product/api.md, "Reference"). */
   completeUrl: string;
   email: string;
   firstname?: string | null;
@@ -26,7 +26,7 @@ export interface StartFlowInput extends Keyed {
   description?: string | null;
 }
 
-/** What the API answers for a started flow: the provider's page to send the member to (API.md). */
+/** What the API answers for a started flow: the provider's page to send the member to (docs/product/api.md). */
 export interface StartedFlow {
   /** The provider's id for the flow: keep it with the payment flow to complete it. */
   providerFlowId: string;

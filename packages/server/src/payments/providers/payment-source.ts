@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@masthead/core';
 
 /**
- * What a contact pays with, in the shape of API.md's ContributionInfo
- * `paymentSource`. A completed payment flow answers one, so the caller can
+ * What a contact pays with, in the shape of ContributionInfo's `paymentSource`
+ * (docs/product/api.md, "Shapes worth knowing"). A completed payment flow answers one, so the caller can
  * store it and show it without asking the provider again.
  */
 

@@ -66,7 +66,7 @@ test('completing an open checkout is incomplete, a declined one refused, a forei
   );
 });
 
-test('a paid checkout completes with a customer, a payment method and a source in API.md’s shape for each method', async (t) => {
+test('a paid checkout completes with a customer, a payment method and a source in the API guide’s shape for each method', async (t) => {
   const { provider } = await demoKit(t);
   const payer = { email: 'ada@example.org', firstname: 'Ada', lastname: 'Lovelace' };
   const rows = [

@@ -9,8 +9,8 @@ export interface DemoPayer {
 }
 
 /**
- * The made-up payment source a completed demo checkout sets up, in API.md's
- * shapes, with the providers' published test details (Stripe's 4242 card,
+ * The made-up payment source a completed demo checkout sets up, in the shapes
+ * of docs/product/api.md, with the providers' published test details (Stripe's 4242 card,
  * the SEPA test IBAN DE89 3704 0044 0532 0130 00, Bacs 10-88-00 00012345,
  * GoCardless's sandbox account ending 11). iDEAL sets up SEPA Direct Debit
  * from a Dutch account, as Stripe's does.

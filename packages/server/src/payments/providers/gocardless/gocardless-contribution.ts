@@ -78,8 +78,9 @@ async function prorationMadeBy(ctx: GoCardlessContext, mandate: string, flowId: 
 
 /**
  * The one-off payment of a prorated rise, by core's rule for annual
- * contributions; a monthly contribution is never prorated (SPEC.md: proration
- * only for annual ones), its new amount starts at the next charge.
+ * contributions; a monthly contribution is never prorated (docs/product/rules.md,
+ * "Text limits and other rules": proration only to annual ones), its new amount
+ * starts at the next charge.
  */
 async function takeProration(ctx: GoCardlessContext, old: Subscription, amount: Cents, input: UpdateContributionInput) {
   const next = old.upcoming_payments?.[0]?.charge_date;

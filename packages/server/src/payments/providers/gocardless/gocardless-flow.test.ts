@@ -48,7 +48,7 @@ test('starting the same flow again answers the same redirect flow', async (t) =>
   );
 });
 
-test('completing a flow answers the customer, the mandate and the bank account as API.md shows it', async (t) => {
+test('completing a flow answers the customer, the mandate and the bank account as the API guide shows it', async (t) => {
   const { gc, provider } = await goCardlessKit(t);
   const flow = await provider.startFlow({ ...start, flowId: 'flow-3' });
   gc.confirmRedirectFlow(flow.providerFlowId);

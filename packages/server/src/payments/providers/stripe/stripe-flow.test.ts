@@ -121,7 +121,7 @@ test('completing a confirmed card flow answers the customer, the method and its 
   ]);
 });
 
-test('bank debits and PayPal complete with the details API.md shows for them', async (t) => {
+test('bank debits and PayPal complete with the details the API guide shows for them', async (t) => {
   const { stripe, provider } = await stripeKit(t);
   const rows = [
     ['s_sepa', { method: 's_sepa', country: 'DE', bankCode: '37040044', branchCode: '', last4: '3000' }],

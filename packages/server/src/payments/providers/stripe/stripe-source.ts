@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { PaymentSource } from '../payment-source.ts';
 
 /**
- * What a Stripe PaymentMethod is, in API.md's `paymentSource` shape. Only
+ * What a Stripe PaymentMethod is, in the `paymentSource` shape of docs/product/api.md. Only
  * the kinds Masthead sets up appear here; iDEAL never does, because its
  * setup leaves a SEPA Direct Debit method to charge.
  */
