@@ -37,11 +37,16 @@ function run(label, command, args, { env = {}, count } = {}) {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
+    let printed = 0;
+    // Whole lines only: two processes' reports may run side by side.
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      const end = output.lastIndexOf('\n') + 1;
+      if (end > printed) process.stdout.write(output.slice(printed, end));
+      printed = Math.max(printed, end);
     });
     child.on('close', (code) => {
+      process.stdout.write(output.slice(printed));
       count?.(output);
       if (code === 0) resolve();
       else reject(new Error(`${label} failed (exit ${code})`));
@@ -73,15 +78,53 @@ const nodeTest = (files, env) => [
   { env, count: nodeCounts },
 ];
 
+/** Processes that run unit and server tests side by side: one per core of the 2-core machine. */
+const shardCount = 2;
+
+/**
+ * Splits `files` into `shardCount` shares of about equal size (a file's
+ * bytes stand for its tests' time), largest first to the least loaded share.
+ */
+function shards(files) {
+  const shares = Array.from({ length: shardCount }, () => ({ files: [], bytes: 0 }));
+  const sized = files.map((file) => [file, statSync(join(root, file)).size]).sort((a, b) => b[1] - a[1]);
+  for (const [file, bytes] of sized) {
+    const share = shares.reduce((least, next) => (next.bytes < least.bytes ? next : least));
+    share.files.push(file);
+    share.bytes += bytes;
+  }
+  return shares.map((share) => share.files.sort()).filter((share) => share.length > 0);
+}
+
+/**
+ * Runs test files in `shardCount` processes (scripts/run-tests.mjs), each
+ * loading the modules, the database snapshot and the compiled schemas once
+ * for all its files: with a process per file, starting up cost more than
+ * most files' tests.
+ */
+async function sharedTests(label, files, env) {
+  // Every share runs to its end, so the counts include the tests after a failure.
+  const results = await Promise.allSettled(
+    shards(files).map((share, index, all) =>
+      run(
+        `${label} (${index + 1}/${all.length}, ${share.length} files)`,
+        process.execPath,
+        ['--import', 'tsx', '--test-reporter=spec', 'scripts/run-tests.mjs', ...share],
+        { env, count: nodeCounts },
+      ),
+    ),
+  );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 const unitFiles = [
   ...find(join(root, 'packages'), /\.test\.ts$/),
   ...find(join(root, 'sites'), /\.test\.ts$/),
   ...find(join(root, 'test/unit'), /\.test\.ts$/),
 ];
-/** Tests of database behaviour (SQL, locks, transactions, migrations) also run on PostgreSQL. */
-// Until files carry the suffix, the PostgreSQL pass keeps taking every server test.
-const named = unitFiles.filter((f) => f.endsWith('.db.test.ts'));
-const databaseFiles = named.length ? named : unitFiles.filter((f) => f.startsWith('packages/server/'));
+/** Tests of database behaviour (SQL, locks, transactions, migrations: `*.db.test.ts`) also run on PostgreSQL. */
+const databaseFiles = unitFiles.filter((f) => f.endsWith('.db.test.ts'));
 
 /**
  * Whether a test file needs a database or a process of its own: it reaches,
@@ -91,7 +134,8 @@ const databaseFiles = named.length ? named : unitFiles.filter((f) => f.startsWit
  */
 const heavyModules = [/packages\/server\/src\/kernel\/db\/create-database\.ts$/];
 const heavyImports = /from ['"](node:)?child_process['"]/;
-const importPattern = /(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 const heavyCache = new Map();
 function isHeavy(file, seen = new Set()) {
   if (heavyCache.has(file)) return heavyCache.get(file);
@@ -165,23 +209,19 @@ const steps = [
   [
     'fast',
     () =>
-      run(
-        'tests that need no database, server process or browser',
-        ...nodeTest(fastFiles(), { ...withoutDatabase, DATABASE_URL: '' }),
-      ),
+      sharedTests('tests that need no database, server process or browser', fastFiles(), {
+        ...withoutDatabase,
+        DATABASE_URL: '',
+      }),
   ],
-  [
-    'unit',
-    () => run('unit and server tests on PGlite', ...nodeTest(unitFiles, { ...withoutDatabase, DATABASE_URL: '' })),
-  ],
+  ['unit', () => sharedTests('unit and server tests on PGlite', unitFiles, { ...withoutDatabase, DATABASE_URL: '' })],
   [
     'pg',
     () =>
       DATABASE_URL && databaseFiles.length
-        ? run(
-            `database tests (*.db.test.ts) on PostgreSQL (${DATABASE_URL})`,
-            ...nodeTest(databaseFiles, { DATABASE_URL }),
-          )
+        ? sharedTests(`database tests (*.db.test.ts) on PostgreSQL (${DATABASE_URL})`, databaseFiles, {
+            DATABASE_URL,
+          })
         : console.log('\n▷ PostgreSQL: DATABASE_URL is not set, so the database tests ran on PGlite only'),
   ],
   ['build', () => run('build (rollup)', process.execPath, ['scripts/build.mjs'])],

@@ -118,10 +118,10 @@ export function defer(t: TestContext, cleanup: () => unknown): void {
 /**
  * A migrated database with no rows but those the migrations seed, for this
  * test alone. On PGlite a new one costs about half a second (it loads its
- * snapshot), so a test file's process keeps the databases its tests are
- * done with and empties them for the next test: truncated, identities
- * restarted, the migrations' own rows put back; one a test closed itself is
- * not reused. On PostgreSQL each test gets a new copy of the migrated
+ * snapshot), so a test process (one runs many files: scripts/run-tests.mjs)
+ * keeps the databases its tests are done with and empties them for the next
+ * test: truncated, identities restarted, the migrations' own rows put back;
+ * one a test closed itself or whose schema it changed is not reused. On PostgreSQL each test gets a new copy of the migrated
  * template, dropped after it.
  */
 export async function createTestDatabase(t: TestContext): Promise<MastheadDatabase> {
@@ -157,7 +157,7 @@ async function forget(database: MastheadDatabase): Promise<void> {
   dropOnExit.delete(database);
 }
 
-// The file's last test is done: the PGlite databases kept for reuse are closed.
+// The last test of the process is done: the PGlite databases kept for reuse are closed.
 after(async () => {
   await Promise.all(idleDatabases.splice(0).map(forget));
 });
@@ -167,6 +167,29 @@ interface Baseline {
   tables: string;
   /** The rows migrations insert (`newsletter_settings`'s one row), by table, as JSON. */
   seeded: { table: string; rows: string }[];
+  /** The schema's tables, columns, indexes, constraints, functions and triggers, as `schemaOf` reads them. */
+  schema: string;
+}
+
+/**
+ * What the migrations made, in one line: a test that changed it (a trigger
+ * that refuses writes, a function of its own) leaves a database no other
+ * test, in this file or the next, may get.
+ */
+async function schemaOf(database: MastheadDatabase): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`
+    select concat_ws(' | ',
+      (select string_agg(c.relname || '.' || a.attname || ':' || format_type(a.atttypid, a.atttypmod), ',' order by 1)
+        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and a.attnum > 0 and not a.attisdropped),
+      (select string_agg(indexname, ',' order by indexname) from pg_indexes where schemaname = 'public'),
+      (select string_agg(conname, ',' order by conname) from pg_constraint c
+        join pg_namespace n on n.oid = c.connamespace where n.nspname = 'public'),
+      (select string_agg(proname, ',' order by proname) from pg_proc p
+        join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'),
+      (select string_agg(tgname, ',' order by tgname) from pg_trigger where not tgisinternal)
+    ) as schema`.execute(database.db);
+  return rows[0]?.schema ?? '';
 }
 let baseline: Promise<Baseline> | undefined;
 
@@ -183,15 +206,16 @@ function baselineOf(database: MastheadDatabase): Promise<Baseline> {
       const json = found.rows[0]?.rows;
       if (json) seeded.push({ table: name, rows: json });
     }
-    return { tables: rows.map(({ name }) => `"${name}"`).join(', '), seeded };
+    return { tables: rows.map(({ name }) => `"${name}"`).join(', '), seeded, schema: await schemaOf(database) };
   })();
   return baseline;
 }
 
-/** Empties a database a test is done with; false when it cannot be reused (the test closed it). */
+/** Empties a database a test is done with; false when it cannot be reused (the test closed it or changed its schema). */
 async function emptied(database: MastheadDatabase): Promise<boolean> {
   try {
-    const { tables, seeded } = await baselineOf(database);
+    const { tables, seeded, schema } = await baselineOf(database);
+    if ((await schemaOf(database)) !== schema) return false;
     await database.db.transaction().execute(async (trx) => {
       await sql.raw(`truncate ${tables} restart identity cascade`).execute(trx);
       for (const { table, rows } of seeded) {
