@@ -77,7 +77,7 @@ export const adminRoles: readonly RoleName[] = rolesAtLeast('admin');
 export const isAdminRole = (role: string): boolean => rankOf(role) >= roleRank('admin');
 
 /**
- * Whether `roles` holds an admin role: API.md's "Admin = an active admin or superadmin role".
+ * Whether `roles` holds an admin role: docs/product/api.md's "Admin = an active admin or superadmin role".
  * @example hasAdminRole(['member']) // false
  */
 export const hasAdminRole = (roles: readonly string[]): boolean => hasRoleAtLeast(roles, 'admin');
