@@ -84,18 +84,23 @@ export interface AppKit {
 }
 
 /**
- * The shared pieces, made once per app. The mailer starts sending what is
- * queued when the app is ready (with SMTP, every server does:
- * email/README.md) and closing finishes the email in hand.
+ * The shared pieces, made once per app. With SMTP the mailer's sending is a
+ * kind of job (the email feature gives its handlers to the one runner); its
+ * SMTP connections close with the app.
  */
 export function createKit(app: FastifyInstance, options: AppOptions): AppKit {
   const { config, database, now = () => new Date() } = options;
   const { db } = database;
   const limiter = createRateLimiter({ db, now, ...(options.rateLimits ? { limits: options.rateLimits } : {}) });
+  const jobs = featureJobs(createJobQueue({ db, now }), options.newsletter?.worker ?? true);
+  // With SMTP an email is queued with its send job, and this server's runner is kicked (email/README.md).
   const mailer =
     options.mailer ??
-    createMailer({ db, smtpUrl: config.smtpUrl ?? null, from: config.emailFrom ?? null, log: app.log, limiter, now });
-  app.addHook('onReady', async () => mailer.start?.());
+    createMailer({
+      ...{ db, smtpUrl: config.smtpUrl ?? null, from: config.emailFrom ?? null, log: app.log, limiter, now },
+      jobs,
+    });
+  // After the job runner stopped (preClose), which finished the email in hand.
   app.addHook('onClose', () => mailer.close());
   return {
     app,
@@ -110,6 +115,6 @@ export function createKit(app: FastifyInstance, options: AppOptions): AppKit {
     limiter,
     backoff: createLoginBackoff({ db, now }),
     mailer,
-    jobs: featureJobs(createJobQueue({ db, now }), options.newsletter?.worker ?? true),
+    jobs,
   };
 }

@@ -6,6 +6,7 @@ import { createContentRepository } from '../content/content-repository.ts';
 import { contentSections } from '../content/content-repository.ts';
 import { createTestDatabase, defer } from '../test-helper.ts';
 import { createMailer, type MailerLog } from './create-mailer.ts';
+import { mailServer } from './mail-server-test-kit.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import { createRateLimiter } from '../kernel/rate-limits/rate-limiter.ts';
 import { deadSmtpUrl, startSmtpServer } from './smtp-test-kit.ts';
@@ -29,12 +30,12 @@ async function setup(t: TestContext, smtpUrl: string | null, from: string | null
   });
   const { log, entries } = recordingLog();
   const clock = new Date('2030-01-01T10:00:00Z');
-  const mailer = createMailer({ db: database.db, smtpUrl, from, log, now: () => clock });
-  defer(t, () => mailer.close());
-  /** `send`, then wait for this server's sender (with SMTP the email leaves after `send` returns). */
+  const server = mailServer(t, database.db, { smtpUrl, from, log, now: () => clock });
+  const { mailer } = server;
+  /** `send`, then wait for this server's job runner (with SMTP the email leaves after `send` returns). */
   const sendAndWait = async (message: Parameters<typeof mailer.send>[0]) => {
     await mailer.send(message);
-    await mailer.idle();
+    await server.idle();
   };
   return { database, mailer, entries, sendAndWait, clock };
 }

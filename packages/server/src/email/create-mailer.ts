@@ -6,9 +6,9 @@ import type { RateLimiter } from '../kernel/rate-limits/rate-limiter.ts';
 import { contentSections, createContentRepository } from '../content/content-repository.ts';
 import { lazyEmailCatalogs } from './email-catalogs.ts';
 import type { EmailTemplateName } from './email-templates.ts';
-import { createEmailQueue, type EmailQueueOptions } from './email-queue.ts';
-import { createEmailSender } from './email-sender.ts';
+import type { JobHandlerEntry } from '../kernel/jobs/index.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
+import { createSendEmailJob, sendEmailMaxAttempts } from './send-email-job.ts';
 import { editableEmailOf } from './editable-emails.ts';
 import { createEmailTemplateRepository } from './email-template-repository.ts';
 import { renderCustomEmail } from './render-custom-email.ts';
@@ -36,26 +36,21 @@ export interface EmailMessage {
 
 export interface Mailer {
   /**
-   * Renders the email and stores it: queued for SMTP (this server's sender is
-   * kicked at once), or kept in the outbox without SMTP_URL; with a
-   * `dedupeKey` used before, nothing. An SMTP failure never reaches the
-   * caller: the email is retried (email/README.md).
+   * Renders the email and stores it: queued for SMTP with its send job (this
+   * server's job runner is kicked at once), or kept in the outbox without
+   * SMTP_URL; with a `dedupeKey` used before, nothing. An SMTP failure never
+   * reaches the caller: the email is retried (email/README.md).
    */
   send(message: EmailMessage): Promise<void>;
-  /** Starts this server's sender polling the queue (nothing without SMTP). */
-  start?(): void;
-  /** Sends the due emails now, in the background (nothing without SMTP). */
-  kick?(): void;
-  /** Stops the sender (the email in hand is finished) and closes SMTP; safe to call more than once. */
+  /** The job handlers that send queued emails (`send-email`), for the job runner; none without SMTP. */
+  handlers?: Readonly<Record<string, JobHandlerEntry>>;
+  /** Closes SMTP, once the job runner has stopped; safe to call more than once. */
   close(): Promise<void>;
 }
 
-/** `createMailer`'s mailer: tests wait for its sender with `idle`. */
+/** `createMailer`'s mailer: its handlers always there (empty without SMTP). */
 export interface QueueMailer extends Mailer {
-  start(): void;
-  kick(): void;
-  /** Resolves once this server's sender has nothing in hand. */
-  idle(): Promise<void>;
+  handlers: Readonly<Record<string, JobHandlerEntry>>;
 }
 
 /** The part of Fastify's (pino) logger the mailer uses. */
@@ -75,12 +70,17 @@ export interface MailerOptions {
   localesDir?: URL;
   /** Caps the emails one address gets (`emailRecipient`); without it nothing is capped. */
   limiter?: Pick<RateLimiter, 'allows'>;
-  /** The clock of the queue (due times, leases, back-off). */
+  /** The clock of the outbox (due times, `sent_at`). */
   now?: () => Date;
-  /** The queue's back-off, lease and attempts (email-queue.ts); tests shorten them. */
-  queue?: Omit<EmailQueueOptions, 'db' | 'now'>;
-  /** How often the sender looks for due emails; 5 s. */
-  pollMs?: number;
+  /**
+   * This server's job runner, kicked once an email is queued so it leaves
+   * within about a second; without it the email waits for a runner's poll.
+   */
+  jobs?: { kick(): void };
+  /** Attempts before an email is `failed` (10); tests lower it. */
+  maxAttempts?: number;
+  /** How long a server's claim on an email holds (send-email-job.ts); tests shorten it. */
+  leaseMs?: number;
 }
 
 /**
@@ -92,29 +92,25 @@ const uncappedTemplates: ReadonlySet<EmailTemplateName> = new Set(['response-not
 /**
  * The one way the server sends email. Texts come from the `email` Lingui
  * catalog; the organisation name and the default From from general settings.
- * With SMTP the email is queued in the outbox and sent by the sender of
- * whichever server claims it first (email-sender.ts).
+ * With SMTP the email is queued in the outbox with a `send-email` job, sent
+ * by the job runner of whichever server claims it first (send-email-job.ts).
  * @example
- *   const mailer = createMailer({db, smtpUrl: config.smtpUrl, from: config.emailFrom, log: app.log})
- *   mailer.start()
+ *   const mailer = createMailer({db, smtpUrl: config.smtpUrl, from: config.emailFrom, log: app.log, jobs: runner})
+ *   createJobRunner({queue, handlers: {...mailer.handlers}, log: app.log})
  *   await mailer.send({to: 'ada@example.org', template: 'reset-password', locale: 'de', data: {name: 'Ada', url}})
  */
 export function createMailer(options: MailerOptions): QueueMailer {
-  const { db, smtpUrl = null, from = null, log, localesDir, limiter, now = () => new Date() } = options;
+  const { db, smtpUrl = null, from = null, log, localesDir, limiter, now = () => new Date(), jobs } = options;
   const content = createContentRepository({ db });
   const outbox = createOutboxRepository({ db });
   const saved = createEmailTemplateRepository({ db });
   // A dead mail server should fail an attempt within seconds, not nodemailer's
   // minutes; options in the URL (`?socketTimeout=…`) still win.
   const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts }) : null;
-  const sender = transport
-    ? createEmailSender({
-        queue: createEmailQueue({ db, now, ...options.queue }),
-        transport,
-        log,
-        ...(options.pollMs ? { pollMs: options.pollMs } : {}),
-      })
-    : null;
+  const handlers = transport
+    ? createSendEmailJob({ db, transport, log, now, ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) })
+    : {};
+  const maxAttempts = options.maxAttempts ?? sendEmailMaxAttempts;
   // Read once, on the first email; a broken catalog fails that send and is tried again on the next.
   const languagesOnce = lazyEmailCatalogs(localesDir);
   let closed = false;
@@ -149,7 +145,7 @@ export function createMailer(options: MailerOptions): QueueMailer {
         ...rendered,
         template: message.template,
         locale: language.code,
-        ...(transport ? { queue: { runAt: now(), contentLanguage: language.lang } } : {}),
+        ...(transport ? { queue: { runAt: now(), contentLanguage: language.lang, maxAttempts } } : {}),
       };
       const stored = dedupeKey ? await outbox.addOnce(email, dedupeKey) : await outbox.add(email);
       if (!stored) {
@@ -161,25 +157,14 @@ export function createMailer(options: MailerOptions): QueueMailer {
         return;
       }
       log.info({ ...details, outboxId: stored.id }, 'Email queued');
-      sender?.kick();
+      jobs?.kick();
     },
 
-    start() {
-      sender?.start();
-    },
-
-    kick() {
-      sender?.kick();
-    },
-
-    async idle() {
-      await sender?.idle();
-    },
+    handlers,
 
     async close() {
       if (closed) return;
       closed = true;
-      await sender?.stop();
       transport?.close();
     },
   };

@@ -8,5 +8,5 @@ export {
 } from './create-mailer.ts';
 export { emailTemplateNames, type EmailTemplateName } from './email-templates.ts';
 export { createOutboxRepository, type OutboxEmail, type OutboxRepository } from './outbox-repository.ts';
-export { createEmailQueue, type EmailQueue } from './email-queue.ts';
+export { messageIdOf, sendEmailJob } from './send-email-job.ts';
 export { createEmailTemplateRepository, type EmailTemplateRepository } from './email-template-repository.ts';

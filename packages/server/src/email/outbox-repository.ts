@@ -4,6 +4,8 @@ import { createBatchWriter } from '../kernel/db/batch-writer.ts';
 import type { Database, OutboxTable } from '../kernel/db/database.ts';
 import { isUuid } from '../kernel/ids.ts';
 import { paginate } from '../kernel/db/paginate.ts';
+import { enqueueWith, withJobs } from '../kernel/jobs/index.ts';
+import { sendEmailJob, sendEmailJobOf } from './send-email-job.ts';
 
 /** An email of the outbox, in the API's shape. */
 export interface OutboxEmail {
@@ -27,8 +29,8 @@ export interface OutboxEmail {
 
 /** What a new email holds; without `queue` it is kept (no SMTP), as before the queue. */
 export type NewOutboxEmail = Omit<OutboxEmail, 'id' | 'createdAt' | 'status' | 'attempts' | 'lastError' | 'sentAt'> & {
-  /** Queued for SMTP, due at this time; its `Content-Language`. */
-  queue?: { runAt: Date; contentLanguage: string };
+  /** Queued for SMTP, due at this time; its `Content-Language`; the attempts of its send job (10). */
+  queue?: { runAt: Date; contentLanguage: string; maxAttempts?: number };
 };
 
 export interface OutboxRepository {
@@ -51,42 +53,39 @@ export interface OutboxRepository {
   get(id: string): Promise<OutboxEmail | null>;
   /** Removes the emails sent before `before`; how many. Kept and failed ones stay. */
   removeSentBefore(before: Date): Promise<number>;
+  /** A failed email queued again (a new send job), due now with its attempts counted afresh. */
+  retry(id: string): Promise<'retried' | 'not-failed' | 'not-found'>;
 }
-
-/** The uuid check email-queue.ts imports from here; kernel/ids.ts holds it. */
-export { uuidPattern } from '../kernel/ids.ts';
 
 /**
  * Every email the server wrote: kept instead of sent without SMTP, else
- * queued for the sender (email-queue.ts), with where each one is.
+ * queued with its send job (send-email-job.ts), with where each one is.
  * @example await createOutboxRepository({db}).list({limit: 50, offset: 0, status: 'failed'})
  */
-export function createOutboxRepository({ db }: { db: Kysely<Database> }): OutboxRepository {
+export function createOutboxRepository({
+  db,
+  now = () => new Date(),
+}: {
+  db: Kysely<Database>;
+  /** The clock of a retry (its email is due now). */
+  now?: () => Date;
+}): OutboxRepository {
+  // A queued row and its send job commit together: no email queued that no runner would find.
+  const insert = async (trx: Kysely<Database>, emails: KeyedEmail[]) => {
+    const rows = await insertRows(trx, emails);
+    const queued = matchRows(emails, rows).flatMap((row, index) => {
+      const queue = emails[index]?.queue;
+      return row && queue ? [sendEmailJobOf(row.id, queue)] : [];
+    });
+    await enqueueWith(trx, queued);
+    return rows;
+  };
   // Emails sent at the same moment (one per response, under load) share one insert.
   const write = createBatchWriter<KeyedEmail, OutboxEmail | null>({
     async write(_, emails) {
-      const rows = await db
-        .insertInto('outbox')
-        .values(
-          emails.map(({ queue, dedupeKey, ...email }) => ({
-            to_address: email.to,
-            from_address: email.from,
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-            template: email.template,
-            locale: email.locale,
-            dedupe_key: dedupeKey,
-            // Distinct and in order within one insert, for the newest-first list.
-            created_at: sql<Date>`clock_timestamp()`,
-            ...(queue
-              ? { status: 'queued' as const, run_at: queue.runAt, content_language: queue.contentLanguage }
-              : { status: 'kept' as const }),
-          })),
-        )
-        .onConflict((oc) => oc.column('dedupe_key').doNothing())
-        .returningAll()
-        .execute();
+      const rows = emails.some((email) => email.queue)
+        ? await db.transaction().execute((trx) => insert(trx, emails))
+        : await insertRows(db, emails);
       return matchRows(emails, rows).map((row) => ({ ok: true, value: row && toEmail(row) }));
     },
   });
@@ -128,6 +127,32 @@ export function createOutboxRepository({ db }: { db: Kysely<Database> }): Outbox
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+
+    async retry(id) {
+      if (!isUuid(id)) return 'not-found';
+      const at = now();
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('outbox')
+          .set({ status: 'queued', attempts: 0, run_at: at, locked_until: null })
+          .where('id', '=', id)
+          .where('status', '=', 'failed')
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) {
+          const found = await trx.selectFrom('outbox').select('id').where('id', '=', id).executeTakeFirst();
+          return found ? 'not-failed' : 'not-found';
+        }
+        // The failed job is done with: the outbox row is the record, and the new job sends it.
+        await withJobs(trx)
+          .deleteFrom('jobs')
+          .where('kind', '=', sendEmailJob)
+          .where('state', '=', 'failed')
+          .where(sql<string>`payload->>'outboxId'`, '=', id)
+          .execute();
+        await enqueueWith(trx, [sendEmailJobOf(id, { runAt: at })], at);
+        return 'retried';
+      });
+    },
   };
 }
 
@@ -149,6 +174,32 @@ function matchRows(emails: readonly KeyedEmail[], rows: Selectable<OutboxTable>[
     byKey.delete(dedupeKey);
     return row;
   });
+}
+
+/** Inserts the emails in one statement; a key stored before makes its email insert nothing. */
+function insertRows(db: Kysely<Database>, emails: readonly KeyedEmail[]) {
+  return db
+    .insertInto('outbox')
+    .values(
+      emails.map(({ queue, dedupeKey, ...email }) => ({
+        to_address: email.to,
+        from_address: email.from,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        template: email.template,
+        locale: email.locale,
+        dedupe_key: dedupeKey,
+        // Distinct and in order within one insert, for the newest-first list.
+        created_at: sql<Date>`clock_timestamp()`,
+        ...(queue
+          ? { status: 'queued' as const, run_at: queue.runAt, content_language: queue.contentLanguage }
+          : { status: 'kept' as const }),
+      })),
+    )
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returningAll()
+    .execute();
 }
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());

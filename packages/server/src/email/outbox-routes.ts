@@ -1,7 +1,7 @@
 import { normalEmail } from '@masthead/core';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
 import { listPage } from '../kernel/db/paginate.ts';
-import type { EmailQueue, OutboxEmail, OutboxRepository } from './index.ts';
+import type { OutboxEmail, OutboxRepository } from './index.ts';
 import { maskedEmail } from './mask-secrets.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import type { ContactRepository } from '../contacts/contact-repository.ts';
@@ -9,8 +9,7 @@ import type { ContactRepository } from '../contacts/contact-repository.ts';
 interface OutboxRouteDeps {
   outbox: OutboxRepository;
   contacts: ContactRepository;
-  queue: Pick<EmailQueue, 'retry'>;
-  /** Sends the due emails now on this server (the mailer's `kick`). */
+  /** Runs the due jobs now on this server (the job runner's `kick`): a retried email leaves at once. */
   kick: () => void;
 }
 
@@ -21,7 +20,7 @@ interface OutboxRouteDeps {
  * recipient logged in as themselves, so reading the outbox never opens
  * another account.
  */
-export const outboxRoutes = operationRoutes<OutboxRouteDeps>((_app, { outbox, contacts, queue, kick }) => {
+export const outboxRoutes = operationRoutes<OutboxRouteDeps>((_app, { outbox, contacts, kick }) => {
   const readerEmail = async (id: string | undefined, method: string) => {
     const email = id && method === 'user' ? (await contacts.findById(id))?.email : undefined;
     return email === undefined ? null : normalEmail(email);
@@ -44,7 +43,7 @@ export const outboxRoutes = operationRoutes<OutboxRouteDeps>((_app, { outbox, co
     },
 
     'POST /outbox/{id}/retry': async (request, reply) => {
-      const result = await queue.retry(request.params.id);
+      const result = await outbox.retry(request.params.id);
       if (result === 'not-found') throw apiError('not-found');
       // Only a failed email is retried: a queued or sending one is on its way, a sent one arrived.
       if (result === 'not-failed') throw apiError('conflict');

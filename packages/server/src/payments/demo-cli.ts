@@ -16,6 +16,7 @@ import { contentSections, createContentRepository } from '../content/content-rep
 import { createDemoProvider, type DemoEventSink, type DemoTarget } from './providers/demo/index.ts';
 import type { ProviderEvent } from './providers/provider-events.ts';
 import { createMailer } from '../email/index.ts';
+import { createJobQueue, createJobRunner } from '../kernel/jobs/index.ts';
 import { createContactRepository } from '../contacts/contact-repository.ts';
 import { createMemberEmails } from './member-emails.ts';
 import { createPaymentEvents } from './payment-events.ts';
@@ -131,7 +132,12 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await createDatabase(config);
   const log = { info: () => {}, error: (details: object, message: string) => console.error(message, details) };
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.emailFrom, log });
+  // With SMTP the payment-failed emails are sent by a job runner of this process's own (kernel/jobs/README.md).
+  const mailer = createMailer({
+    ...{ db: database.db, smtpUrl: config.smtpUrl, from: config.emailFrom, log },
+    jobs: { kick: () => runner.kick() },
+  });
+  const runner = createJobRunner({ queue: createJobQueue({ db: database.db }), handlers: mailer.handlers, log });
   try {
     await runMigrations(database.db);
     const emails = createMemberEmails({
@@ -148,6 +154,8 @@ async function main(): Promise<number> {
       print: (line) => console.log(line),
     });
   } finally {
+    // The emails in hand are finished; any left (a mail server down) are the server's runner's.
+    await runner.stop();
     await mailer.close();
     await database.close();
   }

@@ -133,6 +133,7 @@ export function createResponseNotifier(options: ResponseNotifierOptions): Respon
         },
         // Each response's emails are their own small work: many responses at once are emailed together.
         concurrent: true,
+        leaseMs: responseEmailsLeaseMs,
       },
     },
   };

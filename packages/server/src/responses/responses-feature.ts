@@ -1,13 +1,12 @@
 import type { AppKit } from '../app-kit.ts';
 import type { Feature } from '../kernel/feature.ts';
-import { createJobQueue, createJobRunner } from '../kernel/jobs/index.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
 import type { calloutsFeature } from '../callouts/callouts-feature.ts';
 import type { uploadsFeature } from '../uploads/uploads-feature.ts';
 import { responseReviewRoutes } from './index.ts';
 import { createResponseCommentRepository } from './response-comment-repository.ts';
 import { createResponseExportRepository } from './response-export-repository.ts';
-import { createResponseNotifier, responseEmailsLeaseMs } from './response-notifier.ts';
+import { createResponseNotifier } from './response-notifier.ts';
 import { createResponseRepository } from './response-repository.ts';
 import { createResponseReviewRepository } from './response-review-repository.ts';
 import { responseSubmitRoutes } from './response-submit.ts';
@@ -28,28 +27,12 @@ export function responsesFeature(kit: AppKit, { callouts: read, uploads: files, 
   const { callouts, reviewers } = read;
   const { uploads, ownFiles } = files;
   const responses = createResponseRepository({ db });
+  // A response's emails are a job queued with it: concurrent, with a short lease (response-notifier.ts).
   const notifier = createResponseNotifier({ callouts, responses, content, mailer, log: app.log, now });
-  // A response's emails have their own runner: they never wait behind a long newsletter sync, and
-  // their short lease lets another server take over a killed one's claim within a minute.
-  const emailJobs = createJobRunner({
-    queue: createJobQueue({ db, now, leaseMs: responseEmailsLeaseMs }),
-    handlers: notifier.handlers,
-    log: app.log,
-  });
-  app.addHook('onReady', async () => {
-    if (jobs.runs) emailJobs.start();
-  });
-  app.addHook('preClose', () => emailJobs.stop());
-  const submission = createResponseSubmission({
-    ...{ responses, contacts, captcha, uploads, ownFiles, now },
-    // A response's emails leave at once; without this server's worker (tests that run jobs) at the next runner's pass.
-    jobs: {
-      kick: () => {
-        if (jobs.runs) emailJobs.kick();
-      },
-    },
-  });
+  // They leave at once; without this server's worker (tests that run jobs) at the next runner's pass.
+  const submission = createResponseSubmission({ responses, contacts, captcha, uploads, ownFiles, now, jobs });
   return {
+    jobs: notifier.handlers,
     api(api) {
       api.register(responseReviewRoutes, {
         ...{ callouts, reviewers, now, uploads, ownFiles },

@@ -348,7 +348,7 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'POST /documents': () => multipart(testPdf, { filename: 'letter.pdf', contentType: 'application/pdf' }),
   'GET /outbox': () => ({}),
   'GET /outbox/{id}': (w) => ({ params: { id: w.outboxEmailId } }),
-  // A failed email of its own for each call (the world has no SMTP server, so no sender takes it).
+  // A failed email of its own for each call (the world has no SMTP server, so no runner sends it).
   'POST /outbox/{id}/retry': async (w) => {
     const { id } = await w.database.db
       .insertInto('outbox')

@@ -183,6 +183,7 @@ export interface OutboxTable {
   created_at: Generated<Date>;
   /** 0032-email-queue.sql: `kept` (no SMTP), `queued`, `sending`, `sent`, `failed`. */
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  // 0038-email-send-jobs.sql: a `queued` or `sending` row has its `send-email` job; these columns follow it.
   attempts: Generated<number>;
   run_at: NullableTimestamp;
   locked_until: NullableTimestamp;

@@ -45,15 +45,23 @@ export interface JobQueueOptions {
   now?: () => Date;
   /** The wait before attempt n+1 after n failed: 30 s, 1 min, 2 min … up to an hour. */
   backoff?: (attempts: number) => number;
-  /** How long a claimed job is its server's before another may take it over. */
+  /** How long a claimed job is its server's before another may take it over, for kinds without their own. */
   leaseMs?: number;
+}
+
+export interface ClaimOptions {
+  /** Leases of their own by kind (a response's emails: a minute); other kinds take the queue's `leaseMs`. */
+  leases?: Readonly<Record<string, number>>;
 }
 
 export interface JobQueue {
   /** Queues a job; its id, or null when `onceKey` was used before. */
   enqueue(job: NewJob): Promise<string | null>;
-  /** Takes up to `limit` due jobs of these kinds for this server: no other server gets them. */
-  claim(kinds: readonly string[], limit: number): Promise<Job[]>;
+  /**
+   * Takes up to `limit` due jobs of these kinds for this server: no other
+   * server gets them until each one's lease (its kind's) runs out.
+   */
+  claim(kinds: readonly string[], limit: number, options?: ClaimOptions): Promise<Job[]>;
   /** A job that succeeded: removed, or kept as `done` (to report on it later). */
   complete(id: string, options?: { keep?: boolean }): Promise<void>;
   /** A job that threw: pending again after the back-off, or `failed` after its last attempt (or at once). */
@@ -162,12 +170,22 @@ export function createJobQueue({
       return waiting?.id ?? null;
     },
 
-    async claim(kinds, limit) {
+    async claim(kinds, limit, { leases = {} } = {}) {
       if (kinds.length === 0) return [];
       const at = now();
+      const until = (ms: number) => sql`${new Date(at.getTime() + ms).toISOString()}::timestamptz`;
+      // Each kind's own lease, in the one statement: a claim is one round trip whatever the kinds.
+      const own = kinds.filter((kind) => leases[kind] !== undefined);
+      const lockedUntil =
+        own.length === 0
+          ? until(leaseMs)
+          : sql`case kind ${sql.join(
+              own.map((kind) => sql`when ${kind} then ${until(leases[kind] as number)}`),
+              sql` `,
+            )} else ${until(leaseMs)} end`;
       const result = await sql<Job>`
         update jobs set state = 'running', attempts = attempts + 1,
-          locked_until = ${new Date(at.getTime() + leaseMs)}, updated_at = ${at}
+          locked_until = ${lockedUntil}, updated_at = ${at}
         where id in (
           select id from jobs
           where kind in (${sql.join(kinds)})

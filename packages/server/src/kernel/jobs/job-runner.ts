@@ -1,4 +1,4 @@
-import type { Job, JobQueue } from './job-queue.ts';
+import type { Job, JobQueue, JobState } from './job-queue.ts';
 
 /** Thrown by a handler when trying again cannot help (the provider refused the data): failed at once. */
 export class PermanentJobError extends Error {
@@ -20,11 +20,25 @@ export interface JobHandlerEntry {
   /** Keep the row as `done` once it succeeded (to report on it); by default it is removed. */
   keep?: boolean;
   /**
-   * Jobs of this kind claimed together run at the same time (small,
-   * independent database work: a response's emails); by default one after
-   * another (calls to a provider that limits them).
+   * Jobs of this kind are short, independent work (a response's emails, an
+   * email to send): the runner claims them apart from the in-turn kinds, so
+   * they never wait behind a long job (a newsletter sync), and runs those
+   * claimed together at the same time. By default a kind runs in turn, one
+   * job after another (calls to a provider that limits them).
    */
   concurrent?: boolean;
+  /**
+   * How long a claimed job of this kind is its server's before another may
+   * take it over: a little longer than the job can take, so a killed
+   * server's job is taken over soon. By default the queue's (10 min).
+   */
+  leaseMs?: number;
+  /**
+   * Told after a run that threw how the queue took it (`pending` again
+   * after the back-off, or `failed`), with the job as it was claimed, to
+   * keep a record of the kind's in step (an email's outbox row).
+   */
+  failed?(job: Job, error: unknown, state: JobState): Promise<void>;
 }
 
 export interface JobRunnerOptions {
@@ -33,7 +47,7 @@ export interface JobRunnerOptions {
   log: { error(object: object, message: string): void };
   /** How often the queue is looked at for due jobs. */
   pollMs?: number;
-  /** Jobs claimed at once (and run one after another). */
+  /** Jobs claimed at once (in turn: run one after another; concurrent: at the same time). */
   batch?: number;
 }
 
@@ -55,12 +69,59 @@ export interface JobRunner {
 }
 
 /**
- * Runs the queue's jobs on this server: claims a batch of due jobs of the
- * kinds it has handlers for, runs each, completes or fails it.
- * @example const runner = createJobRunner({queue, handlers: {'newsletter-push': {run: push}}, log}); runner.start()
+ * Runs the queue's jobs on this server, every kind it has a handler for:
+ * claims a batch of due jobs, runs each, completes or fails it. The
+ * concurrent kinds and the in-turn kinds are two independent lanes (each
+ * its own claims, passes and poll), so a response's emails never wait
+ * behind a newsletter sync; the runner starts, stops, kicks and waits for
+ * both as one.
+ * @example const runner = createJobRunner({queue, handlers: {...newsletter.handlers, ...mailer.handlers}, log}); runner.start()
  */
-export function createJobRunner({ queue, handlers, log, pollMs = 5000, batch = 20 }: JobRunnerOptions): JobRunner {
-  const kinds = Object.keys(handlers);
+export function createJobRunner({ handlers, ...options }: JobRunnerOptions): JobRunner {
+  const kindsOf = (concurrent: boolean) =>
+    Object.keys(handlers).filter((kind) => (handlers[kind]?.concurrent ?? false) === concurrent);
+  const lanes = [
+    { kinds: kindsOf(true), concurrent: true },
+    { kinds: kindsOf(false), concurrent: false },
+  ]
+    .filter((lane) => lane.kinds.length > 0)
+    .map((lane) => createLane({ ...options, ...lane, handlers }));
+  return {
+    start: () => lanes.forEach((lane) => lane.start()),
+    stop: () => Promise.all(lanes.map((lane) => lane.stop())).then(() => {}),
+    runDue: async () => (await Promise.all(lanes.map((lane) => lane.runDue()))).reduce((a, b) => a + b, 0),
+    kick: () => lanes.forEach((lane) => lane.kick()),
+    async idle() {
+      // A job of one lane may kick the other (a newsletter webhook's email): idle once both are at once.
+      do {
+        await Promise.all(lanes.map((lane) => lane.idle()));
+      } while (lanes.some((lane) => lane.busy()));
+    },
+  };
+}
+
+interface LaneOptions extends JobRunnerOptions {
+  kinds: readonly string[];
+  /** Runs a batch's jobs at the same time, else one after another. */
+  concurrent: boolean;
+}
+
+/** One lane of the runner: its kinds' claims, one pass at a time, its own poll and kicks. */
+function createLane({
+  queue,
+  handlers,
+  log,
+  kinds,
+  concurrent,
+  pollMs = 5000,
+  batch = 20,
+}: LaneOptions): JobRunner & { busy(): boolean } {
+  const leases = Object.fromEntries(
+    kinds.flatMap((kind) => {
+      const leaseMs = handlers[kind]?.leaseMs;
+      return leaseMs === undefined ? [] : [[kind, leaseMs]];
+    }),
+  );
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
@@ -79,27 +140,26 @@ export function createJobRunner({ queue, handlers, log, pollMs = 5000, batch = 2
       const state = await queue.fail(job, error, { permanent: error instanceof PermanentJobError });
       if (state === 'failed')
         log.error({ err: error, job: job.id, kind: job.kind }, 'job failed after its last attempt');
+      // The job's own record is right whatever this does; a failure here leaves the kind's a step behind.
+      await handler
+        .failed?.(job, error, state)
+        .catch((hookError: unknown) =>
+          log.error({ err: hookError, job: job.id, kind: job.kind }, 'job failure not recorded'),
+        );
     }
   }
 
   async function drain() {
     let ran = 0;
     for (;;) {
-      const jobs = await queue.claim(kinds, batch);
+      const jobs = await queue.claim(kinds, batch, { leases });
       if (jobs.length === 0) return ran;
-      const together = jobs.filter((job) => handlers[job.kind]?.concurrent);
-      const inTurn = jobs.filter((job) => !handlers[job.kind]?.concurrent);
-      await Promise.all([
-        ...together.map(runOne),
-        (async () => {
-          for (const job of inTurn) await runOne(job);
-        })(),
-      ]);
+      if (concurrent) await Promise.all(jobs.map(runOne));
+      else for (const job of jobs) await runOne(job);
       ran += jobs.length;
     }
   }
-
-  // One drain at a time on this server; a second call waits for the first and drains what is left.
+  // One drain at a time in this lane on this server; a second call waits for the first and drains what is left.
   async function runDue(): Promise<number> {
     while (running) await running.catch(() => 0);
     running = drain();
@@ -166,5 +226,6 @@ export function createJobRunner({ queue, handlers, log, pollMs = 5000, batch = 2
     runDue,
     kick,
     idle,
+    busy: () => kicked !== null || running !== null,
   };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createTestDatabase } from '../../test-helper.ts';
+import { createTestDatabase, defer } from '../../test-helper.ts';
 import { createJobQueue, defaultBackoff, type Job, type JobQueue } from './job-queue.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 
@@ -171,4 +171,95 @@ test('jobs of a concurrent kind claimed together run at the same time; others on
   });
   assert.equal(await runner.runDue(), 6);
   assert.deepEqual(most, { together: 3, inTurn: 1 });
+});
+
+test("each kind's job is leased for its kind's time; kinds without one take the queue's", async (t) => {
+  const database = await createTestDatabase(t);
+  let clock = new Date('2030-01-01T00:00:00Z');
+  const queue = createJobQueue({ db: database.db, now: () => clock, leaseMs: 10 * 60_000 });
+  for (const kind of ['short', 'long']) await queue.enqueue({ kind });
+  const claimed = await queue.claim(['short', 'long'], 5, { leases: { short: 60_000 } });
+  assert.deepEqual(
+    Object.fromEntries(claimed.map((job) => [job.kind, (job.locked_until?.getTime() ?? 0) - clock.getTime()])),
+    { short: 60_000, long: 10 * 60_000 },
+  );
+  // The short one's server died: another takes it over after a minute; the long one is still its server's.
+  clock = new Date(clock.getTime() + 61_000);
+  assert.deepEqual(
+    (await queue.claim(['short', 'long'], 5, { leases: { short: 60_000 } })).map((job) => [job.kind, job.attempts]),
+    [['short', 2]],
+  );
+});
+
+test("one runner claims with each handler's lease", async (t) => {
+  const database = await createTestDatabase(t);
+  const clock = new Date('2030-01-01T00:00:00Z');
+  const queue = createJobQueue({ db: database.db, now: () => clock });
+  const leased: Record<string, number> = {};
+  const note = async (job: Job) => void (leased[job.kind] = (job.locked_until?.getTime() ?? 0) - clock.getTime());
+  for (const kind of ['email', 'sync', 'push']) await queue.enqueue({ kind });
+  const runner = createJobRunner({
+    queue,
+    handlers: {
+      email: { run: note, concurrent: true, leaseMs: 60_000 },
+      sync: { run: note, leaseMs: 30 * 60_000 },
+      push: { run: note },
+    },
+    log: quiet,
+  });
+  assert.equal(await runner.runDue(), 3);
+  assert.deepEqual(leased, { email: 60_000, sync: 30 * 60_000, push: 10 * 60_000 });
+});
+
+test('a concurrent kind never waits behind a long in-turn job, kicked or polled; stop waits for the job in hand', async (t) => {
+  const database = await createTestDatabase(t);
+  const queue = createJobQueue({ db: database.db });
+  const events: string[] = [];
+  let finishSync = () => {};
+  const syncRuns = new Promise<void>((resolve) => (finishSync = resolve));
+  const runner = createJobRunner({
+    queue,
+    handlers: {
+      // A newsletter sync that runs for minutes: here, until the test lets it end.
+      sync: {
+        run: async () => {
+          events.push('sync started');
+          await syncRuns;
+          events.push('sync done');
+        },
+      },
+      email: { run: async (job) => void events.push(`email ${String(job.payload.n)}`), concurrent: true },
+    },
+    log: quiet,
+    pollMs: 10,
+  });
+  defer(t, () => runner.stop());
+  await queue.enqueue({ kind: 'sync' });
+  runner.kick();
+  const until = async (event: string) => {
+    const started = Date.now();
+    while (!events.includes(event)) {
+      if (Date.now() - started > 2000) assert.fail(`no ${event} within 2 s: ${events.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+  await until('sync started');
+
+  // Queued while the sync runs, and kicked (as after a commit): it runs at once.
+  await queue.enqueue({ kind: 'email', payload: { n: 1 } });
+  runner.kick();
+  await until('email 1');
+  // Queued without a kick: the poll finds it.
+  runner.start();
+  await queue.enqueue({ kind: 'email', payload: { n: 2 } });
+  await until('email 2');
+  assert.deepEqual(events, ['sync started', 'email 1', 'email 2']);
+
+  // `stop` waits for the job in hand.
+  const stopped = runner.stop().then(() => events.push('stopped'));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(events.includes('stopped'), false);
+  finishSync();
+  await stopped;
+  assert.deepEqual(events.slice(-2), ['sync done', 'stopped']);
 });

@@ -9,7 +9,7 @@ import { createContentRepository } from '../content/content-repository.ts';
 import { as, createTestContact, loginAs } from '../test-accounts.ts';
 import { createTestDatabase, defer } from '../test-helper.ts';
 
-/** An app server with SMTP_URL set, as production runs: emails are queued and sent by its sender. */
+/** An app server with SMTP_URL set, as production runs: each email is queued with its job, sent by its runner. */
 async function smtpApp(t: TestContext, smtp: TestSmtpServer) {
   const database = await createTestDatabase(t);
   await createContentRepository({ db: database.db }).patch('general', {
