@@ -3,7 +3,7 @@
 // brotli and a gzip copy beside each text file (precompress.mjs); last the
 // server itself, compiled to JavaScript (build-server.mjs, dist/server/).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
@@ -14,13 +14,33 @@ import { sourceStamp } from './source-stamp.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 
+/**
+ * Whether every compiled catalog (`locales/<locale>/<name>.ts`) is newer
+ * than every `.po` (a locale falls back on others' messages) and the Lingui
+ * config. Current catalogs are not written again: tests running beside a
+ * build (`npm test`) may be reading them.
+ */
+function catalogsCurrent() {
+  const locales = join(root, 'locales');
+  const files = readdirSync(locales).flatMap((locale) =>
+    readdirSync(join(locales, locale)).map((name) => join(locales, locale, name)),
+  );
+  const sources = files.filter((file) => file.endsWith('.po'));
+  const newest = Math.max(statSync(join(root, 'lingui.config.ts')).mtimeMs, ...sources.map((f) => statSync(f).mtimeMs));
+  return sources.every((file) => {
+    const compiled = file.replace(/\.po$/, '.ts');
+    return existsSync(compiled) && statSync(compiled).mtimeMs >= newest;
+  });
+}
+
 export async function build({ quiet = false } = {}) {
   const started = Date.now();
   const log = quiet ? () => {} : (line) => console.log(line);
-  execFileSync(process.execPath, [join(root, 'node_modules/@lingui/cli/dist/lingui.js'), 'compile', '--typescript'], {
-    cwd: root,
-    stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
-  });
+  if (!catalogsCurrent())
+    execFileSync(process.execPath, [join(root, 'node_modules/@lingui/cli/dist/lingui.js'), 'compile', '--typescript'], {
+      cwd: root,
+      stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
+    });
   // dist/server/ stays: a server running an older build may still load its lazy chunks.
   mkdirSync(dist, { recursive: true });
   for (const name of readdirSync(dist))

@@ -1,8 +1,9 @@
-// `npm test`: every suite in order, failing fast on lint and types, then a
-// closing line 'N passed, N failed' that sums all runners, and each step's
-// time against the goals. `npm run test:fast` (`node scripts/test.mjs fast`):
+// `npm test`: every suite, side by side where the machine has room (see
+// `steps`), failing fast on lint and types, then a closing line 'N passed,
+// N failed' that sums all runners, and each step's time against the goals. `npm run test:fast` (`node scripts/test.mjs fast`):
 // lint, catalogs, imports, types and the tests that need no database, no
 // server process and no browser — the edit loop.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -28,25 +29,33 @@ function find(dir, pattern, out = []) {
   return out.sort();
 }
 
+/** The step a `run` belongs to: its lines carry the step's name, as steps may run side by side. */
+const stepContext = new AsyncLocalStorage();
+const stepWidth = 7;
+
 function run(label, command, args, { env = {}, count } = {}) {
-  console.log(`\n▶ ${label}`);
+  const prefix = `${(stepContext.getStore() ?? '').padEnd(stepWidth)} │ `;
+  const print = (text) => process.stdout.write(text.replace(/^(?=.)/gm, prefix));
+  print(`▶ ${label}\n`);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     let printed = 0;
-    // Whole lines only: two processes' reports may run side by side.
-    child.stdout.on('data', (chunk) => {
+    // Whole lines only: other steps' and processes' reports run side by side.
+    const take = (chunk) => {
       output += chunk;
       const end = output.lastIndexOf('\n') + 1;
-      if (end > printed) process.stdout.write(output.slice(printed, end));
+      if (end > printed) print(output.slice(printed, end));
       printed = Math.max(printed, end);
-    });
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
     child.on('close', (code) => {
-      process.stdout.write(output.slice(printed));
+      if (output.length > printed) print(`${output.slice(printed)}\n`);
       count?.(output);
       if (code === 0) resolve();
       else reject(new Error(`${label} failed (exit ${code})`));
@@ -186,11 +195,20 @@ async function typeCheck() {
   await Promise.all([worker(), worker()]);
 }
 
-const steps = [
-  [
-    'lint',
+/**
+ * The steps, each with the steps it waits for. A step starts as soon as
+ * those it waits for have passed, so steps run side by side where the
+ * 2-core machine has room: the component tests (mostly waiting on
+ * Chromium) and then the build beside the unit tests (busy on both cores),
+ * the PostgreSQL pass beside the end-to-end tests. Nothing heavy starts
+ * before lint, imports and types pass. After a failure no further step
+ * starts; those running finish, so their counts are whole.
+ */
+const steps = {
+  lint: {
+    after: [],
     // Cached like the type check: a second run lints only the files that changed.
-    () =>
+    run: () =>
       run('lint (eslint)', bin('eslint'), [
         '.',
         '--max-warnings=0',
@@ -199,62 +217,96 @@ const steps = [
         '--cache-location',
         join(root, 'node_modules/.cache/eslint/'),
       ]),
-  ],
-  ['i18n', () => run('compile catalogs (lingui)', bin('lingui'), ['compile', '--typescript'])],
-  [
-    'imports',
-    () => run('import directions and declared dependencies', process.execPath, ['scripts/check-imports.mjs']),
-  ],
-  ['types', () => typeCheck()],
-  [
-    'fast',
-    () =>
+  },
+  i18n: { after: [], run: () => run('compile catalogs (lingui)', bin('lingui'), ['compile', '--typescript']) },
+  imports: {
+    after: [],
+    run: () => run('import directions and declared dependencies', process.execPath, ['scripts/check-imports.mjs']),
+  },
+  types: { after: ['i18n'], run: () => typeCheck() },
+  fast: {
+    after: ['i18n'],
+    run: () =>
       sharedTests('tests that need no database, server process or browser', fastFiles(), {
         ...withoutDatabase,
         DATABASE_URL: '',
       }),
-  ],
-  ['unit', () => sharedTests('unit and server tests on PGlite', unitFiles, { ...withoutDatabase, DATABASE_URL: '' })],
-  [
-    'pg',
-    () =>
+  },
+  unit: {
+    after: ['lint', 'imports', 'types'],
+    run: () => sharedTests('unit and server tests on PGlite', unitFiles, { ...withoutDatabase, DATABASE_URL: '' }),
+  },
+  browser: {
+    after: ['lint', 'imports', 'types'],
+    run: () => run('component tests in Chromium (web-test-runner)', bin('web-test-runner'), [], { count: wtrCounts }),
+  },
+  // After the component tests' own bundling, while the unit tests run; it compiles no catalog they read
+  // (scripts/build.mjs leaves current catalogs alone).
+  build: { after: ['browser'], run: () => run('build (rollup)', process.execPath, ['scripts/build.mjs']) },
+  pg: {
+    after: ['unit'],
+    run: () =>
       DATABASE_URL && databaseFiles.length
         ? sharedTests(`database tests (*.db.test.ts) on PostgreSQL (${DATABASE_URL})`, databaseFiles, {
             DATABASE_URL,
           })
-        : console.log('\n▷ PostgreSQL: DATABASE_URL is not set, so the database tests ran on PGlite only'),
-  ],
-  ['build', () => run('build (rollup)', process.execPath, ['scripts/build.mjs'])],
-  [
-    'browser',
-    () => run('component tests in Chromium (web-test-runner)', bin('web-test-runner'), [], { count: wtrCounts }),
-  ],
-  ['e2e', () => run('end-to-end in Chromium (playwright-core)', ...nodeTest(e2eFiles, {}))],
-];
+        : console.log(
+            `${'pg'.padEnd(stepWidth)} │ ▷ DATABASE_URL is not set, so the database tests ran on PGlite only`,
+          ),
+  },
+  e2e: {
+    after: ['unit', 'build'],
+    run: () => run('end-to-end in Chromium (playwright-core)', ...nodeTest(e2eFiles, {})),
+  },
+};
 
 const minutes = (ms) => {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
 };
-const started = Date.now();
-const times = [];
-let failure = null;
-for (const [name, step] of steps) {
-  // The whole run has 'unit' (every test file); 'fast' is its subset, for the edit loop only.
-  if (only.length ? !only.includes(name) : name === 'fast') continue;
-  const stepStarted = Date.now();
-  try {
-    await step();
-  } catch (error) {
-    failure = error;
-    console.error(`\n✖ ${error.message}`);
-  }
-  times.push([name, Date.now() - stepStarted]);
-  if (failure) break;
+// The whole run has 'unit' (every test file); 'fast' is its subset, for the edit loop only.
+const chosen = Object.keys(steps).filter((name) => (only.length ? only.includes(name) : name !== 'fast'));
+const unknown = only.filter((name) => !(name in steps));
+if (unknown.length) {
+  console.error(`No such step: ${unknown.join(', ')}. The steps: ${Object.keys(steps).join(' ')}`);
+  process.exit(2);
 }
+const started = Date.now();
+const times = new Map();
+const done = new Set();
+let failure = null;
+await new Promise((resolveAll) => {
+  const running = new Set();
+  const startReady = () => {
+    for (const name of chosen) {
+      if (failure || running.has(name) || times.has(name)) continue;
+      // A step waits only for the chosen steps it follows: `npm test -- unit` runs the unit tests alone.
+      if (!steps[name].after.every((before) => done.has(before) || !chosen.includes(before))) continue;
+      running.add(name);
+      const stepStarted = Date.now();
+      stepContext
+        .run(name, async () => steps[name].run())
+        .then(
+          () => done.add(name),
+          (error) => {
+            failure ??= error;
+            console.error(`\n✖ ${error.message}`);
+          },
+        )
+        .finally(() => {
+          times.set(name, Date.now() - stepStarted);
+          running.delete(name);
+          startReady();
+          if (running.size === 0) resolveAll();
+        });
+    }
+  };
+  startReady();
+});
 const total = Date.now() - started;
-console.log('\nstep times:');
-for (const [name, ms] of times) console.log(`  ${name.padEnd(8)} ${minutes(ms).padStart(8)}`);
+console.log('\nstep times (steps run side by side, so they add up to more than the total):');
+for (const name of chosen.filter((n) => times.has(n)))
+  console.log(`  ${name.padEnd(8)} ${minutes(times.get(name)).padStart(8)}`);
 const goal = fastRun ? ['npm run test:fast', goalMinutes.fast] : !only.length ? ['npm test', goalMinutes.full] : null;
 console.log(
   `  ${'total'.padEnd(8)} ${minutes(total).padStart(8)}` +

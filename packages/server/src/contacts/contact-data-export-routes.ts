@@ -1,10 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
-import { readContactData } from '../backup/contact-data.ts';
+import type { ContactData } from '../backup/contact-data.ts';
 import { zipStream, type ZipSource } from '../backup/zip-write.ts';
-import type { Database } from '../kernel/db/database.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import type { ContactRepository } from './contact-repository.ts';
 import type { FileStore, UploadService } from '../uploads/index.ts';
@@ -12,7 +10,8 @@ import { maskSecrets } from '../email/mask-secrets.ts';
 import { accountToActOn } from './contact-access.ts';
 
 interface ExportOptions {
-  db: Kysely<Database>;
+  /** backup/contact-data.ts's `readContactData`, on the app's database. */
+  readContactData: (id: string) => Promise<ContactData | null>;
   contacts: ContactRepository;
   uploads: UploadService;
   files: FileStore;
@@ -27,11 +26,11 @@ interface ExportOptions {
  * themselves) only.
  */
 export const contactDataExportRoutes = operationRoutes<ExportOptions>(
-  (_app, { db, contacts, uploads, files, now }) => ({
+  (_app, { readContactData, contacts, uploads, files, now }) => ({
     'GET /contact/{id}/export': async (request, reply) => {
       // Everything about a superadmin is a superadmin's to export (decision 33).
       const row = await accountToActOn(request, contacts, request.params.id, now());
-      const data = await readContactData(db, row.id);
+      const data = await readContactData(row.id);
       if (!data) throw apiError('not-found');
       data.emails = (data.emails as Record<string, unknown>[]).map(maskedRow);
       const exportedAt = now();

@@ -7,6 +7,7 @@ import { contactAdminRoutes } from './contact-admin-routes.ts';
 import { contactAdminWriteRoutes } from './contact-admin-writes-routes.ts';
 import { createContactBulkRepository } from './contact-bulk-repository.ts';
 import { contactDataExportRoutes } from './contact-data-export-routes.ts';
+import { readContactData } from '../backup/contact-data.ts';
 import { createContactErasureRepository } from './contact-erasure-repository.ts';
 import { createContactExportRepository } from './contact-export-repository.ts';
 import { createContactListRepository } from './contact-list-repository.ts';
@@ -47,7 +48,10 @@ export function contactsFeature(kit: AppKit, { accounts, payments, uploads }: Co
         ...{ contacts, auth, sessions, links, emailChange, limiter, now, tags },
         ...{ contributions: contributionRows, payments: paymentRows },
       });
-      api.register(contactDataExportRoutes, { db, contacts, uploads: uploads.uploads, files: uploads.files, now });
+      api.register(contactDataExportRoutes, {
+        ...{ readContactData: (id: string) => readContactData(db, id), contacts },
+        ...{ uploads: uploads.uploads, files: uploads.files, now },
+      });
       const exports = createContactExportRepository({ db, cursor: database.kind === 'postgres' });
       api.register(contactListRoutes, { ...pages, exports });
       api.register(contactTagRoutes, { tags });

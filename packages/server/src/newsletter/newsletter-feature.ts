@@ -35,8 +35,8 @@ export function newsletterFeature(kit: AppKit, { emailChange }: { emailChange: E
   return {
     api(api) {
       api.register(newsletterRoutes, {
-        ...{ db, settings: newsletter.settings, queue: jobs.queue, providerFor: newsletter.providerFor },
-        ...{ siteUrl, kick: jobs.kick, requestEmailChange },
+        ...{ settings: newsletter.settings, contacts: newsletter.contacts, applyWebhook: newsletter.applyWebhook },
+        ...{ queue: jobs.queue, providerFor: newsletter.providerFor, siteUrl, kick: jobs.kick, requestEmailChange },
       });
     },
     jobs: newsletter.handlers,

@@ -1,24 +1,29 @@
 import type { FieldError, NewsletterSync } from '@masthead/core';
-import type { Kysely } from 'kysely';
 import { operationRoutes, type OperationHandlers } from '../kernel/http/operation-routes.ts';
-import type { Database } from '../kernel/db/database.ts';
 import type { Job, JobQueue } from '../kernel/jobs/job-queue.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import { isUuid } from '../kernel/ids.ts';
 import { ProviderError, type NewsletterProvider } from './newsletter-provider.ts';
 import { pushJobKind, type PushPayload } from './newsletter-push.ts';
-import { createNewsletterRepository } from './newsletter-repository.ts';
+import type { NewsletterRepository } from './newsletter-repository.ts';
 import {
   settingsView,
   type NewsletterSettingsRepository,
   type StoredNewsletterSettings,
 } from './newsletter-settings.ts';
 import { syncJobKind, type SyncProgress } from './newsletter-sync.ts';
-import { applyWebhookEvent, parseForm, type EmailChangeRequest, type WebhookEvent } from './newsletter-webhook.ts';
+import { parseForm, type EmailChangeRequest, type WebhookEvent } from './newsletter-webhook.ts';
 
 export interface NewsletterRouteOptions {
-  db: Kysely<Database>;
   settings: NewsletterSettingsRepository;
+  contacts: NewsletterRepository;
+  /** create-newsletter.ts's `applyWebhook`. */
+  applyWebhook: (
+    stored: StoredNewsletterSettings,
+    provider: NewsletterProvider,
+    event: WebhookEvent,
+    requestEmailChange: EmailChangeRequest,
+  ) => Promise<void>;
   queue: JobQueue;
   providerFor: (settings: StoredNewsletterSettings) => NewsletterProvider | null;
   siteUrl: string | null;
@@ -48,8 +53,7 @@ export const newsletterRoutes = operationRoutes<NewsletterRouteOptions>((app, op
 });
 
 function newsletterHandlers(options: NewsletterRouteOptions) {
-  const { db, settings, queue, providerFor, siteUrl, kick, requestEmailChange } = options;
-  const contacts = createNewsletterRepository({ db });
+  const { settings, contacts, applyWebhook, queue, providerFor, siteUrl, kick, requestEmailChange } = options;
   const webhookProvider = async (secret: string) => {
     if (!(await settings.isWebhookSecret(secret))) throw apiError('not-found');
     const stored = await settings.get();
@@ -139,7 +143,7 @@ function newsletterHandlers(options: NewsletterRouteOptions) {
 
     'POST /newsletter/webhook/{secret}': async (request) => {
       const { stored, provider } = await webhookProvider(request.params.secret);
-      await applyWebhookEvent(db, stored, provider, request.body as WebhookEvent, requestEmailChange);
+      await applyWebhook(stored, provider, request.body as WebhookEvent, requestEmailChange);
       return { received: true };
     },
   } satisfies OperationHandlers;
