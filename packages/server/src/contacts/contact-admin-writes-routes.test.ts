@@ -223,6 +223,40 @@ test('deleting a contact removes their personal data everywhere and keeps what o
   assert.equal((await kit.call('admin', 'DELETE', `contact/${zebId}`)).statusCode, 404);
 });
 
+test('deleting a contact leaves the emails and counters of an address that only contains theirs', async (t) => {
+  const kit = await zebWithHistory(t);
+  const { db } = kit;
+  // jo.zeb.quillfeather@example.org holds zeb.quillfeather@example.org inside it.
+  const jo = { email: `jo.${zeb.email}`, firstname: 'Jo', lastname: 'Other' };
+  await kit.ok('admin', 'POST', 'contact', { ...jo, password: testPassword });
+  await kit.ok('guest', 'POST', 'reset-password', {
+    email: jo.email,
+    resetUrl: 'http://localhost:3000/auth/reset-password',
+  });
+  await kit.app.inject({
+    method: 'POST',
+    url: '/api/1.0/auth/login',
+    payload: { email: jo.email, password: 'Wrong1horse' },
+  });
+  const counts = async () => {
+    const needle = jo.email.toLowerCase();
+    const count = async (table: 'outbox' | 'rate_limits' | 'login_backoff', column: string) => {
+      const { rows } = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)}
+        where position(${needle} in lower(${sql.ref(column)})) > 0`.execute(db);
+      return Number(rows[0]?.n);
+    };
+    return {
+      outbox: await count('outbox', 'to_address'),
+      rateLimits: await count('rate_limits', 'key'),
+      backoff: await count('login_backoff', 'key'),
+    };
+  };
+  const before = await counts();
+  assert.ok(before.outbox > 0 && before.rateLimits > 0 && before.backoff > 0, JSON.stringify(before));
+  assert.equal((await kit.call('admin', 'DELETE', `contact/${kit.zebId}`)).statusCode, 204);
+  assert.deepEqual(await counts(), before, 'Jo’s emails and counters are all still there');
+});
+
 test('DELETE contact: admins only, a superadmin only by a superadmin, never oneself; refusals delete nothing', async (t) => {
   const kit = await contactAdminKit(t);
   const { admin, superadmin, member } = kit.people;

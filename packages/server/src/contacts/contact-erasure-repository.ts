@@ -41,21 +41,19 @@ export function createContactErasureRepository({ db }: { db: Kysely<Database> })
         // Emails sent to them (the outbox keeps a copy when no SMTP server is set).
         await trx
           .deleteFrom('outbox')
-          .where(sql<boolean>`position(${email} in lower(to_address)) > 0`)
+          .where(sql<boolean>`lower(trim(to_address)) = ${email}`)
           .execute();
         await trx
           .deleteFrom('join_flows')
           .where((eb) => eb.or([eb('contact_id', '=', id), eb(sql`lower(email)`, '=', email)]))
           .execute();
-        // Rate-limit and login back-off counters keyed by their address.
+        // Rate-limit counters keyed `<limit>:<address>` and login back-off counters of their address: the
+        // address whole, so erasing ann@x.org leaves joann@x.org's.
         await trx
           .deleteFrom('rate_limits')
-          .where(sql<boolean>`position(${email} in lower(key)) > 0`)
+          .where(sql<boolean>`substr(key, position(':' in key) + 1) = ${email}`)
           .execute();
-        await trx
-          .deleteFrom('login_backoff')
-          .where(sql<boolean>`position(${email} in lower(key)) > 0`)
-          .execute();
+        await trx.deleteFrom('login_backoff').where('email', '=', email).execute();
         // The demo payment provider keeps its customers in this database too.
         await trx
           .updateTable('demo_customers')
