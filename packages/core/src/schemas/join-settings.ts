@@ -50,18 +50,30 @@ const storedProperties = {
 export const joinSettingsSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [...(Object.keys(storedProperties) as (keyof typeof storedProperties)[]), 'stripePublicKey', 'currency'],
+  required: [
+    ...(Object.keys(storedProperties) as (keyof typeof storedProperties)[]),
+    'stripePublicKey',
+    'currency',
+    'returnOrigins',
+  ],
   properties: {
     ...storedProperties,
     /** Stripe's publishable key when Stripe is set up, else null. */
     stripePublicKey: { type: ['string', 'null'] },
     /** ISO 4217 code the contributions are charged in. */
     currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    /**
+     * The sites a reader may come back to from the payment provider (the
+     * organisation's site, SITE_URL, EMBED_ORIGINS), as origins. A join form
+     * on a page of any other site brings its readers back to the hosted
+     * /join/complete instead.
+     */
+    returnOrigins: { type: 'array', items: { type: 'string' } },
   },
 } as const;
 export type JoinSettings = FromSchema<typeof joinSettingsSchema>;
 /** What is stored: everything but the server's own facts. */
-export type StoredJoinSettings = Omit<JoinSettings, 'stripePublicKey' | 'currency'>;
+export type StoredJoinSettings = Omit<JoinSettings, 'stripePublicKey' | 'currency' | 'returnOrigins'>;
 
 /** `PATCH content/join` merges: every stored field optional, the same rules. */
 export const joinSettingsPatchSchema = patchOf(storedProperties);

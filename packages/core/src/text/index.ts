@@ -7,3 +7,4 @@ export * from './canonical-json.ts';
 export * from './storable-text.ts';
 export * from './secret-links.ts';
 export * from './site-path.ts';
+export * from './same-site.ts';

@@ -50,6 +50,8 @@ const joinSettings = (over: Partial<JoinSettings> = {}): JoinSettings => ({
   paymentMethods: ['s_card', 's_sepa'],
   stripePublicKey: null,
   currency: 'GBP',
+  // The test page's site is one the reader may come back to.
+  returnOrigins: [location.origin],
   ...over,
 });
 const general = { ...defaultGeneralSettings, currencyCode: 'GBP', currencySymbol: '£' };
@@ -174,7 +176,30 @@ describe('<join-form>: choosing', () => {
     assert.equal(sessionStorage.getItem('masthead:join-email'), 'rea@example.org');
   });
 
-  it('finishes on the hosted app where the organisation does not let this page be the way back', async () => {
+  it('asks to finish on the hosted app at once where the organisation does not let this page be the way back', async () => {
+    const calls = renderJoin(
+      (call) =>
+        call.operation === 'POST /signup'
+          ? { status: 200, body: { paymentFlowId: 'f3', redirectUrl: `${api}/demo-checkout/z` } }
+          : undefined,
+      joinSettings({ returnOrigins: ['https://members.example.org', 'https://other-news.example.org'] }),
+    );
+    await ready();
+    getByRole('button', { name: '£5.00' }).click();
+    getByLabelText('Credit or debit card').click();
+    type(/Email/, 'rea@example.org');
+    await sleep(10);
+    getByRole('button', { name: 'Continue to payment' }).click();
+    await waitFor(() => assert.ok(heard.some((e) => e.name === 'join:started')));
+    const sent = posts(calls).map((call) => (call.body as { contribution: { completeUrl: string } }).contribution);
+    assert.deepEqual(
+      sent.map((contribution) => contribution.completeUrl),
+      [`${api}/join/complete`],
+      'one request, already right',
+    );
+  });
+
+  it('finishes on the hosted app when the server refuses this page as the way back after all', async () => {
     const refused = apiError('validation');
     const errors = [{ field: 'contribution.completeUrl', rule: 'sameSite' }];
     const offSite = { ...refused, body: { ...(refused.body as object), errors } };
@@ -373,11 +398,15 @@ describe('<join-form>: back from the provider', () => {
   });
 
   it('where VAT applies, asks for an optional VAT number in the format the server takes, naming the rate', async () => {
-    const calls = returnWith('ready', (call) => (call.operation === 'POST /signup/complete' ? { status: 204 } : undefined), {
-      ...general,
-      vatEnabled: true,
-      vatRate: 19,
-    });
+    const calls = returnWith(
+      'ready',
+      (call) => (call.operation === 'POST /signup/complete' ? { status: 204 } : undefined),
+      {
+        ...general,
+        vatEnabled: true,
+        vatRate: 19,
+      },
+    );
     await waitFor(() => getByRole('heading', { name: 'Almost done: your name' }));
     const field = getByRole('textbox', { name: 'VAT number (optional)' });
     assert.match(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent!, /19%/);

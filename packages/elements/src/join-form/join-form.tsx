@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ContributionPeriod, GeneralSettings, JoinSettings, SignupBody, SignupCheckStatus } from '@masthead/core';
+import {
+  isOnSites,
+  type ContributionPeriod,
+  type GeneralSettings,
+  type JoinSettings,
+  type SignupBody,
+  type SignupCheckStatus,
+} from '@masthead/core';
 import { CurrencyContext, type Currency, type DraftPreset } from '@masthead/forms/contribution';
 import { ApiError } from '@masthead/client';
 import { Button, FormAlert } from '@masthead/ui';
@@ -239,12 +246,14 @@ function JoinSteps(props: StepsProps) {
       ...(contribution ? { contribution: { ...contribution, completeUrl: back } } : {}),
       source: joinSource(location.href, document.title, document.referrer),
     });
-    let back = page;
     // The reader comes back to this article where the organisation lets embeds do so (its site,
-    // EMBED_ORIGINS); elsewhere the server refuses the address, and they finish on the hosted app.
+    // EMBED_ORIGINS: the settings' `returnOrigins`); elsewhere they finish on the hosted app. Should
+    // the server still refuse the article (its settings changed meanwhile), the hosted app it is.
+    const hosted = `${origin}/join/complete`;
+    let back = isOnSites(page, settings.returnOrigins) ? page : hosted;
     const flow = await calls.signup({ body: bodyFor(back) }).catch((error: unknown) => {
-      if (!contribution || !refusesReturn(error)) throw error;
-      back = `${origin}/join/complete`;
+      if (!contribution || back === hosted || !refusesReturn(error)) throw error;
+      back = hosted;
       return calls.signup({ body: bodyFor(back) });
     });
     if (!flow || !contribution) {

@@ -1,4 +1,4 @@
-import { defaultGeneralSettings } from '@masthead/core';
+import { defaultGeneralSettings, isOnSites } from '@masthead/core';
 import type { Mailer } from '../email/index.ts';
 import { DomainError } from '../kernel/domain-error.ts';
 import type { AccountLinkRepository } from './account-link-repository.ts';
@@ -83,7 +83,8 @@ export function checkSameSite(resetUrl: string, siteUrl: string, field = 'resetU
   const origin = URL.canParse(resetUrl) ? new URL(resetUrl).origin : null;
   if (!origin) throw new DomainError('validation', [{ field, rule: 'format' }]);
   const site = URL.canParse(siteUrl) ? new URL(siteUrl).origin : null;
-  if (!site || site === 'null' || origin !== site) {
+  // A site on this machine is the same under any loopback name (core's isOnSites).
+  if (!site || site === 'null' || !isOnSites(resetUrl, [site])) {
     throw new DomainError('validation', [{ field, rule: 'sameSite', params: { siteUrl } }]);
   }
 }

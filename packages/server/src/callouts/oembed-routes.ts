@@ -12,6 +12,7 @@ import {
 } from '@masthead/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiError } from '../kernel/http/http-error.ts';
+import { serverOrigin } from '../kernel/http/server-origin.ts';
 import type { CalloutRepository } from './callout-repository.ts';
 import { contentSections, type ContentRepository } from '../content/content-repository.ts';
 
@@ -73,7 +74,7 @@ export function createEmbedLookup({ callouts, content, siteUrl, now }: EmbedLook
 
   const siteOrigin = async (request: FastifyRequest): Promise<string> => {
     const configured = siteUrl ?? (await content.getRecent(contentSections.general, defaultGeneralSettings)).siteUrl;
-    return (configured && originOf(configured)) || originOf(`${request.protocol}://${request.host}`) || '';
+    return (configured && originOf(configured)) || originOf(serverOrigin(request)) || '';
   };
 
   /** The discovery `<link>` for a page path (query ignored), or null when oEmbed would not answer for it. */

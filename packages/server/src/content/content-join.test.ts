@@ -11,9 +11,27 @@ test('anyone reads the join form: core defaults, every method with the demo prov
   const { app } = await build(t);
   const res = await app.inject({ method: 'GET', url });
   assert.equal(res.statusCode, 200);
-  assert.deepEqual(res.json(), { ...defaultJoinSettings, paymentMethods, stripePublicKey: null, currency: 'EUR' });
+  assert.deepEqual(res.json(), {
+    ...defaultJoinSettings,
+    paymentMethods,
+    stripePublicKey: null,
+    currency: 'EUR',
+    returnOrigins: [],
+  });
   const setup = await app.inject({ method: 'GET', url: `${url}/setup` });
   assert.deepEqual(setup.json(), defaultJoinSetup);
+});
+
+test('the join form is told where a reader may come back to from the provider: the site and EMBED_ORIGINS', async (t) => {
+  const { app, database } = await build(t, { seed: true, embedOrigins: ['https://news.example.org'] });
+  const origins = async () => (await app.inject({ method: 'GET', url })).json().returnOrigins;
+  assert.deepEqual(await origins(), ['http://localhost:3000', 'https://news.example.org']);
+  // The site's address is a superadmin's to change.
+  const superadmin = (await loginAs(app, await createTestContact(database, { roles: ['superadmin'] }))).cookie;
+  const payload = { siteUrl: 'https://members.example.org/' };
+  const changed = await app.inject(as(superadmin, { method: 'PATCH', url: '/api/1.0/content/general', payload }));
+  assert.equal(changed.statusCode, 200, changed.body);
+  assert.deepEqual(await origins(), ['https://members.example.org', 'https://news.example.org']);
 });
 
 test('with only GoCardless configured the join form offers only direct debit, charged in the payment currency', async (t) => {

@@ -1,4 +1,4 @@
-import { defaultGeneralSettings } from '@masthead/core';
+import { defaultGeneralSettings, isOnSites } from '@masthead/core';
 import { DomainError } from '../kernel/domain-error.ts';
 import { contentSections, type ContentRepository } from '../content/content-repository.ts';
 
@@ -12,8 +12,6 @@ export interface ReturnSites {
   embedOrigins: readonly string[] | null;
 }
 
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 const webUrl = (text: string | null, base?: URL): URL | null => {
   if (!text || !URL.canParse(text, base?.href)) return null;
   const url = new URL(text, base);
@@ -21,31 +19,29 @@ const webUrl = (text: string | null, base?: URL): URL | null => {
 };
 
 /**
- * The same origin, or for a site on this machine (a fresh clone's
- * http://localhost:PORT) the same port under another loopback name: the
- * hosted app opened as 127.0.0.1 is still this server.
+ * The origins a provider may send a member back to: the organisation's site,
+ * SITE_URL, then EMBED_ORIGINS. `GET content/join` tells the join form, so an
+ * embed on any other site asks to come back to the hosted app at once.
  */
-const onSite = (url: URL, site: URL) =>
-  url.origin === site.origin ||
-  (url.protocol === site.protocol &&
-    url.port === site.port &&
-    loopbackHosts.has(url.hostname) &&
-    loopbackHosts.has(site.hostname));
+export function returnOrigins(sites: ReturnSites): string[] {
+  const own = [webUrl(sites.siteUrl), webUrl(sites.serverUrl)].flatMap((site) => (site ? [site.origin] : []));
+  return [...new Set([...own, ...(sites.embedOrigins ?? [])])];
+}
 
 /**
  * Where a provider may send the member back, as an absolute URL, or null
  * where it may not. A path is on the organisation's site. Never the
  * request's `Origin`: anyone can send any, and a genuine payment page that
  * returns to their site would be a phishing tool.
+ * A site on this machine is on it under any loopback name (core's `isOnSites`).
  * @example completeUrlOn('/profile/contribution/complete', { siteUrl: 'https://members.example.org', serverUrl: null, embedOrigins: null })
  * // 'https://members.example.org/profile/contribution/complete'
  */
 export function completeUrlOn(completeUrl: string, sites: ReturnSites): string | null {
-  const own = [webUrl(sites.siteUrl), webUrl(sites.serverUrl)].filter((site) => site !== null);
-  const url = webUrl(completeUrl, own[0]);
-  if (!url) return null;
-  if (own.some((site) => onSite(url, site)) || sites.embedOrigins?.includes(url.origin)) return url.href;
-  return null;
+  const origins = returnOrigins(sites);
+  // A path is on the organisation's site (or SITE_URL when the settings name none).
+  const url = webUrl(completeUrl, webUrl(sites.siteUrl) ?? webUrl(sites.serverUrl) ?? undefined);
+  return url && isOnSites(url.href, origins) ? url.href : null;
 }
 
 export interface CompleteUrlCheckOptions {
@@ -63,13 +59,21 @@ export interface CompleteUrlCheckOptions {
  * @example const url = await checkCompleteUrl(body.completeUrl, 'contribution.completeUrl')
  */
 export function createCompleteUrlCheck({ content, serverUrl, embedOrigins }: CompleteUrlCheckOptions) {
-  return async function checkCompleteUrl(completeUrl: string, field = 'completeUrl'): Promise<string> {
+  const sites = async (): Promise<ReturnSites> => {
     const { siteUrl } = await content.get(contentSections.general, defaultGeneralSettings);
-    const checked = completeUrlOn(completeUrl, { siteUrl, serverUrl, embedOrigins });
+    return { siteUrl, serverUrl, embedOrigins };
+  };
+  async function checkCompleteUrl(completeUrl: string, field = 'completeUrl'): Promise<string> {
+    const returnSites = await sites();
+    const checked = completeUrlOn(completeUrl, returnSites);
     if (checked) return checked;
     const rule = URL.canParse(completeUrl) || completeUrl.startsWith('/') ? 'sameSite' : 'format';
-    throw new DomainError('validation', [{ field, rule, ...(rule === 'sameSite' ? { params: { siteUrl } } : {}) }]);
-  };
+    const params = rule === 'sameSite' ? { params: { siteUrl: returnSites.siteUrl } } : {};
+    throw new DomainError('validation', [{ field, rule, ...params }]);
+  }
+  /** Where members may be sent back to (`returnOrigins`), as the check reads it now. */
+  checkCompleteUrl.origins = async () => returnOrigins(await sites());
+  return checkCompleteUrl;
 }
 
 export type CompleteUrlCheck = ReturnType<typeof createCompleteUrlCheck>;

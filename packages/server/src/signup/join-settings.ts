@@ -22,6 +22,8 @@ export interface JoinPaymentSetup {
   stripePublicKey: string | null;
   /** The currency contributions are charged in. */
   currency(): Promise<string>;
+  /** The origins a provider may send a joining reader back to (payments/complete-url-check.ts). */
+  returnOrigins(): Promise<string[]>;
 }
 
 export interface JoinSettingsOptions {
@@ -48,6 +50,7 @@ export function createJoinSettings({ content, callouts, payments, now }: JoinSet
       paymentMethods: settings.paymentMethods.filter((method) => payments.serves(method)),
       stripePublicKey: payments.stripePublicKey,
       currency: await payments.currency(),
+      returnOrigins: await payments.returnOrigins(),
     };
   };
 

@@ -41,6 +41,7 @@ export function signupFeature(kit: AppKit, { accounts, payments, captcha, callou
       // Stripe's hosted pages need no publishable key in the browser (payments/providers/README.md).
       stripePublicKey: null,
       currency: payments.currency,
+      returnOrigins: checkCompleteUrl.origins,
     },
   });
   const start = createSignupStart({ flows, content, providerFor, emails, captcha, log, now, checkCompleteUrl });

@@ -1,6 +1,7 @@
 import { normalEmail } from '@masthead/core';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
 import { startSession } from '../accounts/start-session.ts';
+import { onThisServer } from '../kernel/http/server-origin.ts';
 import type { RateLimiter } from '../kernel/rate-limits/rate-limiter.ts';
 import type { ContactRepository } from '../contacts/contact-repository.ts';
 import type { SessionRepository } from '../accounts/session-repository.ts';
@@ -32,7 +33,10 @@ export const signupRoutes = operationRoutes<SignupRouteOptions>((_app, deps) => 
         ['signupEmail', normalEmail(request.body.email)],
       ]);
       const flow = await start(request.body, request.query.captchaToken);
-      return flow ? reply.code(200).send(flow) : reply.code(204).send(null);
+      if (!flow) return reply.code(204).send(null);
+      // The join form may be on a newsroom's page: the demo checkout's path is on this server.
+      const redirectUrl = typeof flow.redirectUrl === 'string' ? onThisServer(flow.redirectUrl, request) : undefined;
+      return reply.code(200).send({ ...flow, ...(redirectUrl ? { redirectUrl } : {}) });
     },
 
     'POST /signup/check': async (request) => {

@@ -16,6 +16,7 @@ export const savedJoin = (): JoinSettings => ({
   paymentMethods: [...paymentMethods],
   stripePublicKey: null,
   currency: 'EUR',
+  returnOrigins: ['http://localhost:3000'],
 });
 
 /** Two call-outs a survey may be: one open, one ended. */

@@ -15,7 +15,7 @@ export const builderPeriods: readonly ContributionPeriod[] = ['monthly', 'annual
 /** The most suggested amounts a period may have (content/join's `maxItems`). */
 export const maxPresets = 6;
 
-type Stored = Omit<JoinSettings, 'stripePublicKey' | 'currency'>;
+type Stored = Omit<JoinSettings, 'stripePublicKey' | 'currency' | 'returnOrigins'>;
 
 /** content/join as the join form tab edits it: amounts as typed, everything else as stored. */
 export interface JoinDraft extends Omit<Stored, 'minMonthlyAmount' | 'initialAmount' | 'periods'> {
@@ -32,7 +32,7 @@ const typed = (amount: number) => {
 
 /** The draft of saved settings: amounts written as the amount field writes them (5, 5.50). */
 export function joinDraftOf(saved: JoinSettings): JoinDraft {
-  const { stripePublicKey: _key, currency: _currency, ...stored } = saved;
+  const { stripePublicKey: _key, currency: _currency, returnOrigins: _origins, ...stored } = saved;
   return {
     ...stored,
     minMonthlyAmount: typed(saved.minMonthlyAmount),
