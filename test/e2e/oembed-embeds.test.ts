@@ -163,6 +163,65 @@ test('a gallery embedded by oEmbed shows its cards; a members-only call-out offe
   assert.equal(members.headers.get('access-control-allow-origin'), '*');
 });
 
+test('on a stock WordPress, which frames an untrusted provider sandboxed (origin null), a reader answers the call-out', async () => {
+  const pageUrl = `${server.url}/crowdnewsroom/housing-costs`;
+  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  context.setDefaultTimeout(60_000);
+  const page = await context.newPage();
+  const errors = consoleErrors(page);
+  // What WordPress's filter leaves of the oEmbed html for a provider it does not trust: the iframe
+  // alone, no script or style, with sandbox="allow-scripts" (no allow-same-origin: the frame's origin is null).
+  await page.route(`${newsroom}/wordpress.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Post – A WordPress site</title></head>
+<body><main><h1>Post</h1><p><iframe sandbox="allow-scripts" security="restricted" src="${pageUrl}" width="640" height="800"
+ title="What does housing cost you?" frameborder="0" marginwidth="0" marginheight="0" scrolling="no"></iframe></p></main></body></html>`,
+    }),
+  );
+  await page.goto(`${newsroom}/wordpress.html`);
+  const framed = page.frameLocator('iframe');
+  const answers: number[] = [];
+  page.on(
+    'response',
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/responses') && answers.push(r.status()),
+  );
+  await framed.getByRole('heading', { name: 'What does housing cost you?', level: 1 }).waitFor();
+  assert.equal(await page.frames()[1]!.evaluate(() => origin), 'null', 'the frame is sandboxed');
+
+  // A guest's answer needs no cookie: it is sent from the null origin and arrives.
+  await framed.getByRole('textbox', { name: /What happened\?/ }).fill('Our heating bill doubled this winter.');
+  await framed.getByRole('radio', { name: 'I rent' }).check();
+  await framed.getByRole('button', { name: 'Next' }).click();
+  await framed.getByRole('textbox', { name: /First name/ }).fill('Wren');
+  await framed.getByRole('textbox', { name: /Last name/ }).fill('Press');
+  await framed
+    .getByRole('textbox', { name: /^Email/ })
+    .last()
+    .fill('wren.press@example.org');
+  await framed.getByRole('button', { name: 'Submit' }).click();
+  await framed.getByRole('heading', { name: 'Thank you!' }).waitFor();
+  assert.deepEqual(answers, [201], 'the answer was stored');
+
+  // A pasted gallery link, framed the same way, shows its cards.
+  const galleryUrl = `${server.url}/crowdnewsroom/name-the-new-bridge/gallery`;
+  await page.route(`${newsroom}/wordpress-gallery.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Gallery post</title></head><body><main><h1>Gallery post</h1>
+<iframe sandbox="allow-scripts" security="restricted" src="${galleryUrl}" width="640" height="800" title="Gallery"></iframe></main></body></html>`,
+    }),
+  );
+  await page.goto(`${newsroom}/wordpress-gallery.html`);
+  await page
+    .frameLocator('iframe')
+    .getByText(/^Responses shown: /)
+    .waitFor();
+  assert.ok((await page.frameLocator('iframe').getByRole('listitem').count()) > 0, 'the gallery shows cards');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 async function waitUntil(check: () => Promise<boolean>, timeout = 10_000): Promise<void> {
   const end = Date.now() + timeout;
   while (!(await check())) {

@@ -13,6 +13,8 @@ export interface ApiClientOptions {
   session?: SessionStore;
   /** Raised with the generic text for every 5xx (and for a server that cannot be reached). */
   onServerError?: (text: MessageDescriptor, error: ApiError) => void;
+  /** `include` by default; `omit` for a page that can have no session (a sandboxed frame). */
+  credentials?: RequestCredentials;
 }
 
 /**
@@ -44,6 +46,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const request = createRequest({
     baseUrl: options.baseUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
     headers: { [apiVersionHeader]: apiVersion },
     timeout: 30_000,
     onError: (error) => {

@@ -64,11 +64,14 @@ const originOf = (url: string, base: string) => {
  * Whether the widgets send cookies, decided once from where the page and the
  * API are: on the API's own origin (the hosted site) the reader's session
  * rides along; from any other origin every call is made without credentials
- * (`credentials: 'omit'`), which the server answers for its public routes with
+ * (`credentials: 'omit'`), as from a sandboxed frame of any address, which the server answers for its public routes with
  * `Access-Control-Allow-Origin: *`. Asking with cookies first and again
  * without would cost a refused request, a console error and a round trip each.
  */
 export function sendsCookies(apiOrigin: string, pageOrigin: string | undefined): boolean {
+  // A frame sandboxed without allow-same-origin (a stock WordPress's oEmbed frame) has an opaque origin,
+  // whatever its address says: the server answers it only without credentials.
+  if (pageOrigin === undefined && typeof self !== 'undefined' && self.origin === 'null') return false;
   const page = pageOrigin ?? (typeof location === 'undefined' ? undefined : location.origin);
   if (!page) return false;
   return originOf(apiOrigin, page) === originOf(page, page);

@@ -26,14 +26,20 @@ async function main() {
   const notifications = createNotificationStore();
   const session = createSessionStore();
   const settings = proxy<GeneralSettings>(structuredClone(defaultGeneralSettings));
+  // Framed with sandbox="allow-scripts" (a stock WordPress frames an oEmbed provider it does not trust so), the
+  // page's origin is null: no cookie can come along and the API answers such a page only without credentials,
+  // so the app calls as a guest.
+  const sandboxed = window.origin === 'null';
+  const credentials = sandboxed ? 'omit' : 'include';
   // Uncaught errors and failed API calls reach the admins' error reports (/admin/errors) with the last
   // steps before them: pages (ids left out), API calls, clicks by the control's name, never what was typed.
-  const reporter = createErrorReporter({ baseUrl: apiBasePath, source: 'app', credentials: 'include' });
+  const reporter = createErrorReporter({ baseUrl: apiBasePath, source: 'app', credentials });
   reporter.listen(window);
   reporter.watchClicks(document);
   const api = createApiClient({
     baseUrl: apiBasePath,
     session,
+    credentials,
     fetch: reportingFetch(reporter),
     onServerError: (text) => notifications.notify({ variant: 'error', title: text }),
   });
@@ -61,7 +67,8 @@ async function main() {
   // Ask `auth/info` (a guest is a 200) before `contact/me`, whose guest 401 the console would log:
   // readers arriving logged out (the join form, a call-out, a link from an email) get a clean console,
   // and in a frame on a newsroom's site the session cookie (SameSite=Lax) never comes along anyway.
-  const sessionLoad = async () => ((await api.auth.info()).method === 'user' ? loadSession(api, session) : null);
+  const sessionLoad = async () =>
+    !sandboxed && (await api.auth.info()).method === 'user' ? loadSession(api, session) : null;
   const load = async () => {
     const [general] = await Promise.all([api.content.general(), sessionLoad()]);
     Object.assign(settings, general);

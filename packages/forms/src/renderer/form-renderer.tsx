@@ -103,7 +103,9 @@ export function FormRenderer(props: FormRendererProps) {
     setIndex(next);
   };
 
-  const submit = async (event: FormEvent) => {
+  // Also the submit button's click (Enter in a field clicks it too): a frame sandboxed without allow-forms, as a
+  // stock WordPress frames an oEmbed provider it does not trust, blocks the form's submission and its event.
+  const submit = async (event: Pick<FormEvent, 'preventDefault'>) => {
     event.preventDefault();
     if (busy || !check()) return;
     if (index < slides.length - 1) return goTo(index + 1);
@@ -162,6 +164,7 @@ export function FormRenderer(props: FormRendererProps) {
           count={slides.length}
           busy={busy}
           onPrevious={() => goTo(index - 1)}
+          onSubmit={submit}
         />
       </form>
     </RendererContext.Provider>

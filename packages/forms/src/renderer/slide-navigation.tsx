@@ -10,13 +10,15 @@ export interface SlideNavigationProps {
   count: number;
   busy: boolean;
   onPrevious: () => void;
+  /** The form's step: on the submit button's click, which the form's own submission may never follow. */
+  onSubmit: (event: { preventDefault(): void }) => void;
 }
 
 // packages/ui's Button reads "Loading" while busy; marked again so the widgets catalog has it too.
 export const buttonTexts = [msg`Loading`];
 
 /** Previous, and Next or Submit (a submit button: Enter in a field moves on as well). Texts from the schema. */
-export function SlideNavigation({ slide, index, count, busy, onPrevious }: SlideNavigationProps) {
+export function SlideNavigation({ slide, index, count, busy, onPrevious, onSubmit }: SlideNavigationProps) {
   const { t } = useLingui();
   const last = index === count - 1;
   const nav = slide.navigation ?? {};
@@ -29,7 +31,7 @@ export function SlideNavigation({ slide, index, count, busy, onPrevious }: Slide
       ) : (
         <span />
       )}
-      <Button type="submit" loading={busy && last}>
+      <Button type="submit" loading={busy && last} onClick={onSubmit}>
         {last ? nav.submitText || t`Submit` : nav.nextText || t`Next`}
       </Button>
     </div>

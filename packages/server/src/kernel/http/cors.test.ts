@@ -30,6 +30,10 @@ test('the public widget calls are named by method and path', () => {
   assert.ok(isPublicCorsRoute('POST', '/api/1.0/documents'));
   assert.ok(isPublicCorsRoute('GET', '/embed/masthead.js'));
   assert.ok(isPublicCorsRoute('GET', '/embed/assets/locale-de-abc.js'));
+  // The app's built assets, for an embeddable page in a sandboxed frame (its origin is null).
+  assert.ok(isPublicCorsRoute('GET', '/assets/app-abc.js'));
+  assert.ok(!isPublicCorsRoute('POST', '/assets/app-abc.js'));
+  assert.ok(!isPublicCorsRoute('GET', '/crowdnewsroom/housing-costs'));
   assert.ok(!isPublicCorsRoute('GET', '/api/1.0/callout/abc/responses'));
   assert.ok(!isPublicCorsRoute('PATCH', '/api/1.0/callout/abc'));
   assert.ok(!isPublicCorsRoute('GET', '/api/1.0/contact/me'));

@@ -49,8 +49,12 @@ const publicRoutes = publicCorsOperations.map((key) => {
 /** Whether `method url` is one of the public widget calls. */
 export function isPublicCorsRoute(method: string, url: string): boolean {
   const path = url.split('?', 1)[0]!;
-  // The embed script and its chunks: a module script from another origin is fetched with CORS; oEmbed is public.
-  if (path.startsWith('/embed/') || path === '/oembed') return method === 'GET' || method === 'HEAD';
+  // The embed script and its chunks: a module script from another origin is fetched with CORS; oEmbed is
+  // public. So are the app's built assets: an embeddable page framed with sandbox="allow-scripts" (as a
+  // stock WordPress frames an oEmbed provider it does not trust) has the origin null, and its modules,
+  // styles and fonts come under CORS.
+  if (path.startsWith('/embed/') || path.startsWith('/assets/') || path === '/oembed')
+    return method === 'GET' || method === 'HEAD';
   if (!path.startsWith(`${apiBasePath}/`)) return false;
   const rest = path.slice(apiBasePath.length);
   return publicRoutes.some((r) => r.method === method && r.path.test(rest));
