@@ -43,7 +43,7 @@ interface Article {
 
 /**
  * A newsroom article on another origin that fetches `endpoint` and inserts its html, as a CMS does when
- * it renders the embed (the script is made anew: scripts set through innerHTML do not run).
+ * it renders the embed (the script is made anew, with its attributes: scripts set through innerHTML do not run).
  */
 async function article(endpoint: string): Promise<Article> {
   const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
@@ -64,6 +64,7 @@ fetch(${JSON.stringify(endpoint)}).then((r) => r.json()).then((answer) => {
   box.innerHTML = answer.html;
   for (const old of box.querySelectorAll('script')) {
     const script = document.createElement('script');
+    for (const attribute of old.attributes) script.setAttribute(attribute.name, attribute.value);
     script.textContent = old.textContent;
     old.replaceWith(script);
   }

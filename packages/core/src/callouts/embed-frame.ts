@@ -58,26 +58,41 @@ export interface EmbedFrameOptions {
   height?: number;
 }
 
+/** Where the script that makes framed pages as tall as their content is served: `<origin>/embed/frame.js`. */
+export const embedFrameScriptPath = '/embed/frame.js';
+
 /**
- * The iframe and the few lines of script that let a (non-AMP) host page
- * follow the framed page's height: the page posts `{type: 'masthead:height',
- * height}`, the script sets the height of the iframe that sent it, if it
- * came from `origin`. The page needs no permission (no geolocation, camera
- * or clipboard), so the iframe grants none: no `allow` attribute.
+ * The iframe code of a call-out's embeddable page: the frame, in the text
+ * column (`display:block`, centred, 100% wide), and one empty script tag
+ * that loads `embedFrameScript` from the site. Nothing in it is inline code
+ * or style text: a CMS filter that strips the script leaves no text in the
+ * article, only a frame that keeps its first height and scrolls.
+ * @example embedFrameHtml({origin: 'https://members.example.org', slug: 'flood-stories', page: 'callout', title: 'Flood stories'})
  */
 export function embedFrameHtml({ origin, slug, page, title, width, height }: EmbedFrameOptions): string {
   const src = `${origin}${embeddablePath(slug, page)}`;
   const frameHeight = height ?? embedFrameHeights[page];
   const widthAttribute = width === undefined ? '' : ` width="${width}"`;
-  // JSON in a script element: `<` escaped so no `</script>` can end it early.
-  const quotedOrigin = JSON.stringify(origin).replace(/</g, '\\u003c');
-  const quotedType = JSON.stringify(embedHeightMessage);
   return (
     `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}"${widthAttribute} height="${frameHeight}"` +
-    ` loading="lazy" style="width:100%;border:0" data-masthead-embed></iframe>\n` +
-    `<script>addEventListener("message",function(e){var d=e.data;` +
-    `if(e.origin!==${quotedOrigin}||!d||d.type!==${quotedType}||!(d.height>0))return;` +
+    ` loading="lazy" style="display:block;width:100%;margin-inline:auto;border:0" data-masthead-embed></iframe>\n` +
+    `<script src="${escapeHtml(`${origin}${embedFrameScriptPath}`)}" async></script>`
+  );
+}
+
+/**
+ * The script `embedFrameHtml` loads (served at `embedFrameScriptPath`): it
+ * believes height messages only from the origin it was loaded from, and
+ * sets each `data-masthead-embed` frame that sent one to that height. Any
+ * number of snippets on a page listen once.
+ */
+export function embedFrameScript(): string {
+  const quotedType = JSON.stringify(embedHeightMessage);
+  return (
+    `(function(){var s=document.currentScript;if(!s||window.__mastheadFrames)return;window.__mastheadFrames=1;` +
+    `var o=new URL(s.src).origin;addEventListener("message",function(e){var d=e.data;` +
+    `if(e.origin!==o||!d||d.type!==${quotedType}||!(d.height>0))return;` +
     `document.querySelectorAll("iframe[data-masthead-embed]").forEach(function(f){` +
-    `if(f.contentWindow===e.source)f.style.height=Math.ceil(d.height)+"px"})})</script>`
+    `if(f.contentWindow===e.source)f.style.height=Math.ceil(d.height)+"px"})})})();\n`
   );
 }

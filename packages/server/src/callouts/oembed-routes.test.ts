@@ -67,14 +67,24 @@ test('oEmbed answers a rich iframe for an open call-out page, its gallery and it
     assert.ok(
       html.startsWith(
         `<iframe src="${src}" title="Tell us about your &quot;street&quot; &amp; &lt;more&gt;" width="640" height="${height}"` +
-          ' loading="lazy" style="width:100%;border:0" data-masthead-embed></iframe>\n<script>',
+          ' loading="lazy" style="display:block;width:100%;margin-inline:auto;border:0" data-masthead-embed></iframe>\n' +
+          `<script src="${site}/embed/frame.js" async></script>`,
       ),
       html,
     );
-    // The host script only believes height messages from this site.
-    assert.match(html, /e\.origin!=="http:\/\/localhost"/);
-    assert.match(html, /d\.type!=="masthead:height"/);
+    assert.equal(html.match(/<script/g)?.length, 1, 'one script, and it has no body a filter could leave as text');
   }
+});
+
+test('the iframe code’s script is served to any page: it believes height messages only from its own site', async (t) => {
+  const kit = await calloutKit(t);
+  const res = await kit.app.inject({ method: 'GET', url: '/embed/frame.js' });
+  assert.equal(res.statusCode, 200);
+  assert.match(String(res.headers['content-type']), /^text\/javascript/);
+  assert.match(String(res.headers['cache-control']), /max-age=3600/);
+  assert.match(res.body, /new URL\(s\.src\)\.origin/);
+  assert.match(res.body, /e\.origin!==o/);
+  assert.match(res.body, /d\.type!=="masthead:height"/);
 });
 
 test('oEmbed keeps within maxwidth and maxheight', async (t) => {

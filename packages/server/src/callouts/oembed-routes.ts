@@ -3,6 +3,8 @@ import {
   defaultGeneralSettings,
   embedFrameHeights,
   embedFrameHtml,
+  embedFrameScript,
+  embedFrameScriptPath,
   embedFrameWidth,
   embeddablePath,
   escapeHtml,
@@ -118,6 +120,11 @@ const dimension = { type: 'integer', minimum: 1, maximum: 100_000 } as const;
  * five minutes.
  */
 export const oembedRoutes: FastifyPluginAsync<OembedRouteOptions> = async (app, { lookup, content }) => {
+  // The iframe code's one script (core's embedFrameScript): the same for every site, cached for an hour.
+  const frameScript = embedFrameScript();
+  app.get(embedFrameScriptPath, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(frameScript),
+  );
   app.get<{ Querystring: OembedQuery }>(
     '/oembed',
     {
