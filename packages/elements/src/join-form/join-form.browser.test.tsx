@@ -176,6 +176,18 @@ describe('<join-form>: choosing', () => {
     assert.equal(sessionStorage.getItem('masthead:join-email'), 'rea@example.org');
   });
 
+  /** £5 by card for rea@example.org, on to payment: the contributions every POST signup asked for. */
+  const payFiveByCard = async (calls: SentCall[]) => {
+    await ready();
+    getByRole('button', { name: '£5.00' }).click();
+    getByLabelText('Credit or debit card').click();
+    type(/Email/, 'rea@example.org');
+    await sleep(10);
+    getByRole('button', { name: 'Continue to payment' }).click();
+    await waitFor(() => assert.ok(heard.some((e) => e.name === 'join:started')));
+    return posts(calls).map((call) => (call.body as { contribution: { completeUrl: string } }).contribution);
+  };
+
   it('asks to finish on the hosted app at once where the organisation does not let this page be the way back', async () => {
     const calls = renderJoin(
       (call) =>
@@ -184,14 +196,7 @@ describe('<join-form>: choosing', () => {
           : undefined,
       joinSettings({ returnOrigins: ['https://members.example.org', 'https://other-news.example.org'] }),
     );
-    await ready();
-    getByRole('button', { name: '£5.00' }).click();
-    getByLabelText('Credit or debit card').click();
-    type(/Email/, 'rea@example.org');
-    await sleep(10);
-    getByRole('button', { name: 'Continue to payment' }).click();
-    await waitFor(() => assert.ok(heard.some((e) => e.name === 'join:started')));
-    const sent = posts(calls).map((call) => (call.body as { contribution: { completeUrl: string } }).contribution);
+    const sent = await payFiveByCard(calls);
     assert.deepEqual(
       sent.map((contribution) => contribution.completeUrl),
       [`${api}/join/complete`],
@@ -210,14 +215,7 @@ describe('<join-form>: choosing', () => {
         ? { status: 200, body: { paymentFlowId: 'f2', redirectUrl: `${api}/demo-checkout/y` } }
         : offSite;
     });
-    await ready();
-    getByRole('button', { name: '£5.00' }).click();
-    getByLabelText('Credit or debit card').click();
-    type(/Email/, 'rea@example.org');
-    await sleep(10);
-    getByRole('button', { name: 'Continue to payment' }).click();
-    await waitFor(() => assert.ok(heard.some((e) => e.name === 'join:started')));
-    const sent = posts(calls).map((call) => (call.body as { contribution: { completeUrl: string } }).contribution);
+    const sent = await payFiveByCard(calls);
     assert.deepEqual(
       sent.map((contribution) => contribution.completeUrl),
       [location.href, `${api}/join/complete`],

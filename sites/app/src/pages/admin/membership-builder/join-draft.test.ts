@@ -10,6 +10,7 @@ const saved: JoinSettings = {
   paymentMethods: [...paymentMethods],
   stripePublicKey: null,
   currency: 'EUR',
+  returnOrigins: ['http://localhost:3000'],
 };
 
 test('a draft writes amounts as the amount field does, and an untouched draft patches nothing', () => {
