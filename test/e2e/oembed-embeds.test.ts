@@ -145,6 +145,41 @@ test('a call-out embedded by oEmbed on another origin shows in a frame that foll
   await page.context().close();
 });
 
+test('after answering in an oEmbed frame the reader sees the thanks: the frame shrinks and is scrolled back into view', async () => {
+  const pageUrl = `${server.url}/crowdnewsroom/housing-costs`;
+  const { href } = await discover(pageUrl);
+  const { page, errors } = await article(href);
+  await page.setViewportSize({ width: 1000, height: 500 });
+  const framed = page.frameLocator('#embed iframe');
+  await framed.getByRole('textbox', { name: /What happened\?/ }).fill('The landlord raised the rent again.');
+  await framed.getByRole('radio', { name: 'I rent' }).check();
+  await framed.getByRole('button', { name: 'Next' }).click();
+  await framed.getByRole('textbox', { name: /First name/ }).fill('Tam');
+  await framed.getByRole('textbox', { name: /Last name/ }).fill('Scroll');
+  await framed
+    .getByRole('textbox', { name: /^Email/ })
+    .last()
+    .fill('tam.scroll@example.org');
+  // The article goes on below the embed (comments, more stories), so the page stays long when the frame shrinks.
+  await page.evaluate(() => {
+    const comments = document.createElement('section');
+    comments.style.height = '3000px';
+    comments.textContent = 'Comments';
+    document.querySelector('main')!.append(comments);
+  });
+  // Down at the button, the frame's top is far above the window.
+  await framed.getByRole('button', { name: 'Submit' }).scrollIntoViewIfNeeded();
+  const top = () => page.evaluate(() => document.querySelector('#embed iframe')!.getBoundingClientRect().top);
+  assert.ok((await top()) < 0, 'the frame starts above the window');
+  await framed.getByRole('button', { name: 'Submit' }).click();
+  await framed.getByRole('heading', { name: 'Thank you!' }).waitFor();
+  await waitUntil(async () => (await top()) > -1);
+  const thanks = await framed.getByRole('heading', { name: 'Thank you!' }).boundingBox();
+  assert.ok(thanks && thanks.y >= 0 && thanks.y < 500, `the thanks are in the window: ${JSON.stringify(thanks)}`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('a gallery embedded by oEmbed shows its cards; a members-only call-out offers no oEmbed', async () => {
   const pageUrl = `${server.url}/crowdnewsroom/name-the-new-bridge/gallery`;
   const { href } = await discover(pageUrl);

@@ -34,7 +34,12 @@ describe('App shell guards', () => {
     history.replaceState(null, '', startUrl);
   });
 
-  async function setup(path: string, contact: SessionContact | null, settings: Partial<GeneralSettings> = {}) {
+  async function setup(
+    path: string,
+    contact: SessionContact | null,
+    settings: Partial<GeneralSettings> = {},
+    framed = false,
+  ) {
     history.replaceState(null, '', path);
     const i18n = createI18n();
     await activateLocale(i18n, 'en');
@@ -53,7 +58,7 @@ describe('App shell guards', () => {
         ...settings,
       }),
       i18n,
-      framed: false,
+      framed,
     };
     render(
       <AppContext.Provider value={ctx}>
@@ -63,6 +68,27 @@ describe('App shell guards', () => {
     );
     return ctx;
   }
+
+  /** What of the site's frame around the page is there. */
+  const shell = () => ({
+    skip: queryAllByRole('link', { name: 'Skip to content' }).length,
+    header: document.querySelectorAll('header').length,
+    main: document.querySelectorAll('main').length,
+    footer: document.querySelectorAll('footer').length,
+    language: document.querySelectorAll('select').length,
+  });
+
+  it('a page on the hosted site has the skip link, header, footer and language', async () => {
+    await setup('/no/such/page', null);
+    await waitFor(() => getByRole('heading', { level: 1, name: 'Page not found' }));
+    assert.deepEqual(shell(), { skip: 1, header: 1, main: 1, footer: 1, language: 1 });
+  });
+
+  it("inside another site's frame a page is its main region alone: no skip link, header, footer or language", async () => {
+    await setup('/no/such/page', null, {}, true);
+    await waitFor(() => getByRole('heading', { level: 1, name: 'Page not found' }));
+    assert.deepEqual(shell(), { skip: 0, header: 0, main: 1, footer: 0, language: 0 });
+  });
 
   it('refuses a page the reader lacks the role for with the unauthorized notification, and stays', async () => {
     const ctx = await setup('/profile', member);

@@ -10,6 +10,9 @@ export type EmbeddablePage = 'callout' | 'gallery' | 'map';
 /** The `type` of the message a framed page posts with its content height. */
 export const embedHeightMessage = 'masthead:height';
 
+/** The `type` of the message a framed page posts once the reader's answer is stored (the thanks follow). */
+export const embedSubmittedMessage = 'masthead:submitted';
+
 /** The height an iframe starts with before the page reports its own. */
 export const embedFrameHeights: Readonly<Record<EmbeddablePage, number>> = { callout: 800, gallery: 900, map: 600 };
 
@@ -82,17 +85,22 @@ export function embedFrameHtml({ origin, slug, page, title, width, height }: Emb
 
 /**
  * The script `embedFrameHtml` loads (served at `embedFrameScriptPath`): it
- * believes height messages only from the origin it was loaded from, and
- * sets each `data-masthead-embed` frame that sent one to that height. Any
- * number of snippets on a page listen once.
+ * believes messages only from the origin it was loaded from, sets each
+ * `data-masthead-embed` frame that sent a height to that height, and
+ * scrolls a frame whose reader has just answered back into view when its
+ * top has gone above the window (the thanks are shorter than the form).
+ * Any number of snippets on a page listen once.
  */
 export function embedFrameScript(): string {
-  const quotedType = JSON.stringify(embedHeightMessage);
+  const height = JSON.stringify(embedHeightMessage);
+  const submitted = JSON.stringify(embedSubmittedMessage);
   return (
     `(function(){var s=document.currentScript;if(!s||window.__mastheadFrames)return;window.__mastheadFrames=1;` +
     `var o=new URL(s.src).origin;addEventListener("message",function(e){var d=e.data;` +
-    `if(e.origin!==o||!d||d.type!==${quotedType}||!(d.height>0))return;` +
+    `if(e.origin!==o||!d)return;` +
     `document.querySelectorAll("iframe[data-masthead-embed]").forEach(function(f){` +
-    `if(f.contentWindow===e.source)f.style.height=Math.ceil(d.height)+"px"})})})();\n`
+    `if(f.contentWindow!==e.source)return;` +
+    `if(d.type===${height}&&d.height>0)f.style.height=Math.ceil(d.height)+"px";` +
+    `if(d.type===${submitted}&&f.getBoundingClientRect().top<0)f.scrollIntoView({block:"start"})})})})();\n`
   );
 }

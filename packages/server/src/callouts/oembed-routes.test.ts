@@ -84,7 +84,8 @@ test('the iframe code’s script is served to any page: it believes height messa
   assert.match(String(res.headers['cache-control']), /max-age=3600/);
   assert.match(res.body, /new URL\(s\.src\)\.origin/);
   assert.match(res.body, /e\.origin!==o/);
-  assert.match(res.body, /d\.type!=="masthead:height"/);
+  assert.match(res.body, /d\.type==="masthead:height"/);
+  assert.match(res.body, /d\.type==="masthead:submitted"/);
 });
 
 test('oEmbed keeps within maxwidth and maxheight', async (t) => {

@@ -58,6 +58,8 @@ export const main = styleVariants({
   auth: [mainBase, { maxWidth: 480, marginTop: 48, background: '#fff', borderRadius: 8, border: '1px solid #d8dde3' }],
   loading: [mainBase, { maxWidth: 640 }],
   flexible: [mainBase, { maxWidth: 'none' }],
+  /** In another site's frame: the frame is the column, with a little room for focus outlines. */
+  framed: [mainBase, { maxWidth: 'none', padding: 8 }],
   fullscreen: [{ margin: 0, padding: 0, minHeight: '100vh' }],
 });
 

@@ -9,7 +9,12 @@ import { SiteNav } from './nav/site-nav.tsx';
 import { LanguageSwitcher } from './language/language-switcher.tsx';
 import * as css from './page-layout.css.ts';
 
-/** The frame around every page: brand header with the menus, main region, footer links and the language. */
+/**
+ * The frame around every page: brand header with the menus, main region,
+ * footer links and the language. In another site's frame (an embed) the page
+ * is the main region alone: the newsroom's article is the site around it,
+ * and the embed takes its language from `?lang=`.
+ */
 export function PageLayout({
   layout,
   surface = 'system',
@@ -20,8 +25,15 @@ export function PageLayout({
   surface?: LocaleSurface;
   children: ReactNode;
 }) {
-  const { settings } = useAppContext();
+  const { settings, framed } = useAppContext();
   const s = useSnapshot(settings);
+  if (framed) {
+    return (
+      <main id="main" className={css.main.framed}>
+        {children}
+      </main>
+    );
+  }
   if (layout === 'fullscreen') {
     return (
       <main id="main" className={css.main.fullscreen}>

@@ -1,4 +1,4 @@
-import { embedHeightMessage } from '@masthead/core';
+import { embedHeightMessage, embedSubmittedMessage } from '@masthead/core';
 
 /**
  * How tall the page's content is: the bottom of `root` in the document,
@@ -18,7 +18,9 @@ export function contentHeight(root: HTMLElement): number {
  * `{type: 'masthead:height', height}` for the script of the embed code, and
  * as AMP's `{sentinel: 'amp', type: 'embed-size', height}` for an
  * `<amp-iframe resizable>`. Any page may frame these pages, and a height
- * is no secret, so the target origin is `*`.
+ * is no secret, so the target origin is `*`. Also every half second: a
+ * browser does not render a frame of another site while it is off-screen,
+ * so no ResizeObserver fires there (the thanks replacing a long form).
  * @example reportFrameHeight(document.getElementById('app')!)
  */
 export function reportFrameHeight(root: HTMLElement, target: Window = window.parent): () => void {
@@ -33,9 +35,20 @@ export function reportFrameHeight(root: HTMLElement, target: Window = window.par
   const observer = new ResizeObserver(report);
   observer.observe(root);
   window.addEventListener('load', report);
+  const timer = setInterval(report, 500);
   report();
   return () => {
     observer.disconnect();
+    clearInterval(timer);
     window.removeEventListener('load', report);
   };
+}
+
+/**
+ * In a frame, tells the page around it that the reader's answer is stored:
+ * the embed code's script then brings the frame back into view, where the
+ * shorter thanks would otherwise leave the reader below it.
+ */
+export function reportFrameSubmitted(target: Window = window.parent): void {
+  target.postMessage({ type: embedSubmittedMessage }, '*');
 }

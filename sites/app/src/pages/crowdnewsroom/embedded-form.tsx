@@ -4,6 +4,7 @@ import type { Callout } from '@masthead/core';
 import { useAppContext } from '../../app-context.ts';
 import { calloutPath, keepLang } from './use-public-callout.ts';
 import { CalloutForm } from './widgets.ts';
+import { reportFrameSubmitted } from '../../startup/frame-height.ts';
 
 /**
  * The `<callout-form>` component of the embeds, answering through this
@@ -12,7 +13,7 @@ import { CalloutForm } from './widgets.ts';
  * call-out); a call-out with a thanks redirect is followed by the form itself.
  */
 export function EmbeddedForm({ callout }: { callout: Callout }) {
-  const { router } = useAppContext();
+  const { router, framed } = useAppContext();
   const { i18n } = useLingui();
   const host = useRef<HTMLDivElement>(null);
 
@@ -20,13 +21,14 @@ export function EmbeddedForm({ callout }: { callout: Callout }) {
     const node = host.current;
     if (!node) return;
     const submitted = () => {
+      if (framed) reportFrameSubmitted();
       if (!callout.thanksRedirect) {
         router.navigate(keepLang(calloutPath(callout, 'thanks'), router.location.search), { replace: true });
       }
     };
     node.addEventListener('callout:submitted', submitted);
     return () => node.removeEventListener('callout:submitted', submitted);
-  }, [callout, router]);
+  }, [callout, router, framed]);
 
   return (
     <div ref={host}>
