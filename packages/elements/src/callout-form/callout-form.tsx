@@ -39,6 +39,12 @@ export interface CalloutFormProps {
   lang?: string;
   /** Renders and checks the form but never submits: any value but "false" (a bare `preview` attribute too). */
   preview?: string | boolean;
+  /**
+   * Whether the call-out's title heads the form (the default). The hosted
+   * call-out page, which has the title as its own h1, says false: no
+   * attribute, the element always shows it.
+   */
+  titled?: boolean;
 }
 
 type Loaded =
@@ -140,6 +146,7 @@ export function CalloutForm(props: CalloutFormProps) {
             api={api}
             slug={slug}
             preview={preview}
+            titled={props.titled !== false}
             anchor={anchor}
           />
         </I18nProvider>
@@ -185,10 +192,12 @@ interface BodyProps {
   api: WidgetApi;
   slug: string;
   preview: boolean;
+  /** Whether the call-out's title heads the form (`CalloutFormProps.titled`). */
+  titled: boolean;
   anchor: { current: HTMLDivElement | null };
 }
 
-function CalloutBody({ loaded, attempt, retry, loggedIn, api, slug, preview, anchor }: BodyProps) {
+function CalloutBody({ loaded, attempt, retry, loggedIn, api, slug, preview, titled, anchor }: BodyProps) {
   const { t, i18n } = useLingui();
   if (loaded.phase === 'loading') {
     return (
@@ -204,7 +213,7 @@ function CalloutBody({ loaded, attempt, retry, loggedIn, api, slug, preview, anc
     return <LoadFailed code={loaded.code} attempt={attempt} retrying={loaded.retrying} onRetry={retry} />;
   }
   const { callout, reader, pass, answered } = loaded;
-  const heading = <h2 className={styles.title}>{callout.title}</h2>;
+  const heading = titled ? <h2 className={styles.title}>{callout.title}</h2> : null;
   if (!preview && (callout.status === 'ended' || callout.status === 'scheduled' || callout.status === 'draft')) {
     return (
       <>
@@ -236,7 +245,16 @@ function CalloutBody({ loaded, attempt, retry, loggedIn, api, slug, preview, anc
     );
   }
   return (
-    <LiveForm callout={callout} reader={reader} pass={pass} api={api} slug={slug} preview={preview} anchor={anchor} />
+    <LiveForm
+      callout={callout}
+      reader={reader}
+      pass={pass}
+      api={api}
+      slug={slug}
+      preview={preview}
+      titled={titled}
+      anchor={anchor}
+    />
   );
 }
 
@@ -248,6 +266,7 @@ interface LiveFormProps {
   api: WidgetApi;
   slug: string;
   preview: boolean;
+  titled: boolean;
   anchor: { current: HTMLDivElement | null };
 }
 
@@ -258,7 +277,7 @@ type Sending =
   /** `busy`: "Try again" was pressed and the answers are on their way again. */
   | { kind: 'failed'; text: string; retry: boolean; busy?: boolean };
 
-function LiveForm({ callout, reader, pass, api, slug, preview, anchor }: LiveFormProps) {
+function LiveForm({ callout, reader, pass, api, slug, preview, titled, anchor }: LiveFormProps) {
   const { t, i18n } = useLingui();
   // A logged-in reader answers as themselves: the server refuses guest details from them.
   const guestAccess = !reader && guestDetailsAsked(callout.access) !== 'never';
@@ -398,7 +417,7 @@ function LiveForm({ callout, reader, pass, api, slug, preview, anchor }: LiveFor
 
   return (
     <>
-      <h2 className={styles.title}>{callout.title}</h2>
+      {titled ? <h2 className={styles.title}>{callout.title}</h2> : null}
       {callout.intro ? (
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(callout.intro) }} />
       ) : null}

@@ -98,6 +98,9 @@ describe('Call-out page', () => {
     await open(api, { framed: true });
     await waitFor(() => getByRole('textbox', { name: /^Monthly rent/ }));
     assert.equal(queryAllByRole('link', { name: 'Respond' }).length, 0);
+    // The page's h1 is the title; the form does not repeat it.
+    assert.equal(queryAllByRole('heading', { name: 'What do you pay for housing?' }).length, 1);
+    assert.equal(getByRole('heading', { level: 1 }).textContent, 'What do you pay for housing?');
   });
 
   it('opens the log-in page in a new window from inside a frame', async () => {

@@ -32,7 +32,8 @@ export function EmbeddedForm({ callout }: { callout: Callout }) {
 
   return (
     <div ref={host}>
-      <CalloutForm slug={callout.slug} api={location.origin} lang={i18n.locale} />
+      {/* The page's h1 is the call-out's title: the form does not repeat it. */}
+      <CalloutForm slug={callout.slug} api={location.origin} lang={i18n.locale} titled={false} />
     </div>
   );
 }
