@@ -46,7 +46,8 @@ function CalloutView({ callout }: { callout: Callout }) {
       {callout.excerpt ? <p className={css.lead}>{callout.excerpt}</p> : null}
       <CalloutDates callout={callout} />
       {inline ? (
-        <EmbeddedForm callout={callout} />
+        // The h1 above is the title: the form does not repeat it.
+        <EmbeddedForm callout={callout} titled={false} />
       ) : (
         <>
           {callout.intro ? <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(callout.intro) }} /> : null}

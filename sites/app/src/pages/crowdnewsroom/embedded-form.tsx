@@ -11,8 +11,9 @@ import { reportFrameSubmitted } from '../../startup/frame-height.ts';
  * site's API in the page's language. Once the response is stored the reader
  * moves on to the thanks page (in place of the form, so Back leads to the
  * call-out); a call-out with a thanks redirect is followed by the form itself.
+ * `titled={false}` where the page's own h1 is the call-out's title.
  */
-export function EmbeddedForm({ callout }: { callout: Callout }) {
+export function EmbeddedForm({ callout, titled = true }: { callout: Callout; titled?: boolean }) {
   const { router, framed } = useAppContext();
   const { i18n } = useLingui();
   const host = useRef<HTMLDivElement>(null);
@@ -32,8 +33,7 @@ export function EmbeddedForm({ callout }: { callout: Callout }) {
 
   return (
     <div ref={host}>
-      {/* The page's h1 is the call-out's title: the form does not repeat it. */}
-      <CalloutForm slug={callout.slug} api={location.origin} lang={i18n.locale} titled={false} />
+      <CalloutForm slug={callout.slug} api={location.origin} lang={i18n.locale} titled={titled} />
     </div>
   );
 }
