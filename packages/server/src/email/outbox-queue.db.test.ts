@@ -34,6 +34,13 @@ const askReset = (email: string) => ({
   payload: { email, resetUrl: 'http://localhost:3000/auth/reset-password' },
 });
 
+/**
+ * A request kicks the runner: its email goes well before the runner's next
+ * look for due jobs (every 5 s), even on a machine busy with other tests (a
+ * second was too tight beside the end-to-end step).
+ */
+const beforeNextLook = 4000;
+
 /** Waits until `check` holds, at most `ms`; how long it took. */
 async function within(ms: number, check: () => boolean | Promise<boolean>): Promise<number> {
   const started = Date.now();
@@ -44,7 +51,7 @@ async function within(ms: number, check: () => boolean | Promise<boolean>): Prom
   return Date.now() - started;
 }
 
-test('the request that queued an email answers at once, and the email leaves within a second', async (t) => {
+test('the request that queued an email answers at once, and the email leaves on the kick, not at the next look', async (t) => {
   const smtp = await startSmtpServer(t);
   // A slow mail server no longer slows the request down.
   smtp.delayMs = 300;
@@ -54,9 +61,9 @@ test('the request that queued an email answers at once, and the email leaves wit
   const res = await app.inject(askReset('ada@example.org'));
   assert.equal(res.statusCode, 204);
   assert.equal(smtp.received.length, 0, 'answered before the mail server took it');
-  await within(1000, () => smtp.received.length === 1);
+  await within(beforeNextLook, () => smtp.received.length === 1);
   assert.equal(smtp.received[0]?.subject, 'Reset your password for The Daily Example');
-  await within(1000, async () => {
+  await within(beforeNextLook, async () => {
     const row = await database.db.selectFrom('outbox').select('status').executeTakeFirstOrThrow();
     return row.status === 'sent';
   });
@@ -82,8 +89,8 @@ test('an admin finds a refused email among the failed ones and sends it again', 
   smtp.mode = 'accept';
   const retry = () => app.inject(as(cookie, { method: 'POST', url: `/api/1.0/outbox/${failed.id}/retry` }));
   assert.equal((await retry()).statusCode, 204);
-  await within(1000, () => smtp.received.length === 1);
-  await within(1000, async () => (await list('sent')).total === 1);
+  await within(beforeNextLook, () => smtp.received.length === 1);
+  await within(beforeNextLook, async () => (await list('sent')).total === 1);
   const sent = (await app.inject(as(cookie, { method: 'GET', url: `/api/1.0/outbox/${failed.id}` }))).json();
   assert.deepEqual([sent.status, sent.attempts, sent.lastError], ['sent', 1, null]);
   assert.match(sent.sentAt, /^\d{4}-\d\d-\d\dT/);
