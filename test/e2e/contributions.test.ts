@@ -57,7 +57,8 @@ test('a member raises their contribution, changes the payment method, cancels an
   await page.getByLabel('Amount per month').fill('8');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'Check your contribution' }).waitFor();
-  await page.getByText(/From your next payment/).waitFor();
+  await page.getByText('Nothing: the change starts with your next payment.').waitFor();
+  await page.getByText(/8\.00 on \w+ \d+, \d{4}$/).waitFor();
   await page.getByRole('button', { name: 'Confirm the change' }).click();
   await page.getByText('Your contribution has been changed.').waitFor();
 
@@ -88,6 +89,8 @@ test('a member raises their contribution, changes the payment method, cancels an
   await page.getByLabel('Amount per month').fill('6');
   await page.getByRole('radio', { name: 'Credit or debit card' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  // Still inside the paid month: nothing is charged today, the first payment falls when it ends.
+  await page.getByText(/^Nothing: your membership is paid until /).waitFor();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await payOnDemoCheckout(page);
   await page.waitForURL(/\/profile\/contribution\/complete/);

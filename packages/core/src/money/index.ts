@@ -7,6 +7,8 @@ export * from './proration.ts';
 export * from './contribution-change.ts';
 export * from './membership-status.ts';
 export * from './membership-expiry.ts';
+export * from './first-payment.ts';
+export * from './add-period.ts';
 export * from './payment-failure.ts';
 export * from './join-money-settings.ts';
 export * from './join-settings-rules.ts';

@@ -46,6 +46,7 @@ export const contributionInfoSchema = {
     'type',
     'amount',
     'nextAmount',
+    'nextPeriod',
     'period',
     'cancellationDate',
     'renewalDate',
@@ -59,7 +60,10 @@ export const contributionInfoSchema = {
   properties: {
     type: { type: 'string', enum: Object.values(ContributionType) },
     amount: { type: ['number', 'null'] },
+    /** The amount from the renewal date on, when a change waits for it. */
     nextAmount: { type: ['number', 'null'] },
+    /** The period of `nextAmount` (a switch to annual reads "per year"); null with it. */
+    nextPeriod: { type: ['string', 'null'], enum: ['monthly', 'annually', null] },
     period: { type: ['string', 'null'], enum: ['monthly', 'annually', null] },
     cancellationDate: nullableDate,
     renewalDate: nullableDate,

@@ -17,6 +17,7 @@ const annual: ContributionInfo = {
   type: 'Automatic',
   amount: 60,
   nextAmount: null,
+  nextPeriod: null,
   period: 'annually',
   cancellationDate: null,
   renewalDate: '2027-01-01T00:00:00.000Z',

@@ -27,6 +27,7 @@ export function contributionInfo(
     { type, cancellationDate: row?.cancelled_at ?? null, renewalDate, membershipExpiryDate: expiry },
     now,
   );
+  const next = row?.next_amount_cents ?? null;
   const manual =
     type === 'Manual'
       ? { method: null, source: row?.manual_source ?? '', reference: row?.manual_reference ?? '' }
@@ -34,7 +35,9 @@ export function contributionInfo(
   return {
     type,
     amount: row?.amount_cents ? fromCents(row.amount_cents) : null,
-    nextAmount: row?.next_amount_cents ? fromCents(row.next_amount_cents) : null,
+    nextAmount: next ? fromCents(next) : null,
+    // A switch of period waits for the renewal too: "£120.00 per year", never per month.
+    nextPeriod: next ? (row?.next_period ?? row?.period ?? null) : null,
     period: row?.period ?? null,
     cancellationDate: row?.cancelled_at?.toISOString() ?? null,
     renewalDate: renewalDate?.toISOString() ?? null,

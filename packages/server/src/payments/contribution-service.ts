@@ -5,6 +5,7 @@ import {
   checkContributionChange,
   checkContributionRequest,
   checkPaymentMethodChange,
+  firstPaymentDate,
   fromCents,
   nextMembershipExpiry,
   toCents,
@@ -180,6 +181,22 @@ export function createContributionService(options: ContributionServiceOptions) {
     }
   };
 
+  /**
+   * When the new subscription first charges (core's `firstPaymentDate`): at
+   * the end of a membership already paid for, so a restart inside it takes
+   * nothing today; null: now.
+   */
+  const firstCharge = async (contactId: string) => {
+    const [row, roles] = await Promise.all([contributions.find(contactId), contacts.roles(contactId)]);
+    const current = {
+      type: row?.type ?? 'None',
+      cancellationDate: row?.cancelled_at ?? null,
+      membershipExpiryDate: membershipExpiry(roles),
+      paymentFailing: row?.failing_since ?? null,
+    };
+    return firstPaymentDate(current, now());
+  };
+
   /** Subscribes at the provider with a completed method and stores the contribution and the membership. */
   const subscribe = async (contactId: string, { flowId, provider, done, request }: MethodReady) => {
     const { stripeCountry } = await joinMoneySettings(content);
@@ -190,6 +207,7 @@ export function createContributionService(options: ContributionServiceOptions) {
       paymentMethodId: done.paymentMethodId,
       amount: fromCents(charge),
       period: request.period,
+      startDate: await firstCharge(contactId),
       contactId,
     });
     await contributions.save(contactId, {

@@ -1,5 +1,3 @@
-import { ContributionPeriod } from '@masthead/core';
-
 /** Stripe's Unix seconds as a Date. */
 export function fromUnixSeconds(seconds: number): Date {
   return new Date(seconds * 1000);
@@ -23,16 +21,5 @@ export function toDateOnly(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * The same day one period later (or earlier, with `times` -1), clamped to the
- * end of a shorter month: 31 January plus a month is 28 or 29 February.
- */
-export function addPeriod(date: Date, period: ContributionPeriod, times = 1): Date {
-  const months = (period === ContributionPeriod.Monthly ? 1 : 12) * times;
-  const result = new Date(date.getTime());
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return result;
-}
+/** The same day one period later: core's, so the dates the member is told are the providers'. */
+export { addPeriod } from '@masthead/core';

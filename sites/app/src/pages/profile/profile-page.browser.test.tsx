@@ -94,8 +94,18 @@ describe('Profile page: the contribution', () => {
       ],
       [
         'paypal with a lower amount from renewal',
-        { ...monthlyCard, nextAmount: 3, paymentSource: { method: 's_paypal', payerEmail: 'rea@example.org' } },
+        {
+          ...monthlyCard,
+          nextAmount: 3,
+          nextPeriod: 'monthly',
+          paymentSource: { method: 's_paypal', payerEmail: 'rea@example.org' },
+        },
         [/PayPal \(rea@example\.org\)/, /From January 1, 2027: €3\.00 per month/],
+      ],
+      [
+        'a switch to annual from renewal, per year',
+        { ...monthlyCard, nextAmount: 120, nextPeriod: 'annually' },
+        [/€5\.00 per month/, /From January 1, 2027: €120\.00 per year/],
       ],
     ];
     for (const [name, info, expected] of rows) {

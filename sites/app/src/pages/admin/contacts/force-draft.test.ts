@@ -53,6 +53,7 @@ test('starts from the manual contribution as it is, else from an empty monthly o
     type: 'Manual',
     amount: 12.5,
     nextAmount: null,
+    nextPeriod: null,
     period: 'annually',
     cancellationDate: null,
     renewalDate: null,

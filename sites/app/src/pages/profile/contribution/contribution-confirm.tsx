@@ -15,37 +15,49 @@ import {
 import { longDate } from './contribution-summary.tsx';
 import { completePaths, completeUrl, followPaymentFlow } from './follow-payment-flow.ts';
 import { paymentErrorText } from './payment-error-text.ts';
+import { paymentSchedule, type PaymentSchedule } from './payment-schedule.ts';
 import * as css from './contribution.css.ts';
 
 export interface ContributionConfirmProps {
   state: ContributionDraftState;
   /** The contribution being changed; null when starting one. */
   current: ContributionInfo | null;
+  /** Starting: the member's contribution as it is (a cancelled one, a gift), which decides when the first payment falls. */
+  before: ContributionInfo | null;
   onBack: () => void;
   onChanged: (info: ContributionInfo) => void;
 }
 
-/** When a change applies, in words. */
-function useWhen(state: ContributionDraftState, current: ContributionInfo | null): string | null {
+/** The schedule's two lines, in words: what is charged today, and what next on which date. */
+function useScheduleTexts(schedule: PaymentSchedule | null) {
   const { t, i18n } = useLingui();
   const money = useFormatMoney();
-  const change = state.review.change;
-  if (!current || !change?.ok) return null;
-  if (change.applies === 'now' && change.oneOffPayment > 0) {
-    const oneOff = money(fromCents(change.oneOffPayment));
-    return t`Today, with a one-off payment of ${oneOff}`;
-  }
-  if (change.applies === 'now') return t`Today`;
-  const renewal = current.renewalDate ? longDate(i18n, current.renewalDate) : null;
-  return renewal ? t`From your next payment on ${renewal}` : t`From your next payment`;
+  if (!schedule) return null;
+  const { today, next } = schedule;
+  let todayText: string;
+  if (today.kind === 'payment') todayText = money(fromCents(today.amount));
+  else if (today.kind === 'proration') {
+    const oneOff = money(fromCents(today.amount));
+    todayText = today.exact
+      ? t`${oneOff}, the difference for the rest of this year`
+      : t`About ${oneOff}, the difference for the rest of this year. Your payment provider works out the exact amount.`;
+  } else if (today.reason === 'paid-until') {
+    const date = longDate(i18n, today.paidUntil);
+    todayText = t`Nothing: your membership is paid until ${date}.`;
+  } else todayText = t`Nothing: the change starts with your next payment.`;
+  const amount = money(fromCents(next.amount));
+  const date = next.date ? longDate(i18n, next.date) : null;
+  const nextText = date ? t`${amount} on ${date}` : t`${amount} at your next renewal`;
+  return { today: todayText, next: nextText };
 }
 
 /**
- * The step before sending: amount, fee, what each payment charges, the
- * method (starting) or when the change applies (changing). Confirming
- * starts the provider's flow, or changes the contribution (PATCH).
+ * The step before sending: amount, fee, what each payment charges (and
+ * per which period), the method (starting), then what is charged today and
+ * what next on which date (`paymentSchedule`). Confirming starts the
+ * provider's flow, or changes the contribution (PATCH).
  */
-export function ContributionConfirm({ state, current, onBack, onChanged }: ContributionConfirmProps) {
+export function ContributionConfirm({ state, current, before, onBack, onChanged }: ContributionConfirmProps) {
   const { api, router, notifications } = useAppContext();
   const { t, i18n } = useLingui();
   const money = useFormatMoney();
@@ -53,7 +65,7 @@ export function ContributionConfirm({ state, current, onBack, onChanged }: Contr
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { review, draft } = state;
-  const when = useWhen(state, current);
+  const schedule = useScheduleTexts(paymentSchedule(review, draft, current, before, new Date()));
   const each = (cents: number) => perPeriod(i18n, money(fromCents(cents)), draft.period);
   const fee = money(fromCents(review.fee ?? 0));
 
@@ -99,10 +111,12 @@ export function ContributionConfirm({ state, current, onBack, onChanged }: Contr
             <dd>{i18n._(methodLabels[draft.method])}</dd>
           </>
         )}
-        {when && (
+        {schedule && (
           <>
-            <dt>{t`When`}</dt>
-            <dd>{when}</dd>
+            <dt>{t`Charged today`}</dt>
+            <dd>{schedule.today}</dd>
+            <dt>{t`Next payment`}</dt>
+            <dd>{schedule.next}</dd>
           </>
         )}
       </dl>

@@ -23,13 +23,16 @@ import { useJoinMoneySettings } from './use-join-money-settings.ts';
  * Starting a contribution (`current` null: amount, period, payment method,
  * the fee) or changing one (amount, period, the fee, and for an annual rise
  * when it applies). Continue reviews the draft by core's rules, then a
- * confirm step sends it.
+ * confirm step says what is charged when and sends it.
  */
 export function ContributionForm({
   current,
+  before = null,
   onChanged,
 }: {
   current: ContributionInfo | null;
+  /** Starting: the member's contribution as it is (cancelled, a gift, none), for when the first payment falls. */
+  before?: ContributionInfo | null;
   onChanged: (info: ContributionInfo) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -85,6 +88,7 @@ export function ContributionForm({
       <ContributionConfirm
         state={state}
         current={current}
+        before={before}
         onBack={() => back('continue')}
         onChanged={(info) => {
           back('continue');

@@ -11,7 +11,7 @@ import {
   typeInto,
   waitFor,
 } from '@masthead/test/browser-setup';
-import { prorationAmount, type ContributionInfo } from '@masthead/core';
+import { addPeriod, prorationAmount, type ContributionInfo } from '@masthead/core';
 import { member, renderPage } from '../../../testing/render-page.tsx';
 import { ContributionPage } from './contribution-page.tsx';
 import { contributionServer, daysFromNow, monthlyCard, noContribution } from './contribution.test-helper.ts';
@@ -33,6 +33,8 @@ const sent = (api: ReturnType<typeof contributionServer>, operation: string) =>
 /** The confirm step's summary as `term: value` lines. */
 const reviewLines = () =>
   [...document.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+/** A date as the page writes it in English ("January 1, 2027"). */
+const longDay = (date: string | Date) => new Date(date).toLocaleDateString('en', { dateStyle: 'long' });
 
 describe('Contribution page', () => {
   it("starts a contribution: suggested amounts, the chosen method's fee and the total, a confirm step, then the provider's page", async () => {
@@ -70,6 +72,8 @@ describe('Contribution page', () => {
       'Payment fee: €0.28, covered by you',
       'Each payment: €5.28 per month',
       'Payment method: Credit or debit card',
+      'Charged today: €5.28',
+      `Next payment: €5.28 on ${longDay(addPeriod(new Date(), 'monthly'))}`,
     ]);
     assert.deepEqual(await axeViolations(), []);
     assert.equal(sent(api, 'POST /contact/{id}/contribution').length, 0, 'nothing is sent before confirming');
@@ -120,7 +124,7 @@ describe('Contribution page', () => {
       new Date(),
     );
     const oneOffText = `€${(oneOff / 100).toFixed(2)}`;
-    const renewalText = new Date(renewal).toLocaleDateString('en', { dateStyle: 'long' });
+    const renewalText = longDay(renewal);
 
     radio('Monthly').click();
     await waitFor(() =>
@@ -130,14 +134,16 @@ describe('Contribution page', () => {
     const amount = getByLabelText('Amount per year');
     typeInto(amount, '120');
     await waitFor(() => getByText('When should the new amount apply?'));
-    radio(`Now, with a one-off payment of ${oneOffText} for the rest of this year`).click();
+    // By card Stripe works out the one-off itself, to the second: the member is told about how much.
+    radio(`Now, with a one-off payment of about ${oneOffText} for the rest of this year`).click();
     await sleep(0);
     getByRole('button', { name: 'Continue' }).click();
     await waitFor(() => getByRole('heading', { name: 'Check your contribution' }));
     assert.deepEqual(reviewLines(), [
       'Amount: €120.00 per year',
       'Each payment: €120.00 per year',
-      `When: Today, with a one-off payment of ${oneOffText}`,
+      `Charged today: About ${oneOffText}, the difference for the rest of this year. Your payment provider works out the exact amount.`,
+      `Next payment: €120.00 on ${renewalText}`,
     ]);
     getByRole('button', { name: 'Confirm the change' }).click();
     await waitFor(() => getByText(/^Success: Your contribution has been changed\.$/));
@@ -153,7 +159,10 @@ describe('Contribution page', () => {
     await sleep(0);
     getByRole('button', { name: 'Continue' }).click();
     await waitFor(() => getByRole('heading', { name: 'Check your contribution' }));
-    assert.equal(reviewLines().at(-1), `When: From your next payment on ${renewalText}`);
+    assert.deepEqual(reviewLines().slice(-2), [
+      'Charged today: Nothing: the change starts with your next payment.',
+      `Next payment: €180.00 on ${renewalText}`,
+    ]);
     getByRole('button', { name: 'Confirm the change' }).click();
     await waitFor(() => assert.equal(sent(api, 'PATCH /contact/{id}/contribution').length, 2));
     assert.deepEqual(sent(api, 'PATCH /contact/{id}/contribution')[1], {

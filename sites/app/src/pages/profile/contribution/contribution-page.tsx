@@ -48,7 +48,7 @@ function ContributionParts({ info, onChange }: { info: ContributionInfo; onChang
             info.type === 'Automatic' ? <Trans>Restart your contribution</Trans> : <Trans>Start a contribution</Trans>
           }
         >
-          <ContributionForm current={null} onChanged={onChange} />
+          <ContributionForm current={null} before={info} onChanged={onChange} />
         </CardSection>
       )}
     </>

@@ -39,7 +39,9 @@ export function ContributionSummary({ info }: { info: ContributionInfo }) {
   const money = useFormatMoney();
   const state = stateLine(i18n, info);
   const method = paymentSourceText(i18n, info.paymentSource);
-  const next = info.nextAmount !== null && info.period ? perPeriod(i18n, money(info.nextAmount), info.period) : null;
+  // A change waiting for the renewal, in its own period: a switch to annual reads "per year".
+  const nextPeriod = info.nextPeriod ?? info.period;
+  const next = info.nextAmount !== null && nextPeriod ? perPeriod(i18n, money(info.nextAmount), nextPeriod) : null;
   const renewal = info.renewalDate ? longDate(i18n, info.renewalDate) : null;
   if (info.amount === null || !info.period) {
     return (

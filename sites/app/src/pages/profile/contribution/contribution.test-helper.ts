@@ -6,6 +6,7 @@ export const monthlyCard: ContributionInfo = {
   type: 'Automatic',
   amount: 5,
   nextAmount: null,
+  nextPeriod: null,
   period: 'monthly',
   cancellationDate: null,
   renewalDate: '2027-01-01T12:00:00.000Z',

@@ -2,10 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { fromCents } from '@masthead/core';
 import { useFormatMoney, ChoiceFieldset, type ContributionDraftState } from '@masthead/forms/contribution';
 import { longDate } from './contribution-summary.tsx';
+import { exactProration } from './payment-schedule.ts';
 
 /**
  * docs/product/entities.md, "States and transitions": a higher annual amount
- * applies at renewal, or now with a one-off payment for the rest of the paid year (core's `prorationAmount`).
+ * applies at renewal, or now with a one-off payment for the rest of the paid year (core's `prorationAmount`;
+ * "about" where the provider works out its own: `exactProration`).
  */
 export function ProrateChoice({ state }: { state: ContributionDraftState }) {
   const { t, i18n } = useLingui();
@@ -20,7 +22,12 @@ export function ProrateChoice({ state }: { state: ContributionDraftState }) {
       value={state.draft.prorate ? 'now' : 'renewal'}
       onChange={(when) => state.update({ prorate: when === 'now' })}
       options={[
-        { value: 'now', label: t`Now, with a one-off payment of ${oneOff} for the rest of this year` },
+        {
+          value: 'now',
+          label: exactProration(state.draft.method)
+            ? t`Now, with a one-off payment of ${oneOff} for the rest of this year`
+            : t`Now, with a one-off payment of about ${oneOff} for the rest of this year`,
+        },
         { value: 'renewal', label: t`At your renewal on ${renewal}` },
       ]}
     />
