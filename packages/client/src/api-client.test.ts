@@ -134,9 +134,11 @@ test('loadSession treats 401 as logged out and stores the contact otherwise', as
     lastname: 'Y',
     displayName: 'X Y',
     activeRoles: ['member'],
+    isReviewer: true,
   };
   const baseUrl = await serve(t, (req, res) => {
-    assert.equal(req.url, '/api/1.0/contact/me');
+    // The reviewer flag comes along: it decides the menus and where `/` leads.
+    assert.equal(req.url, '/api/1.0/contact/me?with=isReviewer');
     if (loggedIn) json(res, 200, contact);
     else json(res, 401, { message: '', code: 'not-logged-in', errors: null, httpCode: 401 });
   });
@@ -147,4 +149,5 @@ test('loadSession treats 401 as logged out and stores the contact otherwise', as
   loggedIn = true;
   assert.deepEqual(await loadSession(api, session), contact);
   assert.equal(session.contact?.id, '7');
+  assert.equal(session.contact?.isReviewer, true);
 });

@@ -58,11 +58,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /**
- * Loads the session once through `contact/me`; a 401 means logged out.
+ * Loads the session once through `contact/me?with=isReviewer` (a reviewer of
+ * any call-out gets the Call-outs menu, and `/` leads her there in newsroom
+ * mode); a 401 means logged out.
  */
 export async function loadSession(api: ApiClient, store: SessionStore): Promise<SessionContact | null> {
   try {
-    const contact = await api.contacts.get({ params: { id: 'me' } });
+    const contact = await api.contacts.get({ params: { id: 'me' }, query: { with: ['isReviewer'] } });
     setSession(store, contact);
     return contact;
   } catch (error) {

@@ -18,7 +18,7 @@ describe('Change email page', () => {
   it('changes nothing on opening; the button uses the link and says which address is now the account’s', async () => {
     const api = fakeApi(({ method, path }) => {
       if (method === 'POST' && path === 'email-change/abc') return { status: 200, body: changed };
-      if (path === 'contact/me') return { status: 200, body: changed };
+      if (path === 'contact/me?with=isReviewer') return { status: 200, body: changed };
       return undefined;
     });
     const ctx = await open(api.fetch, member);

@@ -36,7 +36,7 @@ describe('Login page', () => {
         if (!token) return apiError('mfa-token-required');
         return token === '654321' ? { status: 204 } : apiError('invalid-token');
       }
-      if (method === 'GET' && path === 'contact/me') return { status: 200, body: memberContact };
+      if (method === 'GET' && path === 'contact/me?with=isReviewer') return { status: 200, body: memberContact };
       return undefined;
     });
     const ctx = await ready;
@@ -65,7 +65,7 @@ describe('Login page', () => {
         ['POST', 'auth/login', { email: 'rea@example.org', password: 'Passw0rd' }],
         ['POST', 'auth/login', { email: 'rea@example.org', password: 'Passw0rd', token: '123456' }],
         ['POST', 'auth/login', { email: 'rea@example.org', password: 'Passw0rd', token: '654321' }],
-        ['GET', 'contact/me', undefined],
+        ['GET', 'contact/me?with=isReviewer', undefined],
       ],
     );
   });

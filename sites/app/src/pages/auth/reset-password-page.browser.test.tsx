@@ -30,7 +30,7 @@ describe('Reset and set password pages', () => {
           ? { status: 200, body: memberContact }
           : apiError('mfa-token-required');
       }
-      if (path === 'contact/me') return { status: 200, body: memberContact };
+      if (path === 'contact/me?with=isReviewer') return { status: 200, body: memberContact };
       return undefined;
     });
     const ctx = await renderPage(ResetPasswordPage, {

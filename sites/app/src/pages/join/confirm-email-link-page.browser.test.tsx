@@ -19,7 +19,7 @@ const openLink = (id: string, send: typeof fetch) =>
 const confirming = (setup: Partial<JoinSetup>, setupStatus = 200) =>
   fakeApi(({ method, path }) => {
     if (method === 'POST' && path === 'signup/confirm-email') return { status: 200, body: memberContact };
-    if (path === 'contact/me') return { status: 200, body: memberContact };
+    if (path === 'contact/me?with=isReviewer') return { status: 200, body: memberContact };
     if (path === 'content/join/setup')
       return setupStatus === 200
         ? { status: 200, body: { ...defaultJoinSetup, ...setup } }

@@ -262,6 +262,29 @@ describe('Call-out edit page', () => {
     assert.equal(queryAllByRole('button', { name: 'Delete' }).length, 0);
   });
 
+  it('shows a reviewer without edit rights no builder and no Save, End now or Unpublish', async () => {
+    const { openedAt: _opened, ...callout } = draftCallout();
+    const server = fakeCalloutServer((call) =>
+      call.method === 'GET' && call.path.startsWith('callout/c9?')
+        ? { status: 200, body: { ...callout, canReview: false, canEdit: false } }
+        : undefined,
+    );
+    server.store.set('c9', draftCallout());
+    await renderPage(CalloutEditPage, {
+      url: '/admin/crowdnewsroom/edit/c9',
+      route: '/admin/crowdnewsroom/edit/:id',
+      params: { id: 'c9' },
+      fetch: server.fetch,
+      contact: { ...member, activeRoles: ['member'] },
+    });
+    await waitFor(() => getByText('You may not edit this call-out'));
+    assert.ok(server.calls[0]!.path.includes('with=rights'), 'the rights are asked');
+    for (const name of ['Save', 'End now', 'Unpublish', 'Publish'])
+      assert.equal(queryAllByRole('button', { name }).length, 0, `no ${name}`);
+    assert.equal(queryAllByRole('tab').length, 0, 'no builder tabs');
+    assert.equal(queryAllByRole('link', { name: 'Back to its overview' }).length, 0, 'not hers to review either');
+  });
+
   it('has no axe-core violations on any tab', async () => {
     await openExisting();
     for (const tab of ['Content', 'Settings', 'Title and image', 'End message', 'Translations', 'Map and gallery']) {
@@ -314,4 +337,5 @@ describe('Call-out map settings', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => assert.equal(addressSelect().getAttribute('aria-describedby'), null));
   });
+
 });

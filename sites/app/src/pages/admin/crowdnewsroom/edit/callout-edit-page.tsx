@@ -6,6 +6,7 @@ import { hasAdminRole, type Callout, type CalloutStatus } from '@masthead/core';
 import { Button, FormAlert, validationTexts } from '@masthead/ui';
 import { useAppContext } from '../../../../app-context.ts';
 import { errorText } from '../../../../common/error-text.ts';
+import { Link } from '../../../../routes/link.tsx';
 import type { PageProps } from '../../../../routes/pages.ts';
 import { actionDates } from './callout-actions.ts';
 import { calloutBody, draftFromCallout, newDraft, slugEditable, type CalloutDraft } from './callout-draft.ts';
@@ -67,6 +68,8 @@ export function CalloutEditPage({ route, params }: PageProps) {
   // A draft left here earlier without saving, offered back until restored or discarded.
   const [offer, setOffer] = useState<StoredDraft | null>(() => (id ? null : readStoredDraft(storageKey)));
   const [loadFailure, setLoadFailure] = useState<MessageDescriptor | null>(null);
+  // A reviewer without edit rights on this call-out (`with=rights`): nothing here to save, so no builder.
+  const [refused, setRefused] = useState<Callout | null>(null);
   const [tab, setTab] = useState<EditTab>('content');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [newsletterError, setNewsletterError] = useState<string | undefined>();
@@ -77,8 +80,9 @@ export function CalloutEditPage({ route, params }: PageProps) {
   useEffect(() => {
     if (!id) return;
     const key = latestStorageKey.current;
-    api.callouts.get({ params: { id }, query: { with: ['form', 'responseViewSchema', 'variants'] } }).then(
+    api.callouts.get({ params: { id }, query: { with: ['form', 'responseViewSchema', 'variants', 'rights'] } }).then(
       (loaded) => {
+        if (loaded.canEdit === false) return setRefused(loaded);
         const fresh = draftFromCallout(loaded);
         const stored = readStoredDraft(key);
         if (stored && JSON.stringify(stored.draft) !== JSON.stringify(fresh)) setOffer(stored);
@@ -124,6 +128,26 @@ export function CalloutEditPage({ route, params }: PageProps) {
     focusField.current = first;
     return true;
   };
+
+  if (refused) {
+    return (
+      <section aria-labelledby="page-title" className={styles.page}>
+        <h1 id="page-title">{refused.title}</h1>
+        <FormAlert variant="info" title={t`You may not edit this call-out`}>
+          <p>
+            <Trans>Only admins, and reviewers an admin has allowed to edit it, can change this call-out.</Trans>
+          </p>
+          {refused.canReview && (
+            <p>
+              <Link href={`/admin/crowdnewsroom/view/${encodeURIComponent(refused.id)}`}>
+                <Trans>Back to its overview</Trans>
+              </Link>
+            </p>
+          )}
+        </FormAlert>
+      </section>
+    );
+  }
 
   if (!draft) {
     return (

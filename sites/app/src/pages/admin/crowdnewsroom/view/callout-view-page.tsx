@@ -4,6 +4,7 @@ import { Link } from '../../../../routes/link.tsx';
 import type { PageProps } from '../../../../routes/pages.ts';
 import { LoadState } from '../../../../admin-kit/load-state.tsx';
 import { useLoad } from '../../../../admin-kit/use-load.ts';
+import { NoReviewAccess } from './no-review-access.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { ResponsePage } from './response-page.tsx';
 import { ResponsesTab } from './responses-tab.tsx';
@@ -45,6 +46,7 @@ export function CalloutViewPage({ route, params }: PageProps) {
       <TabLinks label={t`Call-out`} tabs={tabs} current={current} />
       <LoadState result={result}>
         {(callout) => {
+          if (tab !== 'overview' && callout.canReview === false) return <NoReviewAccess />;
           if (tab === 'responses') return <ResponsesTab callout={callout} />;
           if (tab === 'response') return <ResponsePage callout={callout} responseId={params.rid ?? ''} />;
           if (tab === 'tags') return <TagsTab calloutId={callout.id} />;

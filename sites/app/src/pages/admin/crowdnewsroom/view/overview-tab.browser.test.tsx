@@ -176,4 +176,18 @@ describe('Call-out overview', () => {
     assert.deepEqual(queryOf(api.calls[0]!).getAll('with'), ['form', 'rights']);
     assert.equal(queryAllByRole('heading', { name: 'Reviewers' }).length, 0);
   });
+
+  it('tells a reviewer of other call-outs that she does not review this one, instead of counting 0 responses', async () => {
+    const other = { ...reviewerContact, id: '00000000-0000-4000-8000-0000000000d4', email: 'other@example.org' };
+    const api = await open(other);
+    await waitFor(() => getByText('You do not review this call-out'));
+    await sleep(50);
+    assert.equal(queryAllByRole('list', { name: 'Responses per bucket' }).length, 0);
+    assert.equal(api.calls.filter((c) => pathOf(c).endsWith('/responses')).length, 0, 'no counts asked');
+    // The responses tab says the same.
+    getByRole('link', { name: 'Responses' }).click();
+    await waitFor(() => assert.equal(location.pathname, `/admin/crowdnewsroom/view/${callout.id}/responses`));
+    await waitFor(() => getByText(/Its responses are shown only to admins and the call-out's reviewers/));
+    assert.equal(api.calls.filter((c) => pathOf(c).endsWith('/responses')).length, 0);
+  });
 });

@@ -10,6 +10,7 @@ import { useLoad } from '../../../../admin-kit/use-load.ts';
 import { bucketCountQuery } from './response-rules.ts';
 import { EmbedSnippet } from './embed-snippet.tsx';
 import { ReviewersSection } from './reviewers-section.tsx';
+import { NoReviewAccess } from './no-review-access.tsx';
 import { CardSection } from '../../../../layouts/card-section.tsx';
 import * as css from '../../../../admin-kit/admin.css.ts';
 import * as viewCss from './callout-view.css.ts';
@@ -24,16 +25,20 @@ export function OverviewTab({ callout }: { callout: Callout }) {
   const { t, i18n } = useLingui();
   const isAdmin = useIsAdmin();
   const base = `/admin/crowdnewsroom/view/${callout.id}`;
+  // A call-out she may not review (another reviewer's): no counts, which would all read 0.
+  const reviews = callout.canReview !== false;
   const { result } = useLoad(
     () =>
-      Promise.all(
-        buckets.map((bucket) =>
-          api.responses
-            .listForCallout({ params: { id: callout.id }, query: bucketCountQuery(bucket) })
-            .then((page) => page.total),
-        ),
-      ),
-    [callout.id],
+      !reviews
+        ? Promise.resolve([])
+        : Promise.all(
+            buckets.map((bucket) =>
+              api.responses
+                .listForCallout({ params: { id: callout.id }, query: bucketCountQuery(bucket) })
+                .then((page) => page.total),
+            ),
+          ),
+    [callout.id, reviews],
   );
 
   return (
@@ -60,18 +65,22 @@ export function OverviewTab({ callout }: { callout: Callout }) {
         )}
       </CardSection>
       <CardSection title={t`Responses`}>
-        <LoadState result={result}>
-          {(counts) => (
-            <ul className={viewCss.counts} aria-label={t`Responses per bucket`}>
-              {buckets.map((bucket, i) => (
-                <li key={bucket} className={viewCss.count}>
-                  <p className={viewCss.countNumber}>{counts[i]}</p>
-                  <Link href={`${base}/responses?bucket=${bucketSlug(bucket)}`}>{i18n._(bucketTexts[bucket])}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </LoadState>
+        {!reviews ? (
+          <NoReviewAccess />
+        ) : (
+          <LoadState result={result}>
+            {(counts) => (
+              <ul className={viewCss.counts} aria-label={t`Responses per bucket`}>
+                {buckets.map((bucket, i) => (
+                  <li key={bucket} className={viewCss.count}>
+                    <p className={viewCss.countNumber}>{counts[i]}</p>
+                    <Link href={`${base}/responses?bucket=${bucketSlug(bucket)}`}>{i18n._(bucketTexts[bucket])}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LoadState>
+        )}
       </CardSection>
       <CardSection title={t`Embed`}>
         <EmbedSnippet slug={callout.slug} title={callout.title} />
