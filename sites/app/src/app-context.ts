@@ -16,6 +16,11 @@ export interface AppContextValue {
   i18n: I18n;
   /** The page runs inside a frame. */
   framed: boolean;
+  /**
+   * The frame is sandboxed without `allow-same-origin` (origin null, as a stock WordPress frames oEmbed):
+   * no cookies, and new windows only where the sandbox allows popups.
+   */
+  sandboxed?: boolean;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

@@ -54,6 +54,7 @@ async function main() {
     settings,
     i18n,
     framed: window.self !== window.top,
+    sandboxed,
   };
 
   // The loading screens speak the reader's language before settings arrive.

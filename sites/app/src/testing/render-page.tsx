@@ -42,6 +42,8 @@ interface Options {
   contact?: SessionContact | null;
   /** The page runs inside another site's frame. */
   framed?: boolean;
+  /** In a frame sandboxed without allow-same-origin (origin null). */
+  sandboxed?: boolean;
 }
 
 /** Mounts one page as the app would, with notifications shown, in English. */
@@ -65,6 +67,7 @@ export async function renderPage(Page: ComponentType<PageProps>, options: Option
     }),
     i18n,
     framed: options.framed ?? false,
+    sandboxed: options.sandboxed ?? false,
   };
   const route = routeTable.find((r) => r.path === options.route);
   if (!route) throw new Error(`no route ${options.route}`);

@@ -16,7 +16,7 @@ interface CalloutNoticeProps {
 /** Why the reader cannot answer the call-out now, with the way on where there is one. */
 export function CalloutNotice({ availability, next }: CalloutNoticeProps) {
   const { i18n } = useLingui();
-  const { settings } = useAppContext();
+  const { settings, sandboxed } = useAppContext();
   const { newsroomMode } = useSnapshot(settings);
   let body;
   switch (availability) {
@@ -31,7 +31,9 @@ export function CalloutNotice({ availability, next }: CalloutNoticeProps) {
       );
       break;
     case 'log-in':
-      body = (
+      body = sandboxed ? (
+        <SandboxedLogIn next={next} />
+      ) : (
         <>
           <p>{i18n._(errorCatalogue['members-only'].text)}</p>
           <AppLink href={`/auth/login?next=${encodeURIComponent(next)}`} variant="primary">
@@ -66,4 +68,28 @@ export function CalloutNotice({ availability, next }: CalloutNoticeProps) {
       break;
   }
   return <div className={css.notice}>{body}</div>;
+}
+
+/**
+ * Log in from a sandboxed frame: nobody can log in inside it (no cookies), and a sandbox without
+ * `allow-popups` opens no window, so the call-out's address is shown as well as linked: the reader
+ * can open it where the click is refused.
+ */
+function SandboxedLogIn({ next }: { next: string }) {
+  const { i18n } = useLingui();
+  const url = new URL(next, location.href).href;
+  const shown = url.replace(/^https?:\/\//, '');
+  return (
+    <>
+      <p>{i18n._(errorCatalogue['members-only'].text)}</p>
+      <p>
+        <Trans>
+          To log in and answer, open the call-out on our site:{' '}
+          <a href={url} target="_blank" rel="noopener">
+            {shown}
+          </a>
+        </Trans>
+      </p>
+    </>
+  );
 }

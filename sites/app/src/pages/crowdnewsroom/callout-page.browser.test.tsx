@@ -7,7 +7,7 @@ import { axeViolations, calloutServer } from './callout-fixtures.test-helper.ts'
 
 async function open(
   api: ReturnType<typeof calloutServer>,
-  options: { contact?: typeof member; framed?: boolean } = {},
+  options: { contact?: typeof member; framed?: boolean; sandboxed?: boolean } = {},
 ) {
   const ctx = await renderPage(CalloutPage, {
     url: '/crowdnewsroom/housing-costs',
@@ -108,5 +108,16 @@ describe('Call-out page', () => {
     await open(api, { framed: true });
     const login = await waitFor(() => getByRole('link', { name: 'Log in' }));
     assert.equal(login.getAttribute('target'), '_blank');
+  });
+
+  it('shows the address to log in at inside a sandboxed frame, where no window may open', async () => {
+    const api = calloutServer([makeCallout({ access: 'member' })]);
+    await open(api, { framed: true, sandboxed: true });
+    const link = await waitFor(() => getByRole('link', { name: /crowdnewsroom\/housing-costs\/respond$/ }));
+    assert.equal(link.getAttribute('href'), `${location.origin}/crowdnewsroom/housing-costs/respond`);
+    assert.equal(link.textContent, `${location.host}/crowdnewsroom/housing-costs/respond`);
+    assert.equal(link.getAttribute('target'), '_blank');
+    getByText(/To log in and answer, open the call-out on our site/);
+    assert.equal(queryAllByRole('link', { name: 'Log in' }).length, 0);
   });
 });
