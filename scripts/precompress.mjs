@@ -39,7 +39,8 @@ async function filesUnder(dir, skip) {
 
 /**
  * Precompresses every compressible file of at least `minBytes` under `dir`,
- * except in its folders named in `skip` (the compiled server is not served).
+ * except in its folders named in `skip` (the compiled server is not served;
+ * downloads such as the WordPress plugin's zip are sent as they are).
  * A copy that is not smaller than the original is not written, so the
  * server sends the original.
  * @returns totals in bytes: `{files, raw, br, gzip}` (br and gzip count the original where no copy was written)

@@ -58,3 +58,22 @@ test('a changed source, a renamed file or a new file changes the stamp; a change
   await writeFile(join(root, 'packages/ui/src/empty.ts'), '');
   assert.notEqual(sourceStamp(root), renamed);
 });
+
+test('any file of the WordPress plugin, which the build zips, changes the browser build stamp', async (t) => {
+  const root = await checkout(t);
+  const before = { browser: sourceStamp(root), server: serverSourceStamp(root) };
+  const plugin = join(root, 'integrations/wordpress/masthead');
+  await mkdir(plugin, { recursive: true });
+  await writeFile(join(plugin, 'masthead.php'), '<?php\n');
+  const added = sourceStamp(root);
+  assert.notEqual(added, before.browser);
+
+  await writeFile(join(plugin, 'masthead.php'), '<?php // Plugin Name: Masthead\n');
+  const edited = sourceStamp(root);
+  assert.notEqual(edited, added);
+
+  // Unlike the bundles' tests, a file named like a test goes into the zip too.
+  await writeFile(join(plugin, 'blocks.test.js'), '');
+  assert.notEqual(sourceStamp(root), edited);
+  assert.equal(serverSourceStamp(root), before.server, 'the server does not read the plugin');
+});

@@ -238,3 +238,35 @@ test('hashed assets are cached for a year, masthead.js for five minutes, pages n
     }
   }
 });
+
+test('the built WordPress plugin is a download at /downloads/, sent as it is; unbuilt, the JSON 404', async (t) => {
+  const dir = await builtFrontEnds(t);
+  const zip = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(2000, 7)]);
+  await mkdir(join(dir, 'downloads'));
+  await writeFile(join(dir, 'downloads/masthead-wordpress.zip'), zip);
+  const { app } = await build(t, { staticDir: dir });
+  const url = '/downloads/masthead-wordpress.zip';
+  // As a browser follows the link: a page navigation that accepts compressed answers.
+  const res = await app.inject({ method: 'GET', url, headers: { ...page, 'accept-encoding': 'gzip, br' } });
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers['content-type'], 'application/zip');
+  assert.equal(res.headers['content-disposition'], 'attachment; filename="masthead-wordpress.zip"');
+  assert.equal(res.headers['content-encoding'], undefined);
+  assert.deepEqual(res.rawPayload, zip);
+  assert.equal(res.headers['x-content-type-options'], 'nosniff');
+  assert.equal(res.headers['content-security-policy'], undefined, 'no page: nothing to frame or script');
+  assert.equal(res.headers['x-frame-options'], undefined);
+  // A link on another site (a plugin's readme, a newsroom's wiki) downloads it as well.
+  const elsewhere = await app.inject({ method: 'GET', url, headers: { origin: 'https://news.example.org' } });
+  assert.equal(elsewhere.statusCode, 200);
+
+  for (const missing of ['/downloads/other.zip', '/downloads/', '/downloads']) {
+    const miss = await app.inject({ method: 'GET', url: missing, headers: page });
+    assert.equal(miss.statusCode, 404, missing);
+    assert.deepEqual(miss.json(), errorBody('not-found'), missing);
+  }
+  const { app: unbuilt } = await build(t, { staticDir: await builtFrontEnds(t) });
+  const notBuilt = await unbuilt.inject({ method: 'GET', url, headers: page });
+  assert.equal(notBuilt.statusCode, 404);
+  assert.deepEqual(notBuilt.json(), errorBody('not-found'));
+});

@@ -14,8 +14,9 @@ export interface NotFoundOptions {
   pageHead?: (request: FastifyRequest) => Promise<string | null>;
 }
 
-// Paths the single-page app never owns: a miss there is a real 404.
-const notAppPrefixes = ['/api', '/embed', '/demo'];
+// Paths the single-page app never owns: a miss there is a real 404 (a
+// download link followed before the build made the file gets the error, not the app).
+const notAppPrefixes = ['/api', '/embed', '/demo', '/downloads'];
 
 /**
  * Answers requests that match no route and no file. The hosted app routes
