@@ -27,3 +27,7 @@ export const code = style({
 
 /** Fields one under the other (the embed box's three forms). */
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/** The embed box's headings and its download link's paragraph: the stack spaces them. */
+export const embedHeading = style({ margin: 0, fontSize: '1.125rem' });
+export const embedLink = style({ margin: 0 });

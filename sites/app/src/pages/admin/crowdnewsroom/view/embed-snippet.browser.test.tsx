@@ -30,6 +30,46 @@ describe('EmbedSnippet', () => {
     clipboard.writeText = realWriteText;
   });
 
+  it('offers the WordPress plugin for download and the call-out’s shortcode, which Authors may use', () => {
+    render(<EmbedSnippet slug="flood-stories" title="Floods" />);
+    const section = getByRole('region', { name: 'WordPress' });
+    const download = getByRole('link', { name: 'Download the WordPress plugin' }) as HTMLAnchorElement;
+    assert.ok(section.contains(download));
+    assert.equal(download.getAttribute('href'), '/downloads/masthead-wordpress.zip');
+    assert.ok(download.hasAttribute('download'), 'saved, not opened');
+    const shortcode = getByLabelText('Shortcode') as unknown as HTMLTextAreaElement;
+    assert.ok(section.contains(shortcode));
+    assert.ok(shortcode.readOnly);
+    assert.equal(shortcode.value, '[masthead callout="flood-stories"]');
+    const help = document.getElementById(shortcode.getAttribute('aria-describedby')!)!.textContent!;
+    assert.match(help, /Plugins → Add New Plugin → Upload Plugin/);
+    assert.ok(help.includes(`this site's address (${location.origin}) under Settings → Masthead`), help);
+    assert.match(help, /Authors too/);
+  });
+
+  it('says which form suits which editor, and what a WordPress Author may paste', () => {
+    render(<EmbedSnippet slug="flood-stories" title="Floods" />);
+    const others = getByRole('region', { name: 'Other ways to embed' });
+    const help = (label: string) => {
+      const field = getByLabelText(label);
+      assert.ok(others.contains(field), label);
+      return document.getElementById(field.getAttribute('aria-describedby')!)!.textContent!;
+    };
+    assert.match(help('Embed code'), /^For sites that allow scripts/);
+    assert.match(help('Embed code'), /only Administrators and Editors may paste it, in a Custom HTML block/);
+    assert.match(help('Embed code'), /when an Author saves, WordPress removes it/);
+    assert.match(help('Link for oEmbed'), /^For WordPress without the plugin, and other editors that embed links/);
+    assert.match(help('Link for oEmbed'), /Authors can paste it too/);
+    assert.match(help('Link for oEmbed'), /open and not for members only/);
+    assert.match(
+      help('Link for oEmbed'),
+      /\/gallery or \/map added\) can be embedded the same way, also after it has ended/,
+    );
+    assert.match(help('Iframe code'), /Its one line of script makes the frame as tall as the call-out/);
+    assert.match(help('Iframe code'), /keeps its first height and scrolls, and no code is left showing on the page/);
+    assert.ok(!help('Iframe code').includes('lines of script'), 'one line of script, not lines');
+  });
+
   it('offers the script tag, the link for oEmbed and the iframe, each in a labelled read-only field', () => {
     render(<EmbedSnippet slug="flood-stories" title={'Floods "in" <town>'} />);
     const script = getByLabelText('Embed code') as unknown as HTMLTextAreaElement;
@@ -65,10 +105,12 @@ describe('EmbedSnippet', () => {
     await waitFor(() => getByText('Copied to the clipboard.'));
     getByRole('button', { name: 'Copy iframe code' }).click();
     getByRole('button', { name: 'Copy embed code' }).click();
-    await waitFor(() => assert.equal(written.length, 3));
+    getByRole('button', { name: 'Copy shortcode' }).click();
+    await waitFor(() => assert.equal(written.length, 4));
     assert.equal(written[0], `${location.origin}/crowdnewsroom/flood-stories`);
     assert.equal(written[1], (getByLabelText('Iframe code') as unknown as HTMLTextAreaElement).value);
     assert.equal(written[2], (getByLabelText('Embed code') as unknown as HTMLTextAreaElement).value);
+    assert.equal(written[3], '[masthead callout="flood-stories"]');
   });
 
   it('selects the text when the clipboard refuses', async () => {
