@@ -31,7 +31,7 @@ function find(dir, pattern, out = []) {
 
 /** The step a `run` belongs to: its lines carry the step's name, as steps may run side by side. */
 const stepContext = new AsyncLocalStorage();
-const stepWidth = 7;
+const stepWidth = 9;
 
 function run(label, command, args, { env = {}, count } = {}) {
   const prefix = `${(stepContext.getStore() ?? '').padEnd(stepWidth)} │ `;
@@ -161,6 +161,7 @@ function isHeavy(file, seen = new Set()) {
 }
 const fastFiles = () => unitFiles.filter((f) => !isHeavy(join(root, f)));
 const e2eFiles = find(join(root, 'test/e2e'), /\.test\.ts$/);
+const wordpressFiles = find(join(root, 'test/wordpress'), /\.test\.ts$/);
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 
 /**
@@ -258,6 +259,18 @@ const steps = {
     after: ['unit', 'build'],
     run: () => run('end-to-end in Chromium (playwright-core)', ...nodeTest(e2eFiles, {})),
   },
+  // Beside the end-to-end tests once the PostgreSQL pass is done, a file at a time (each starts a WordPress,
+  // a Masthead and Chromium). Without WordPress, PHP or MariaDB its files say why and skip.
+  wordpress: {
+    after: ['pg', 'build'],
+    run: () =>
+      run(
+        'Masthead in a real WordPress (Debian’s, PHP, MariaDB)',
+        process.execPath,
+        ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...wordpressFiles],
+        { count: nodeCounts },
+      ),
+  },
 };
 
 const minutes = (ms) => {
@@ -306,10 +319,10 @@ await new Promise((resolveAll) => {
 const total = Date.now() - started;
 console.log('\nstep times (steps run side by side, so they add up to more than the total):');
 for (const name of chosen.filter((n) => times.has(n)))
-  console.log(`  ${name.padEnd(8)} ${minutes(times.get(name)).padStart(8)}`);
+  console.log(`  ${name.padEnd(10)} ${minutes(times.get(name)).padStart(8)}`);
 const goal = fastRun ? ['npm run test:fast', goalMinutes.fast] : !only.length ? ['npm test', goalMinutes.full] : null;
 console.log(
-  `  ${'total'.padEnd(8)} ${minutes(total).padStart(8)}` +
+  `  ${'total'.padEnd(10)} ${minutes(total).padStart(8)}` +
     (goal ? `   goal for ${goal[0]}: ${goal[1]} min, ${total <= goal[1] * 60_000 ? 'met' : 'NOT met'}` : ''),
 );
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
