@@ -17,6 +17,7 @@ test('carries every coded error of the catalogue with its exact text and status'
     ['LIMIT_FILE_SIZE', 413, 'File too large'],
     ['UNSUPPORTED_FILE_TYPE', 415, 'Unsupported file type'],
     ['TOO_MANY_REQUESTS', 429, 'Rate limit exceeded'],
+    ['newsroom-mode', 403, 'Joining and contributions are not available on this site.'],
     ['validation', 422, 'Something is missing. Please check the fields above.'],
     ['forbidden', 403, "You don't have access to that."],
     ['internal-error', 500, 'Something went wrong, please try again.'],

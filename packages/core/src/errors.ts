@@ -152,6 +152,15 @@ export const errorCatalogue = {
       message: 'This site may not ask you to answer as yourself. Please answer on our own site instead.',
     },
   },
+  // Newsroom mode (general settings `newsroomMode`) turns joining and contributions off: the calls the
+  // contract table marks `noNewsroom` answer this.
+  'newsroom-mode': {
+    httpCode: 403,
+    text: /*i18n*/ {
+      id: 'error.newsroom-mode',
+      message: 'Joining and contributions are not available on this site.',
+    },
+  },
   // Generic answers. docs/product/errors.md leaves the 403/404/409 texts open; the choices
   // are written down in packages/core/README.md.
   'invalid-rule': { httpCode: 400, text: readerErrorCatalogue['bad-request'].text },

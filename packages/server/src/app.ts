@@ -57,6 +57,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
       connectOrigins: async () =>
         urlOrigin((await content.getRecent(contentSections.general, defaultGeneralSettings)).geocoderUrl ?? ''),
     },
+    // Read for each call it refuses: turning the mode on or off takes effect at once on every server.
+    newsroomMode: {
+      isOn: async () => (await content.get(contentSections.general, defaultGeneralSettings)).newsroomMode,
+    },
     auth: {
       contacts: kit.contacts,
       sessions: accounts.sessions,

@@ -42,6 +42,12 @@ export interface Operation {
    * of the pass only. Everywhere else a pass is ignored: the caller is a guest.
    */
   readonly answerPass?: boolean;
+  /**
+   * True: part of joining or of starting and changing contributions, which
+   * newsroom mode turns off (the general settings' `newsroomMode`): the
+   * server then answers 403 `newsroom-mode`, after the access rule.
+   */
+  readonly noNewsroom?: boolean;
   readonly params?: JsonSchema;
   readonly query?: JsonSchema;
   readonly body?: JsonSchema;

@@ -428,3 +428,39 @@ describe('<join-form>: back from the provider', () => {
     });
   });
 });
+
+describe('<join-form>: newsroom mode', () => {
+  it('shows nothing and says why once in the console, naming the setting', async () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      // As the server answers in newsroom mode: content/join refused, content/general saying why.
+      const fake = fakeApi((call) => {
+        if (call.operation === 'GET /content/join') return apiError('newsroom-mode');
+        if (call.operation === 'GET /content/general') return { status: 200, body: { ...general, newsroomMode: true } };
+        return undefined;
+      });
+      const { container } = render(
+        <WidgetApiProvider value={{ origin: api, fetch: fake.fetch, pageOrigin: 'https://news.example.com' }}>
+          <JoinForm api={api} lang="en" />
+        </WidgetApiProvider>,
+      );
+      await waitFor(() => assert.ok(fake.calls.some((c) => c.operation === 'GET /content/general')));
+      await waitFor(() => assert.equal(container.innerHTML, ''));
+      await sleep(50);
+      assert.equal(container.innerHTML, '', 'still nothing: no alert, no retry');
+      assert.deepEqual(warnings, [
+        ['Masthead: joining is off in newsroom mode (Settings > General), so <join-form> shows nothing.'],
+      ]);
+      assert.deepEqual(heard, [], 'no join:error: nothing failed');
+      assert.deepEqual(
+        fake.calls.map((c) => c.operation).filter((o) => !o.startsWith('GET /content/')),
+        [],
+        'nothing else asked or sent',
+      );
+    } finally {
+      console.warn = warn;
+    }
+  });
+});

@@ -55,6 +55,8 @@ export interface JoinFormProps {
 
 type Loaded =
   | { phase: 'loading' }
+  /** Newsroom mode (content/general): joining is off, and the element shows nothing. */
+  | { phase: 'off' }
   | { phase: 'failed'; attempt: number }
   | { phase: 'ready'; settings: JoinSettings; currency: Currency; vat?: Vat };
 
@@ -113,10 +115,16 @@ export function JoinForm(props: JoinFormProps) {
     if (previewing) return;
     void (async () => {
       try {
-        const [settings, general] = await Promise.all([
-          calls.settings(undefined, { credentials: 'omit' }),
-          calls.general(undefined, { credentials: 'omit' }),
-        ]);
+        // Both asked at once; in newsroom mode the server refuses content/join, and the general settings say why.
+        const join = calls.settings(undefined, { credentials: 'omit' });
+        join.catch(() => null);
+        const general = await calls.general(undefined, { credentials: 'omit' });
+        if (general.newsroomMode) {
+          if (!live) return;
+          console.warn('Masthead: joining is off in newsroom mode (Settings > General), so <join-form> shows nothing.');
+          return setLoaded({ phase: 'off' });
+        }
+        const settings = await join;
         const vat = general.vatEnabled ? { rate: general.vatRate ?? 0 } : undefined;
         if (live) setLoaded({ phase: 'ready', settings, currency: currencyOf(settings, general), vat });
       } catch (error) {
@@ -131,6 +139,7 @@ export function JoinForm(props: JoinFormProps) {
   }, [calls, attempt, previewing]);
   const ready: Omit<Extract<Loaded, { phase: 'ready' }>, 'phase'> | null =
     props.preview ?? (loaded.phase === 'ready' ? loaded : null);
+  if (loaded.phase === 'off') return null;
 
   return (
     <div ref={anchor} className={styles.root} lang={i18n ? (i18n.locales?.[0] ?? i18n.locale) : undefined}>

@@ -117,11 +117,17 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/', title: titles.home, login: true, layout: 'loading', home: true },
   { ...profile('/profile', titles.profile), page: pages.profile },
   { ...profile('/profile/account', titles.account), page: pages.account },
-  { ...profile('/profile/contribution', titles.contribution), page: pages.contribution },
-  { ...profile('/profile/contribution/complete', titles.contribution, 'loading'), page: pages.contributionComplete },
+  // Newsroom mode turns contributions off; cancelling stays, so a member can still stop a running one.
+  { ...profile('/profile/contribution', titles.contribution), noNewsroom: true, page: pages.contribution },
+  {
+    ...profile('/profile/contribution/complete', titles.contribution, 'loading'),
+    noNewsroom: true,
+    page: pages.contributionComplete,
+  },
   { ...profile('/profile/contribution/cancel', titles.contributionCancel), page: pages.contributionCancel },
   {
     ...profile('/profile/contribution/payment-method/complete', titles.contribution, 'loading'),
+    noNewsroom: true,
     page: pages.paymentMethodComplete,
   },
   join('/join', titles.join, { embeddable: true, page: pages.join }),
@@ -205,7 +211,7 @@ export const routeTable: readonly RouteDef[] = [
   },
   admin('/admin', titles.dashboard, { page: pages.dashboard }),
   admin('/admin/ui-toolkit', titles.uiToolkit, { page: pages.uiToolkit }),
-  admin('/admin/payments', titles.payments, { page: pages.payments }),
+  admin('/admin/payments', titles.payments, { noNewsroom: true, page: pages.payments }),
   admin('/admin/notices', titles.notices, { page: pages.notices }),
   admin('/admin/errors', /*i18n*/ { id: 'route.errors', message: 'Error reports' }, { page: pages.errors }),
   admin('/admin/emails', /*i18n*/ { id: 'route.emails', message: 'Emails' }, { page: pages.emails }),
@@ -248,7 +254,7 @@ export const routeTable: readonly RouteDef[] = [
   admin('/admin/settings/api-keys', titles.settings, { page: pages.apiKeys }),
   admin('/admin/settings/newsletter', titles.settings, { page: pages.newsletterSettings }),
   ...tabs('/admin/membership-builder', ['', 'intro', 'email', 'confirmation'], (p) =>
-    admin(p, titles.membershipBuilder, { page: pages.membershipBuilder }),
+    admin(p, titles.membershipBuilder, { noNewsroom: true, page: pages.membershipBuilder }),
   ),
   { path: '/_theme', title: titles.theme, login: false, layout: 'main', page: pages.theme },
   // Not in docs/product/screens.md: the demo payment provider's checkout, when no provider keys are set.

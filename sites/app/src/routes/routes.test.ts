@@ -84,6 +84,43 @@ test('guards each route as the screens guide says', () => {
   }
 });
 
+test('newsroom mode refuses exactly the join, contribution, payments and membership builder pages', () => {
+  const refused = routeTable.filter((r) => r.noNewsroom).map((r) => r.path);
+  assert.deepEqual(refused, [
+    '/profile/contribution',
+    '/profile/contribution/complete',
+    '/profile/contribution/payment-method/complete',
+    '/join',
+    '/join/survey',
+    '/join/setup',
+    '/join/failed',
+    '/join/complete',
+    '/join/confirm-email',
+    '/join/confirm-email/:id',
+    '/admin/payments',
+    '/admin/membership-builder',
+    '/admin/membership-builder/intro',
+    '/admin/membership-builder/email',
+    '/admin/membership-builder/confirmation',
+  ]);
+  const admin = ['admin'];
+  const rows: [string, Partial<GuardContext>, string][] = [
+    ['/admin/payments', { roles: admin, newsroomMode: true }, 'newsroom-refused'],
+    ['/admin/payments', { roles: admin }, 'allow'],
+    ['/admin/membership-builder/email', { roles: admin, newsroomMode: true }, 'newsroom-refused'],
+    ['/admin/membership-builder/email', { roles: admin }, 'allow'],
+    ['/profile/contribution', { roles: ['member'], newsroomMode: true }, 'newsroom-refused'],
+    ['/profile/contribution', { roles: ['member'] }, 'allow'],
+    // A running contribution can still be stopped, and an admin still sees and cancels it on the contact.
+    ['/profile/contribution/cancel', { roles: ['member'], newsroomMode: true }, 'allow'],
+    ['/admin/contacts/:id/contribution', { roles: admin, newsroomMode: true }, 'allow'],
+    ['/admin/settings', { roles: admin, newsroomMode: true }, 'allow'],
+  ];
+  for (const [path, over, expected] of rows) {
+    assert.equal(guardRoute(route(path), ctx(over)).kind, expected, `${path} ${JSON.stringify(over)}`);
+  }
+});
+
 test('keeps the query in the next parameter, and the language on the login page', () => {
   const result = guardRoute(route('/profile/account'), ctx({ location: '/profile/account?lang=de' }));
   assert.deepEqual(result, { kind: 'login', to: '/auth/login?next=%2Fprofile%2Faccount%3Flang%3Dde&lang=de' });

@@ -9,7 +9,10 @@ import {
 } from '../../schemas/share-profile-settings.ts';
 import { defineOperations } from '../operation.ts';
 
-/** `content/{id}`: the organisation's settings by section; anyone reads, admins change. */
+/**
+ * `content/{id}`: the organisation's settings by section; anyone reads, admins change.
+ * The join form's sections serve joining only, so newsroom mode refuses them (`noNewsroom`).
+ */
 export const contentOperations = defineOperations({
   'GET /content/general': {
     id: 'getGeneralSettings',
@@ -31,6 +34,7 @@ export const contentOperations = defineOperations({
     summary: 'The join form: amounts, periods, texts, the payment methods this server offers',
     tag: 'content',
     access: 'guest',
+    noNewsroom: true,
     response: { 200: joinSettingsSchema },
   },
   'PATCH /content/join': {
@@ -38,6 +42,7 @@ export const contentOperations = defineOperations({
     summary: 'Change some join-form settings (merged, then checked as a whole); answers all of them',
     tag: 'content',
     access: 'admin',
+    noNewsroom: true,
     body: joinSettingsPatchSchema,
     response: { 200: joinSettingsSchema },
   },
@@ -46,6 +51,7 @@ export const contentOperations = defineOperations({
     summary: 'What follows the join form: welcome, newsletter and delivery opt-ins, the join survey, email texts',
     tag: 'content',
     access: 'guest',
+    noNewsroom: true,
     response: { 200: joinSetupSchema },
   },
   'PATCH /content/join/setup': {
@@ -53,6 +59,7 @@ export const contentOperations = defineOperations({
     summary: 'Change some of the join setup (merged; the survey must name an existing call-out); answers all of it',
     tag: 'content',
     access: 'admin',
+    noNewsroom: true,
     body: joinSetupPatchSchema,
     response: { 200: joinSetupSchema },
   },

@@ -19,6 +19,9 @@ const contactParams = idParams('id');
  * A contact's contribution and payment method (docs/product/api.md, Calls),
  * and payments. Self or admin, except forcing a
  * manual contribution and the list of everyone's payments (admin).
+ * Newsroom mode refuses starting or changing a contribution or its payment
+ * method (`noNewsroom`); reading, cancelling and the admin's calls stay, so a
+ * running contribution can still be seen and stopped.
  */
 export const contributionOperations = defineOperations({
   'GET /contact/{id}/contribution': {
@@ -34,6 +37,7 @@ export const contributionOperations = defineOperations({
     summary: "Start a contribution: answers the payment provider's flow to follow",
     tag: 'contribution',
     access: 'self-or-admin',
+    noNewsroom: true,
     params: contactParams,
     body: contributionBodySchema,
     response: { 200: paymentFlowSchema },
@@ -43,6 +47,7 @@ export const contributionOperations = defineOperations({
     summary: "Complete a started contribution once the member is back from the provider's page",
     tag: 'contribution',
     access: 'self-or-admin',
+    noNewsroom: true,
     params: contactParams,
     body: paymentFlowCompleteSchema,
     response: { 200: contributionInfoSchema },
@@ -52,6 +57,7 @@ export const contributionOperations = defineOperations({
     summary: 'Change the amount or period: at renewal, or an annual rise now with a one-off payment',
     tag: 'contribution',
     access: 'self-or-admin',
+    noNewsroom: true,
     params: contactParams,
     body: contributionBodySchema,
     response: { 200: contributionInfoSchema },
@@ -86,6 +92,7 @@ export const contributionOperations = defineOperations({
     summary: "Change the payment method: answers the payment provider's flow to follow",
     tag: 'contribution',
     access: 'self-or-admin',
+    noNewsroom: true,
     params: contactParams,
     body: paymentMethodBodySchema,
     response: { 200: paymentFlowSchema },
@@ -95,6 +102,7 @@ export const contributionOperations = defineOperations({
     summary: 'Complete a payment-method change: the new method pays from the next charge',
     tag: 'contribution',
     access: 'self-or-admin',
+    noNewsroom: true,
     params: contactParams,
     body: paymentFlowCompleteSchema,
     response: { 200: contributionInfoSchema },

@@ -15,6 +15,7 @@ import { defineOperations } from '../operation.ts';
  * (and a contribution: the provider's flow), complete with the payment flow
  * id and names, confirm the email with the join flow id from the emailed
  * link. Anyone may call them; a known email answers exactly as a new one.
+ * Newsroom mode refuses them all (`noNewsroom`).
  */
 export const signupOperations = defineOperations({
   'POST /signup': {
@@ -22,6 +23,7 @@ export const signupOperations = defineOperations({
     summary: "Start joining: with a contribution, the payment provider's flow; without, the confirmation email",
     tag: 'signup',
     access: 'guest',
+    noNewsroom: true,
     query: signupQuerySchema,
     body: signupBodySchema,
     response: { 200: paymentFlowSchema, 204: noContent },
@@ -31,6 +33,7 @@ export const signupOperations = defineOperations({
     summary: 'Back from the payment provider: whether it set the method up, before the names are asked',
     tag: 'signup',
     access: 'guest',
+    noNewsroom: true,
     body: signupCheckSchema,
     response: { 200: signupCheckResultSchema },
   },
@@ -39,6 +42,7 @@ export const signupOperations = defineOperations({
     summary: 'Back from the payment provider: the method is set up and the confirmation email goes out',
     tag: 'signup',
     access: 'guest',
+    noNewsroom: true,
     body: signupCompleteSchema,
     response: { 204: noContent },
   },
@@ -47,6 +51,7 @@ export const signupOperations = defineOperations({
     summary: 'Confirm the email: the member is made with the contribution, welcomed and logged in',
     tag: 'signup',
     access: 'guest',
+    noNewsroom: true,
     body: signupConfirmSchema,
     response: { 200: contactRef },
   },

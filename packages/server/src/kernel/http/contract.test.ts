@@ -49,6 +49,7 @@ test('the OpenAPI document names each operation and who may call it, as the tabl
       assert.equal(operation['x-access'], entry.access);
       assert.ok(accessRules.includes(operation['x-access'] as never));
       assert.equal(operation['x-api-key'], entry.apiKey ?? true);
+      assert.equal(operation['x-no-newsroom'] ?? false, entry.noNewsroom ?? false, `${key}: refused in newsroom mode`);
     }
   }
   assert.equal(documented.size, Object.keys(operations).length, 'every operation is documented');

@@ -8,6 +8,7 @@ import { cors } from './cors.ts';
 import { csrfGuard } from './csrf-guard.ts';
 import { errorEnvelope } from './error-envelope.ts';
 import { jsonBody } from './json-body.ts';
+import { newsroomMode, type NewsroomModeOptions } from './newsroom-mode.ts';
 import { notFound, type NotFoundOptions } from './not-found.ts';
 import { openapi } from './openapi.ts';
 import { requestIdHeader } from './request-id-header.ts';
@@ -61,13 +62,14 @@ export interface HttpPluginOptions {
   siteUrl: string | null;
   headers: SecurityHeadersOptions;
   auth: AuthContextOptions;
+  newsroomMode: NewsroomModeOptions;
 }
 
 /**
  * What every request passes through, in order: its id, the error envelope,
  * the app's page for unknown paths, the API version, CORS, security
  * headers, compression, JSON and text checks, the CSRF guard, who is
- * calling, and the OpenAPI document's collection of routes.
+ * calling, the newsroom mode's refusals, and the OpenAPI document's collection of routes.
  */
 export function registerHttpPlugins(app: FastifyInstance, options: HttpPluginOptions): void {
   app.register(requestIdHeader);
@@ -81,5 +83,6 @@ export function registerHttpPlugins(app: FastifyInstance, options: HttpPluginOpt
   app.register(textGuard);
   app.register(csrfGuard);
   app.register(authContext, options.auth);
+  app.register(newsroomMode, options.newsroomMode);
   app.register(openapi);
 }

@@ -66,6 +66,8 @@ export function routeSchema(key: ApiOperationKey, operation: Operation) {
     'x-access': operation.access,
     'x-api-key': operation.apiKey ?? true,
     ...(operation.answerPass ? { 'x-answer-pass': true } : {}),
+    // Refused in newsroom mode (kernel/http/newsroom-mode.ts).
+    ...(operation.noNewsroom ? { 'x-no-newsroom': true } : {}),
     ...(operation.params ? { params: operation.params } : {}),
     ...(operation.query ? { querystring: operation.query } : {}),
     ...(operation.body ? { body: operation.body } : {}),

@@ -66,6 +66,22 @@ test('each reader gets the entries whose routes the guards allow them', () => {
   for (const [who, ctx, hide, expected] of rows) assert.deepEqual(paths(ctx, hide), expected, who);
 });
 
+test('newsroom mode takes payments, the membership builder and the contribution out of the menus', () => {
+  const noMoney = (path: string) => path !== '/admin/payments' && path !== '/admin/membership-builder';
+  assert.deepEqual(paths({ roles: ['admin'], newsroomMode: true }), {
+    main: adminSections.filter(noMoney),
+    user: ['/profile', '/profile/account', '/crowdnewsroom', '/admin/ui-toolkit'],
+  });
+  assert.deepEqual(paths({ roles: ['member'], newsroomMode: true }), {
+    main: ['/profile', '/crowdnewsroom'],
+    user: ['/profile/account'],
+  });
+  assert.deepEqual(paths({ roles: ['member'], isReviewer: true, newsroomMode: true }), {
+    main: ['/admin/crowdnewsroom'],
+    user: ['/profile', '/profile/account', '/crowdnewsroom'],
+  });
+});
+
 test('marks the entry of the page as the page, and the section a page sits in', () => {
   const entries = adminSections.map((path) => ({ path, label: { id: path, message: path } }));
   const rows: [string, [string, string][]][] = [

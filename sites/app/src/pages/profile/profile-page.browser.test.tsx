@@ -9,6 +9,7 @@ import {
   it,
   queryAllByRole,
   queryAllByText,
+  sleep,
   waitFor,
 } from '@masthead/test/browser-setup';
 import type { ContributionInfo } from '@masthead/core';
@@ -25,9 +26,16 @@ function HiddenContributionProfile(props: PageProps) {
   return <ProfilePage {...props} />;
 }
 
-async function open(info: ContributionInfo, hideContribution = false) {
+/** The profile in newsroom mode (content/general), which turns contributions off. */
+function NewsroomProfile(props: PageProps) {
+  const { settings } = useAppContext();
+  useState(() => (settings.newsroomMode = true));
+  return <ProfilePage {...props} />;
+}
+
+async function open(info: ContributionInfo, mode: 'hidden' | 'newsroom' | false = false) {
   const api = contributionServer(info);
-  const Page = hideContribution ? HiddenContributionProfile : ProfilePage;
+  const Page = mode === 'hidden' ? HiddenContributionProfile : mode === 'newsroom' ? NewsroomProfile : ProfilePage;
   await renderPage(Page, { url: '/profile', route: '/profile', fetch: api.fetch, contact: member });
   return api;
 }
@@ -134,8 +142,25 @@ describe('Profile page: the contribution', () => {
     assert.deepEqual(await axeViolations(), []);
   });
 
+  it('in newsroom mode shows a running contribution only with the way to cancel it, and nothing to start', async () => {
+    await open({ ...monthlyCard, paymentFailing: '2026-11-01T12:00:00.000Z' }, 'newsroom');
+    assert.match(await summary(), /€5\.00 per month/);
+    const cancel = getByRole('link', { name: 'Cancel your contribution' });
+    assert.equal(cancel.getAttribute('href'), '/profile/contribution/cancel');
+    assert.equal(queryAllByRole('link', { name: /Manage your contribution|Your contribution/ }).length, 0);
+    assert.equal(queryAllByText(/payment failed/).length, 0, 'no way to change the method is offered');
+    assert.deepEqual(await axeViolations(), []);
+    cleanup();
+
+    const api = await open(noContribution, 'newsroom');
+    await waitFor(() => assert.ok(api.calls.some((call) => call.operation === 'GET /contact/{id}/contribution')));
+    await sleep(50);
+    assert.equal(queryAllByRole('region', { name: 'Your contribution' }).length, 0);
+    assert.equal(queryAllByRole('link', { name: /contribution/ }).length, 0);
+  });
+
   it('leaves the contribution out where the newsroom hides it', async () => {
-    const api = await open(monthlyCard, true);
+    const api = await open(monthlyCard, 'hidden');
     await waitFor(() => getByText('Hello, Rea Der!'));
     await waitFor(() => assert.equal(queryAllByRole('link', { name: 'Your contribution' }).length, 0));
     assert.equal(queryAllByRole('region', { name: 'Your contribution' }).length, 0);

@@ -15,7 +15,7 @@ import * as css from './profile.css.ts';
 export function ProfilePage({ route }: PageProps) {
   const { session, settings } = useAppContext();
   const { contact } = useSnapshot(session);
-  const { hideContribution } = useSnapshot(settings);
+  const { hideContribution, newsroomMode } = useSnapshot(settings);
   const { t } = useLingui();
   const { logOut, busy } = useLogOut();
   const name = contact?.displayName ?? '';
@@ -38,7 +38,8 @@ export function ProfilePage({ route }: PageProps) {
               <Trans>Your name, address, email, password, two-factor authentication and newsletter.</Trans>
             </p>
           </li>
-          {!hideContribution && (
+          {/* In newsroom mode the contribution page is off (its card above leads to cancelling). */}
+          {!hideContribution && !newsroomMode && (
             <li className={css.card}>
               <Link href="/profile/contribution">
                 <Trans>Your contribution</Trans>

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { assert, axeViolations, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
 import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
+import { useAppContext } from '../../../app-context.ts';
+import type { PageProps } from '../../../routes/pages.ts';
 import { adminContact, contactOf } from '../../../admin-kit/admin-contacts.test-helper.ts';
 import { bucketOf, calloutFixture } from '../crowdnewsroom/review.test-helper.ts';
 import { DashboardPage } from './dashboard-page.tsx';
@@ -168,6 +171,25 @@ describe('Admin dashboard', () => {
     assert.deepEqual(links, [
       '/admin/crowdnewsroom/new',
       '/admin/membership-builder',
+      '/admin/contacts',
+      '/admin/notices',
+      '/admin/settings',
+      '/api/1.0/openapi.json',
+    ]);
+  });
+
+  it('in newsroom mode leaves the join form out of the help links', async () => {
+    function NewsroomDashboard(props: PageProps) {
+      const { settings } = useAppContext();
+      useState(() => (settings.newsroomMode = true));
+      return <DashboardPage {...props} />;
+    }
+    const api = fakeApi((call) => (['callout', 'contact'].includes(pathOf(call)) ? listAnswer([]) : undefined));
+    await renderPage(NewsroomDashboard, { url: '/admin', route: '/admin', fetch: api.fetch, contact: adminContact });
+    const help = await waitFor(() => getByRole('region', { name: 'Help' }));
+    const links = [...help.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    assert.deepEqual(links, [
+      '/admin/crowdnewsroom/new',
       '/admin/contacts',
       '/admin/notices',
       '/admin/settings',

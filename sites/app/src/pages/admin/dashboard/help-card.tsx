@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { useAppContext } from '../../../app-context.ts';
 import { Link } from '../../../routes/link.tsx';
 import * as css from '../../../admin-kit/admin.css.ts';
 
@@ -10,9 +12,13 @@ import * as css from '../../../admin-kit/admin.css.ts';
 export function HelpCard() {
   const { t } = useLingui();
   const id = useId();
+  // Newsroom mode has no join form (routes/route-table.ts: `noNewsroom`).
+  const { newsroomMode } = useSnapshot(useAppContext().settings);
   const tasks = [
     { href: '/admin/crowdnewsroom/new', label: t`Start a call-out and embed it in an article` },
-    { href: '/admin/membership-builder', label: t`Set up the join form: amounts, texts and emails` },
+    ...(newsroomMode
+      ? []
+      : [{ href: '/admin/membership-builder', label: t`Set up the join form: amounts, texts and emails` }]),
     { href: '/admin/contacts', label: t`Find, tag and export contacts` },
     { href: '/admin/notices', label: t`Show members a notice on their profile` },
     { href: '/admin/settings', label: t`Change the organisation's settings and theme` },

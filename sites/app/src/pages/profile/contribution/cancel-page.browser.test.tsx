@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { assert, axeViolations, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
+import { useAppContext } from '../../../app-context.ts';
+import type { PageProps } from '../../../routes/pages.ts';
 import { member, renderPage } from '../../../testing/render-page.tsx';
 import { CancelPage } from './cancel-page.tsx';
 import { ContributionPage } from './contribution-page.tsx';
@@ -10,6 +13,13 @@ async function open(
   path = '/profile/contribution/cancel',
 ) {
   return renderPage(Page, { url: path, route: path, fetch: api.fetch, contact: member });
+}
+
+/** The page in newsroom mode (content/general), where the contribution page is off. */
+function NewsroomCancelPage(props: PageProps) {
+  const { settings } = useAppContext();
+  useState(() => (settings.newsroomMode = true));
+  return <CancelPage {...props} />;
 }
 
 describe('Cancel contribution page', () => {
@@ -40,5 +50,22 @@ describe('Cancel contribution page', () => {
     await open(api);
     await waitFor(() => getByText('You have no running contribution to cancel.'));
     assert.equal(getByRole('link', { name: 'Go to your contribution' }).getAttribute('href'), '/profile/contribution');
+  });
+
+  it('in newsroom mode still cancels, and leads back to the profile rather than the contribution page', async () => {
+    const api = contributionServer(monthlyCard);
+    const ctx = await open(api, NewsroomCancelPage);
+    await waitFor(() => getByText(/If you cancel, no further payments will be taken\./));
+    assert.equal(getByRole('link', { name: 'Keep my contribution' }).getAttribute('href'), '/profile');
+    getByRole('button', { name: 'Cancel my contribution' }).click();
+    await waitFor(() => assert.equal(ctx.router.location.pathname, '/profile'));
+    assert.deepEqual(
+      api.calls.filter((c) => c.method === 'POST').map((c) => c.operation),
+      ['POST /contact/{id}/contribution/cancel'],
+    );
+
+    await open(contributionServer(noContribution), NewsroomCancelPage);
+    await waitFor(() => getByText('You have no running contribution to cancel.'));
+    assert.equal(getByRole('link', { name: 'Back to your profile' }).getAttribute('href'), '/profile');
   });
 });

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { ContributionInfo } from '@masthead/core';
@@ -14,11 +15,11 @@ import { paymentErrorText } from './payment-error-text.ts';
 import { isRunning, useContribution } from './use-contribution.ts';
 import * as css from './contribution.css.ts';
 
-const keepLink = (
-  <Link href="/profile/contribution">
-    <Trans>Keep my contribution</Trans>
-  </Link>
-);
+/** Where the member goes on from here: the contribution page, or in newsroom mode (which has none) the profile. */
+function useBackPath() {
+  const { newsroomMode } = useSnapshot(useAppContext().settings);
+  return newsroomMode ? '/profile' : '/profile/contribution';
+}
 
 /**
  * docs/product/entities.md, "States and transitions": cancelling ends the membership with the paid cycle, whose end
@@ -28,6 +29,7 @@ function CancelConfirm({ info }: { info: ContributionInfo }) {
   const { api, router, notifications } = useAppContext();
   const { i18n } = useLingui();
   const { busy, error: failure, submit } = useSubmit(paymentErrorText);
+  const back = useBackPath();
   const end = info.renewalDate ?? info.membershipExpiryDate;
   const date = end ? longDate(i18n, end) : null;
 
@@ -35,7 +37,7 @@ function CancelConfirm({ info }: { info: ContributionInfo }) {
     submit(() => api.contributions.cancel({ params: { id: 'me' } }), {
       onSuccess: () => {
         notifications.notify({ variant: 'success', title: msg`Your contribution has been cancelled.` });
-        router.navigate('/profile/contribution');
+        router.navigate(back);
       },
       keepBusy: true,
     });
@@ -55,7 +57,9 @@ function CancelConfirm({ info }: { info: ContributionInfo }) {
         <Button variant="danger" loading={busy} onClick={() => void cancel()}>
           <Trans>Cancel my contribution</Trans>
         </Button>
-        {keepLink}
+        <Link href={back}>
+          <Trans>Keep my contribution</Trans>
+        </Link>
       </div>
     </>
   );
@@ -64,6 +68,7 @@ function CancelConfirm({ info }: { info: ContributionInfo }) {
 /** `/profile/contribution/cancel`: says when the membership ends, then cancels on confirmation. */
 export function CancelPage({ route }: PageProps) {
   const { result } = useContribution();
+  const back = useBackPath();
   return (
     <PageSection title={route.title}>
       <LoadState result={result}>
@@ -76,9 +81,15 @@ export function CancelPage({ route }: PageProps) {
                 <Trans>You have no running contribution to cancel.</Trans>
               </p>
               <p>
-                <Link href="/profile/contribution">
-                  <Trans>Go to your contribution</Trans>
-                </Link>
+                {back === '/profile' ? (
+                  <Link href={back}>
+                    <Trans>Back to your profile</Trans>
+                  </Link>
+                ) : (
+                  <Link href={back}>
+                    <Trans>Go to your contribution</Trans>
+                  </Link>
+                )}
               </p>
             </>
           )
