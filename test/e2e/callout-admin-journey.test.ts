@@ -183,7 +183,8 @@ describe('a call-out from the builder to the trash', () => {
     const embedCode = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
     assert.equal(
       embedCode,
-      `<script type="module" src="${server.url}/embed/masthead.js"></script>\n<callout-form slug="${slug}"></callout-form>`,
+      `<script type="module" src="${server.url}/embed/masthead.js"></script>\n` +
+        `<callout-form slug="${slug}">\n  <a href="${server.url}/crowdnewsroom/${slug}">Answer this call-out on our site</a>\n</callout-form>`,
     );
 
     interface Stored {

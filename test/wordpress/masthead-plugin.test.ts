@@ -333,6 +333,36 @@ ${url}
     },
   );
 
+  test(
+    'an Administrator deactivates and deletes the plugin: its setting and the embeds stored for Masthead go too',
+    { skip },
+    async () => {
+      const storedEmbeds = `global $wpdb;
+echo $wpdb->get_var($wpdb->prepare("SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key LIKE %s AND meta_value LIKE %s",
+  $wpdb->esc_like('_oembed_') . '%', '%' . $wpdb->esc_like('${sites.masthead}/crowdnewsroom/') . '%'));`;
+      assert.notEqual(await sites.wordpress.php(storedEmbeds), '0', 'the pasted links’ embeds are stored');
+      const { page } = admin;
+      await page.goto(`${sites.wordpress.url}/wp-admin/plugins.php`);
+      await page
+        .locator('tr[data-slug="masthead"]')
+        .getByRole('link', { name: /^Deactivate/ })
+        .click();
+      await page.getByText('Plugin deactivated.').waitFor();
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page
+        .locator('tr[data-slug="masthead"]')
+        .getByRole('link', { name: /^Delete/ })
+        .click();
+      await page.getByText(/Masthead was successfully deleted/).waitFor();
+      assert.equal(
+        await sites.wordpress.php(`echo var_export(get_option('masthead_address', 'none'), true);`),
+        "'none'",
+      );
+      assert.equal(await sites.wordpress.php(storedEmbeds), '0');
+      assert.equal(await sites.wordpress.php(`echo is_dir(WP_PLUGIN_DIR . '/masthead') ? 'there' : 'gone';`), 'gone');
+    },
+  );
+
   test('PHP reported no warning or error from the plugin’s code meanwhile', { skip }, () => {
     const plugin = sites.wordpress
       .log()

@@ -249,7 +249,8 @@ describe('Call-out edit page', () => {
     const code = getByLabelText('Embed code') as unknown as HTMLTextAreaElement;
     assert.equal(
       code.value,
-      `<script type="module" src="${location.origin}/embed/masthead.js"></script>\n<callout-form slug="name-the-bridge"></callout-form>`,
+      `<script type="module" src="${location.origin}/embed/masthead.js"></script>\n` +
+        `<callout-form slug="name-the-bridge">\n  <a href="${location.origin}/crowdnewsroom/name-the-bridge">Answer this call-out on our site</a>\n</callout-form>`,
     );
     getByRole('button', { name: 'Preview the embedded form' }).click();
     await waitFor(() => getByRole('textbox', { name: 'Name' }, getByRole('region', { name: 'Embed in an article' })));
@@ -337,5 +338,4 @@ describe('Call-out map settings', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => assert.equal(addressSelect().getAttribute('aria-describedby'), null));
   });
-
 });

@@ -1,17 +1,23 @@
 import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { embeddablePath, embedFrameHtml } from '@masthead/core';
+import { embeddablePath, embedFrameHtml, escapeHtml } from '@masthead/core';
 import { Button } from '@masthead/ui';
 import * as css from '../../../../admin-kit/admin.css.ts';
 import * as viewCss from './callout-view.css.ts';
 import { useCopyText } from '../../../../common/use-copy-text.ts';
 
-/** The two lines a newsroom pastes into an article to embed the call-out (packages/elements). */
-function embedSnippet(origin: string, slug: string): string {
-  const attribute = slug.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/**
+ * What a newsroom pastes into an article to embed the call-out (packages/elements): the script and
+ * the element, holding a link to the call-out's page that shows until the script has run, and
+ * stays if it cannot (packages/elements/README.md, "a fallback").
+ */
+function embedSnippet(origin: string, slug: string, linkText: string): string {
+  const attribute = escapeHtml(slug);
   return (
     `<script type="module" src="${origin}/embed/masthead.js"></script>\n` +
-    `<callout-form slug="${attribute}"></callout-form>`
+    `<callout-form slug="${attribute}">\n` +
+    `  <a href="${escapeHtml(`${origin}${embeddablePath(slug, 'callout')}`)}">${escapeHtml(linkText)}</a>\n` +
+    `</callout-form>`
   );
 }
 
@@ -134,8 +140,8 @@ export function EmbedSnippet({ slug, title }: { slug: string; title: string }) {
               removes it.
             </Trans>
           }
-          value={embedSnippet(origin, slug)}
-          rows={3}
+          value={embedSnippet(origin, slug, t`Answer this call-out on our site`)}
+          rows={5}
           copyLabel={t`Copy embed code`}
           selected={codeSelected}
         />
