@@ -137,6 +137,8 @@ export const emailTemplateCalls = {
   reset: 'DELETE /email/{id}',
   /** An unsaved subject and body as the email a reader gets, with sample data. */
   preview: 'POST /email/{id}/preview',
+  /** The saved email with sample data to the caller's own address. */
+  sendTest: 'POST /email/{id}/test',
 } as const;
 
 /** The newsletter provider: settings, its groups, the full sync and the pushes it refused. */

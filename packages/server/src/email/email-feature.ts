@@ -12,12 +12,18 @@ const keepSentEmailsMs = 30 * dayMs;
  * one runner), and for admins the outbox (sending a failed email again) and
  * the texts they edit.
  */
-export function emailFeature({ db, contacts, content, mailer, jobs, now }: AppKit): Feature {
+export function emailFeature({ db, contacts, content, mailer, jobs, limiter, now }: AppKit): Feature {
   const outbox = createOutboxRepository({ db, now });
   return {
     api(api) {
       api.register(outboxRoutes, { outbox, contacts, kick: jobs.kick });
-      api.register(emailTemplateRoutes, { templates: createEmailTemplateRepository({ db }), content });
+      api.register(emailTemplateRoutes, {
+        templates: createEmailTemplateRepository({ db }),
+        content,
+        mailer,
+        contacts,
+        limiter,
+      });
     },
     jobs: mailer.handlers ?? {},
     tasks: [pruneTask('sent-email-prune', keepSentEmailsMs, now, (before) => outbox.removeSentBefore(before))],

@@ -16,10 +16,17 @@ import { renderCustomEmail } from './render-custom-email.ts';
 import { isSuperadminSession } from '../kernel/http/auth-context.ts';
 import { apiError } from '../kernel/http/http-error.ts';
 import { contentSections, type ContentRepository } from '../content/content-repository.ts';
+import type { ContactRepository } from '../contacts/contact-repository.ts';
+import type { RateLimiter } from '../kernel/rate-limits/index.ts';
+import type { Mailer } from './create-mailer.ts';
 
 export interface EmailTemplateRoutesOptions {
   templates: EmailTemplateRepository;
   content: ContentRepository;
+  /** Sends the test emails as every email is sent (the outbox, with SMTP its send job). */
+  mailer: Mailer;
+  contacts: ContactRepository;
+  limiter: RateLimiter;
   /** Where `<locale>/email.po` are; the repository's `locales/` by default. */
   localesDir?: URL;
 }
@@ -73,7 +80,7 @@ function checkedText(id: EditableEmailId, { subject, body }: EmailTemplateWrite)
  * reads and previews the security emails; only a superadmin changes them.
  */
 export const emailTemplateRoutes = operationRoutes<EmailTemplateRoutesOptions>(
-  (_app, { templates, content, localesDir }) => {
+  (_app, { templates, content, localesDir, mailer, contacts, limiter }) => {
     const languages = lazyEmailCatalogs(localesDir);
     const view = async (id: EditableEmailId, locale: string) => {
       const saved = await templates.find(id, locale);
@@ -106,6 +113,24 @@ export const emailTemplateRoutes = operationRoutes<EmailTemplateRoutesOptions>(
         ]);
         const data = sampleEmailData(language, settings.siteUrl);
         return renderCustomEmail({ template: id, language, data, organisation: settings.organisationName, source });
+      },
+
+      // The email as saved for the locale (else the default), with the preview's sample data: its link is a
+      // dummy (`/example-link`), never a secret. Only to the caller's own address, never one they name, so it
+      // writes to nobody else; a key without a contact has none (403). Limited per contact, and sent like
+      // every email (the recipient's hourly limit applies too).
+      'POST /email/{id}/test': async (request, reply) => {
+        const id = editableOr404(request.params.id);
+        const self = request.auth.contact ? await contacts.findById(request.auth.contact.id) : undefined;
+        if (!self) throw apiError('forbidden');
+        await limiter.enforce([['testEmailContact', self.id]]);
+        const [language, settings] = await Promise.all([
+          languages().then((find) => find(request.query.locale)),
+          content.get(contentSections.general, defaultGeneralSettings),
+        ]);
+        const data = sampleEmailData(language, settings.siteUrl);
+        await mailer.send({ to: self.email, template: id, locale: request.query.locale, data, settings });
+        return reply.code(204).send(null);
       },
     };
   },

@@ -100,3 +100,25 @@ test('the outbox lists one status on request; only a failed email may be retried
   const now = (await get(`/api/1.0/outbox/${failed.id}`)).json();
   assert.deepEqual([now.status, now.attempts], ['queued', 0]);
 });
+
+test('an admin who opens a reset email sent to someone else reads the link masked: no token in text or HTML', async (t) => {
+  const { app, database } = await build(t);
+  const outbox = createOutboxRepository({ db: database.db });
+  // A token as the server makes them (newSecretToken: 43 base64url characters).
+  const secret = 'Q2x1ZUFkYVJlc2V0VG9rZW5Ob3RGb3JBZG1pbnM0Mjc';
+  const link = `https://news.example.org/auth/reset-password/${secret}`;
+  const reset = await outbox.add({
+    ...email('Reset your password'),
+    text: `Hello Ada,\n\nSet a new password: ${link}\n`,
+    html: `<p><a href="${link}">Set a new password</a></p><p>${link}</p>`,
+  });
+  const { cookie } = await loginAs(app, await createTestContact(database, { roles: ['admin'] }));
+
+  const one = await app.inject(as(cookie, { method: 'GET', url: `/api/1.0/outbox/${reset.id}` }));
+  assert.equal(one.statusCode, 200);
+  assert.doesNotMatch(one.body, new RegExp(secret));
+  assert.match(one.json().text, /auth\/reset-password\/••••••/);
+  assert.match(one.json().html, /auth\/reset-password\/••••••/);
+  const list = await app.inject(as(cookie, { method: 'GET', url: '/api/1.0/outbox' }));
+  assert.doesNotMatch(list.body, new RegExp(secret));
+});

@@ -368,6 +368,7 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'PUT /email/{id} #security': (_w, who) => ({ params: { id: 'reset-password' }, payload: ownReset(who) }),
   'DELETE /email/{id} #security': () => ({ params: { id: 'reset-password' }, query: { locale: 'de' } }),
   'POST /email/{id}/preview': (_w, who) => ({ params: { id: 'join-welcome' }, payload: ownWelcome(who) }),
+  'POST /email/{id}/test': () => ({ params: { id: 'reset-password' }, query: { locale: 'de' } }),
   'GET /newsletter/settings': () => ({}),
   'PATCH /newsletter/settings': () => ({ payload: { doubleOptIn: true } }),
   'GET /newsletter/interests': () => ({}),

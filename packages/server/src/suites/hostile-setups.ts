@@ -347,6 +347,7 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
     'PUT /email/{id}': admin({ params: { id: 'join-welcome' }, body: welcomeText }),
     'DELETE /email/{id}': admin({ params: { id: 'join-welcome' }, query: { locale: 'de' } }),
     'POST /email/{id}/preview': admin({ params: { id: 'join-welcome' }, body: welcomeText }),
+    'POST /email/{id}/test': admin({ params: { id: 'join-welcome' }, query: { locale: 'de' } }),
     // The newsletter provider: none in this world, so the webhook's secret matches nothing (a 404).
     'PATCH /newsletter/settings': admin({ body: { doubleOptIn: true } }),
     'GET /newsletter/failed': admin({ query: { limit: '10' } }),

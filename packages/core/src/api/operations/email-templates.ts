@@ -60,4 +60,14 @@ export const emailTemplateOperations = defineOperations({
     body: emailTemplateWriteSchema,
     response: { 200: emailPreviewSchema },
   },
+  'POST /email/{id}/test': {
+    id: 'sendTestEmail',
+    summary:
+      "Send an email as saved in one locale, with sample data and dummy links, to the caller's own address (queued like every email)",
+    tag: 'email',
+    access: 'admin',
+    params: emailTemplateParams,
+    query: emailTemplateQuerySchema,
+    response: { 204: noContent },
+  },
 });

@@ -28,6 +28,8 @@ export const rateLimits = {
   responseIp: { limit: 120, windowSeconds: minutes(10) },
   /** A new email address is sent a confirmation link: a few changes an hour per contact. */
   emailChangeContact: { limit: 5, windowSeconds: minutes(60) },
+  /** An admin's test emails to themselves (`POST email/{id}/test`): enough to check a few texts an hour. */
+  testEmailContact: { limit: 10, windowSeconds: minutes(60) },
   /** Emails one address gets from Masthead (confirmations, links, notices); over it they are not sent. */
   emailRecipient: { limit: 20, windowSeconds: minutes(60) },
 } as const satisfies Record<string, RateLimit>;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutboxEmail } from '@masthead/core';
 import { Button, FormAlert } from '@masthead/ui';
@@ -8,6 +8,7 @@ import { formatDate } from '../../../admin-kit/dates.ts';
 import * as list from '../../../admin-kit/admin.css.ts';
 import { emailStatusTexts } from './email-texts.ts';
 import * as css from './emails.css.ts';
+import { EmailBody } from './email-body.tsx';
 
 export interface EmailItemProps {
   email: OutboxEmail;
@@ -15,11 +16,16 @@ export interface EmailItemProps {
   onRetried: (announcement: string) => void;
 }
 
-/** One email of the list: subject, recipient, status, dates, attempts, last error; Retry when it failed. */
+/**
+ * One email of the list: subject, recipient, status, dates, attempts, last error; Retry when it failed.
+ * "Read the email" opens its text and HTML below (`EmailBody`, masked by the server).
+ */
 export function EmailItem({ email, onRetried }: EmailItemProps) {
   const { api } = useAppContext();
   const { t, i18n } = useLingui();
   const subjectId = useId();
+  const bodyId = useId();
+  const [opened, setOpened] = useState(false);
   const { busy, error, submit } = useSubmit();
   const failure = error ? i18n._(error) : '';
   const retry = () =>
@@ -53,13 +59,23 @@ export function EmailItem({ email, onRetried }: EmailItemProps) {
         {email.attempts > 0 && fact(t`Attempts`, i18n.number(email.attempts))}
         {email.lastError && fact(t`Last error`, email.lastError)}
       </dl>
-      {email.status === 'failed' && (
-        <p className={css.actions}>
+      <p className={css.actions}>
+        <Button
+          variant="greyOutlined"
+          aria-expanded={opened}
+          aria-controls={bodyId}
+          aria-describedby={subjectId}
+          onClick={() => setOpened(!opened)}
+        >
+          {opened ? <Trans>Hide the email</Trans> : <Trans>Read the email</Trans>}
+        </Button>
+        {email.status === 'failed' && (
           <Button variant="greyOutlined" disabled={busy} onClick={() => void retry()} aria-describedby={subjectId}>
             <Trans>Retry</Trans>
           </Button>
-        </p>
-      )}
+        )}
+      </p>
+      <div id={bodyId}>{opened && <EmailBody id={email.id} />}</div>
       {failure && <FormAlert>{failure}</FormAlert>}
     </li>
   );

@@ -1,4 +1,14 @@
-import { assert, axeViolations, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
+import {
+  assert,
+  axeViolations,
+  describe,
+  getByRole,
+  getByText,
+  it,
+  queryAllByRole,
+  sleep,
+  waitFor,
+} from '@masthead/test/browser-setup';
 import type { OutboxEmail } from '@masthead/core';
 import { apiError, fakeApi, listAnswer, pathOf, queryOf, type Answer } from '@masthead/client/testing';
 import { chooseOption, renderAdminPage } from '../../../admin-kit/admin-page.test-helper.ts';
@@ -31,6 +41,16 @@ function outbox() {
   ];
 }
 
+/**
+ * The email as `GET outbox/{id}` answers an admin who is not its recipient: the reset link masked
+ * (server email/mask-secrets.ts), the list shows no body at all.
+ */
+const opened = (e: OutboxEmail): OutboxEmail => ({
+  ...e,
+  text: 'Hello Reader,\n\nSet a new password: https://news.example.org/auth/reset-password/••••••',
+  html: '<p>Set a new password: <a href="https://news.example.org/auth/reset-password/••••••">here</a></p><script>parent.document.title = "pwned"</script>',
+});
+
 async function open(retryAnswer?: Answer) {
   const emails = outbox();
   const api = fakeApi((call) => {
@@ -39,6 +59,10 @@ async function open(retryAnswer?: Answer) {
       const found = emails.find((e) => pathOf(call) === `outbox/${e.id}/retry`)!;
       Object.assign(found, { status: 'queued', attempts: 0 });
       return { status: 204 };
+    }
+    if (call.operation === 'GET /outbox/{id}') {
+      const found = emails.find((e) => pathOf(call) === `outbox/${e.id}`);
+      return found ? { status: 200, body: opened(found) } : apiError('not-found');
     }
     if (pathOf(call) !== 'outbox') return undefined;
     const status = queryOf(call).get('status');
@@ -75,8 +99,9 @@ describe('Emails page', () => {
     ]);
     assert.deepEqual(facts(queued).slice(1), ['StatusQueued', `Written${when('2026-11-30T18:00:00.000Z')}`]);
     assert.ok(getByRole('button', { name: 'Retry' }, failed));
-    assert.equal(sent.querySelector('button'), null);
-    assert.equal(queued.querySelector('button'), null);
+    const buttons = (item: Element) => [...item.querySelectorAll('button')].map((b) => b.textContent);
+    assert.deepEqual(buttons(sent), ['Read the email']);
+    assert.deepEqual(buttons(queued), ['Read the email']);
     assert.deepEqual(await axeViolations(document.body), []);
   });
 
@@ -95,7 +120,7 @@ describe('Emails page', () => {
     const retried = api.calls.find((call) => call.operation === 'POST /outbox/{id}/retry')!;
     assert.equal(pathOf(retried), `outbox/${id(1)}/retry`);
     await waitFor(() => assert.equal(facts(items()[0]!)[1], 'StatusQueued'));
-    assert.equal(items()[0]!.querySelector('button'), null);
+    assert.equal(queryAllByRole('button', { name: 'Retry' }, items()[0]!).length, 0);
   });
 
   it('says so when the server refuses the retry (it is no longer failed)', async () => {
@@ -110,5 +135,33 @@ describe('Emails page', () => {
     await waitFor(() => getByText('No emails.'));
     chooseOption('Status', 'failed');
     await waitFor(() => getByText('No failed emails.'));
+  });
+
+  it('opens an email to read its text and its HTML in a frame that runs no script: the server’s masked copy, no token', async () => {
+    const api = await open();
+    const [, sent] = items() as [Element, Element];
+    const read = getByRole('button', { name: 'Read the email' }, sent);
+    assert.equal(read.getAttribute('aria-expanded'), 'false');
+    read.click();
+    const text = await waitFor(() => {
+      const pre = sent.querySelector('pre');
+      assert.ok(pre, 'the text is shown');
+      return pre;
+    });
+    assert.equal(getByRole('button', { name: 'Hide the email' }, sent).getAttribute('aria-expanded'), 'true');
+    assert.ok(api.calls.some((call) => call.operation === 'GET /outbox/{id}' && pathOf(call) === `outbox/${id(2)}`));
+    assert.match(text.textContent!, /reset-password\/••••••$/);
+    const frame = sent.querySelector('iframe')!;
+    assert.equal(frame.getAttribute('sandbox'), '');
+    assert.equal(frame.getAttribute('title'), 'HTML of the email: Subject 2');
+    assert.match(frame.getAttribute('srcdoc')!, /reset-password\/••••••/);
+    // Neither the text nor the HTML shown holds anything shaped like a token (43 base64url characters).
+    assert.ok(!/[\w-]{43}/.test(sent.innerHTML), 'no token-shaped run');
+    await sleep(100);
+    assert.ok(document.title !== 'pwned', 'the email’s script did not run');
+    assert.deepEqual(await axeViolations(document.body), []);
+
+    getByRole('button', { name: 'Hide the email' }, sent).click();
+    await waitFor(() => assert.equal(sent.querySelector('pre'), null));
   });
 });

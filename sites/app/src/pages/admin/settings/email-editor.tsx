@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,6 +6,7 @@ import type { EmailPreview, EmailTemplateView, FieldError } from '@masthead/core
 import { Button, FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { errorText } from '../../../common/error-text.ts';
+import { useSubmit } from '../../../common/use-submit.ts';
 import { ConfirmDialog } from '../../../admin-kit/confirm-dialog.tsx';
 import { ControlField } from '../../../admin-kit/control-field.tsx';
 import { fieldId } from '../membership-builder/builder-errors.ts';
@@ -55,7 +56,9 @@ function SecureLinkNote({ canChange }: { canChange: boolean }) {
  * preview is offered.
  */
 export function EmailEditor({ id, locale, name, secureLink, canChange, onDirty, onReset }: EmailEditorProps) {
-  const { api, notifications } = useAppContext();
+  const { api, notifications, session } = useAppContext();
+  const testNoteId = useId();
+  const sendingTest = useSubmit();
   const { t, i18n } = useLingui();
   const form = useContentForm<EmailTemplateView, EmailDraft, object>({
     load: () => api.emailTemplates.get({ params: { id }, query: { locale } }),
@@ -124,6 +127,15 @@ export function EmailEditor({ id, locale, name, secureLink, canChange, onDirty, 
       setPreviewFailure(texts.length > 0 ? texts.join(' ') : i18n._(errorText(error) ?? msg`The preview failed.`));
     }
   };
+
+  // The saved text (not the unsaved draft) with the preview's sample values, to the admin's own address.
+  const sendTest = () =>
+    sendingTest.submit(() => api.emailTemplates.sendTest({ params: { id }, query: { locale } }), {
+      onSuccess: () => {
+        const address = session.contact?.email ?? '';
+        notifications.notify({ variant: 'success', title: msg`A test of this email is on its way to ${address}.` });
+      },
+    });
 
   const reset = async () => {
     setAsking(false);
@@ -206,12 +218,24 @@ export function EmailEditor({ id, locale, name, secureLink, canChange, onDirty, 
         <Button variant="primaryOutlined" onClick={() => void showPreview()}>
           <Trans>Preview</Trans>
         </Button>
+        <Button
+          variant="primaryOutlined"
+          disabled={sendingTest.busy}
+          aria-describedby={testNoteId}
+          onClick={() => void sendTest()}
+        >
+          <Trans>Send a test to me</Trans>
+        </Button>
         {canChange && saved.custom && (
           <Button variant="dangerOutlined" onClick={() => setAsking(true)}>
             <Trans>Reset to default</Trans>
           </Button>
         )}
       </div>
+      <p id={testNoteId} className={builder.hint}>
+        <Trans>The test is the saved text with sample values and a dummy link, sent to your own address.</Trans>
+      </p>
+      {sendingTest.error && <FormAlert>{i18n._(sendingTest.error)}</FormAlert>}
       {resetFailure && <FormAlert>{i18n._(resetFailure)}</FormAlert>}
       {previewFailure && <FormAlert>{previewFailure}</FormAlert>}
       {preview && (

@@ -27,7 +27,8 @@ const items = [
  * email and locale (or refuses an unknown merge field, or a reset's link
  * glued to another address), DELETE drops it.
  */
-async function open(contact: SessionContact = adminContact) {
+async function open(contact: SessionContact = adminContact, { testsLeft = Infinity } = {}) {
+  let tests = testsLeft;
   const saved = new Map<string, { subject: string; body: string }>();
   const view = (id: string, locale: string) => ({
     id,
@@ -61,6 +62,11 @@ async function open(contact: SessionContact = adminContact) {
     if (call.operation === 'POST /email/{id}/preview' && /^email\/[\w-]+\/preview$/.test(pathOf(call))) {
       const { subject } = call.body as { subject: string };
       return { status: 200, body: { subject, text: 'Hello', html: '<p>Hello Ada Lovelace</p>' } };
+    }
+    if (call.operation === 'POST /email/{id}/test' && /^email\/[\w-]+\/test$/.test(pathOf(call))) {
+      if (tests <= 0) return apiError('TOO_MANY_REQUESTS');
+      tests -= 1;
+      return { status: 204 };
     }
     return undefined;
   });
@@ -164,5 +170,27 @@ describe('email settings page', () => {
     });
     getByRole('button', { name: 'Reset to default' });
     assert.deepEqual(await axeViolations(), []);
+  });
+
+  it('sends a test of the saved email to the admin’s own address, says so, and says when too many were sent', async () => {
+    const { api } = await open(adminContact, { testsLeft: 1 });
+    getByRole('button', { name: 'Reset password' }).click();
+    await waitFor(() => field('Subject'));
+    const send = getByRole('button', { name: 'Send a test to me' });
+    assert.equal(
+      document.getElementById(send.getAttribute('aria-describedby')!)?.textContent,
+      'The test is the saved text with sample values and a dummy link, sent to your own address.',
+    );
+    send.click();
+    await waitFor(() => getByText(/A test of this email is on its way to ed@example\.org\./));
+    const calls = api.calls.filter((call) => call.operation === 'POST /email/{id}/test');
+    assert.equal(calls.length, 1);
+    assert.equal(pathOf(calls[0]!), 'email/reset-password/test');
+    assert.equal(queryOf(calls[0]!).get('locale'), 'en');
+    assert.equal(calls[0]!.body, undefined, 'no address is sent: the server writes to the caller’s own');
+    assert.deepEqual(await axeViolations(), []);
+
+    getByRole('button', { name: 'Send a test to me' }).click();
+    await waitFor(() => getByText(/^Rate limit exceeded/));
   });
 });
