@@ -68,6 +68,8 @@ const listQueryProperties = {
   /** A rule group as JSON over the response fields (docs/product/api.md, Filter rules). */
   rules: { type: 'string', maxLength: 50_000 },
   with: { type: 'array', items: { type: 'string', enum: responseWithValues }, maxItems: 6 },
+  /** With `with=callout`: the locale whose call-out texts to show, falling back as `GET callout?variant=` does. */
+  variant: { type: 'string', maxLength: 20 },
 } as const;
 
 /** `GET callout/{id}/responses`. Without `sort`: newest first. `format=csv` is the CSV export (`responses.csv`). */
@@ -90,7 +92,7 @@ export type ResponseListQuery = FromSchema<typeof responseListQuerySchema>;
 export const responseQuerySchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { with: listQueryProperties.with },
+  properties: { with: listQueryProperties.with, variant: listQueryProperties.variant },
 } as const;
 export type ResponseQuery = FromSchema<typeof responseQuerySchema>;
 

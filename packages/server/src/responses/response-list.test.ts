@@ -227,3 +227,37 @@ test('the contact rule is an admin’s: a reviewer cannot find one person’s re
   const other = await kit.call('otherMember', { method: 'GET', url: base + one('contact', 'equal', [member.id]) });
   assert.equal(other.statusCode, 400);
 });
+
+test("with=callout shows the call-out's texts in the asked variant, falling back as GET callout does", async (t) => {
+  const kit = await responseKit(t);
+  const { ids } = await withResponses(kit);
+  const patched = await kit.call('admin', {
+    method: 'PATCH',
+    url: `/api/1.0/callout/${kit.callout.id}`,
+    payload: { variants: { de: { title: 'Erzählen Sie von Ihrer Straße' } } },
+  });
+  assert.equal(patched.statusCode, 200, patched.body);
+  const titles = async (query: string) => {
+    const res = await kit.call('member', { method: 'GET', url: `/api/1.0/callout-responses?with=callout${query}` });
+    assert.equal(res.statusCode, 200, res.body);
+    const items = (res.json() as { items: { callout: { id: string; title: string } }[] }).items;
+    return items.filter((item) => item.callout.id === kit.callout.id).map((item) => item.callout.title);
+  };
+  assert.deepEqual(await titles(''), ['Tell us about your street']);
+  assert.deepEqual(await titles('&variant=de'), ['Erzählen Sie von Ihrer Straße']);
+  assert.deepEqual(
+    await titles('&variant=de%40informal'),
+    ['Erzählen Sie von Ihrer Straße'],
+    'de@informal falls back to de',
+  );
+  assert.deepEqual(
+    await titles('&variant=fr'),
+    ['Tell us about your street'],
+    'a locale without texts gets the default',
+  );
+  const one = await kit.call('member', {
+    method: 'GET',
+    url: `/api/1.0/callout-responses/${ids[0]}?with=callout&variant=de`,
+  });
+  assert.equal((one.json() as { callout: { title: string } }).callout.title, 'Erzählen Sie von Ihrer Straße');
+});

@@ -28,7 +28,7 @@ export const responseListRoutes = operationRoutes<ResponseRouteDeps>((_app, deps
     let where = responseFilter(request, query.rules, callout ? callout.form_schema : null, 'read', now());
     if (callout) where = sql<SqlBool>`(callout_responses.callout_id = ${callout.id}::uuid and ${where})`;
     const { rows, total } = await responses.list({ where, ...page, ...(callout ? { calloutId: callout.id } : {}) });
-    const items = await views(viewerOf(request), rows, query.with);
+    const items = await views(viewerOf(request), rows, query.with, query.variant);
     return listPage(items, total, page.offset);
   };
 
@@ -57,7 +57,7 @@ export const responseListRoutes = operationRoutes<ResponseRouteDeps>((_app, deps
         ? await responses.findWhere(id, responseFilter(request, undefined, null, 'read', now()))
         : null;
       if (!row) throw apiError('not-found');
-      const [view] = await views(viewerOf(request), [row], request.query.with);
+      const [view] = await views(viewerOf(request), [row], request.query.with, request.query.variant);
       return view;
     },
   };

@@ -22,7 +22,8 @@ export interface ResponseSerialiserDeps {
  * "Who may call what").
  */
 export function responseSerialiser({ responses, reviewers, callouts, now }: ResponseSerialiserDeps) {
-  return async (viewer: Viewer, rows: ResponseRow[], withParts: readonly ResponseWith[] = []) => {
+  /** `variant`: the locale of the call-out texts with `with=callout` (as `GET callout?variant=`). */
+  return async (viewer: Viewer, rows: ResponseRow[], withParts: readonly ResponseWith[] = [], variant?: string) => {
     const time = now();
     const wanted = new Set(withParts);
     const reviewed = viewer.isAdmin || !viewer.contactId ? null : await reviewers.calloutIdsOf(viewer.contactId);
@@ -42,7 +43,11 @@ export function responseSerialiser({ responses, reviewers, callouts, now }: Resp
       const variants = await callouts.variants(ids);
       for (const id of ids) {
         const row = await callouts.find(id);
-        if (row) calloutById.set(id, serialiseCallout(row, { variants: variants.get(id) ?? [], with: [], now: time }));
+        if (row)
+          calloutById.set(
+            id,
+            serialiseCallout(row, { variants: variants.get(id) ?? [], variant, with: [], now: time }),
+          );
       }
     }
     return rows.map((row): CalloutResponse => {

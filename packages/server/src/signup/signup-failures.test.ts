@@ -54,6 +54,20 @@ test('signup is rate limited per email (5 an hour), answering 429 with Retry-Aft
   assert.ok(Number(refused.headers['retry-after']) > 0);
 });
 
+test('the per-email limit counts only signups that passed their checks, not the refused ones before them', async (t) => {
+  const kit = await signupKit(t);
+  // Without a contribution, and joining without one not allowed yet: each is a 422 that starts nothing.
+  for (let i = 0; i < 6; i++) {
+    const refused = await kit.post('signup', kit.body('retry@example.org', null));
+    assert.equal(refused.statusCode, 422, refused.body);
+  }
+  await kit.content.patch('join', { showNoContribution: true });
+  const statuses = [];
+  for (let i = 0; i < 6; i++) statuses.push((await kit.post('signup', kit.body('Retry@example.org', null))).statusCode);
+  assert.deepEqual(statuses, [204, 204, 204, 204, 204, 429], 'five real signups, then the limit');
+  assert.equal(await kit.count('join_flows'), 5);
+});
+
 test('a bad contribution is a 422 naming the field, an unserved method payment-method-unavailable; nothing is made', async (t) => {
   const { provider } = await goCardlessKit(t);
   const kit = await signupKit(t, { paymentProviders: { gocardless: provider } });

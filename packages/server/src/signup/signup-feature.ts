@@ -44,7 +44,17 @@ export function signupFeature(kit: AppKit, { accounts, payments, captcha, callou
       returnOrigins: checkCompleteUrl.origins,
     },
   });
-  const start = createSignupStart({ flows, content, providerFor, emails, captcha, log, now, checkCompleteUrl });
+  const start = createSignupStart({
+    flows,
+    content,
+    providerFor,
+    emails,
+    captcha,
+    limiter,
+    log,
+    now,
+    checkCompleteUrl,
+  });
   const completion = createSignupComplete({ flows, providerFor, emails, content, log, now });
   const confirm = createJoinConfirm({ flows, contacts, contributions, providerFor, emails, log, now });
   return {

@@ -1,4 +1,3 @@
-import { normalEmail } from '@masthead/core';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
 import { startSession } from '../accounts/start-session.ts';
 import { onThisServer } from '../kernel/http/server-origin.ts';
@@ -20,7 +19,8 @@ export interface SignupRouteOptions {
 
 /**
  * `signup`, `signup/check`, `signup/complete`, `signup/confirm-email` (anyone). Starting,
- * checking and completing are rate-limited per IP, starting also per email; a known email
+ * checking and completing are rate-limited per IP, starting also per email (only a request
+ * that passed its checks, signup-start.ts); a known email
  * answers exactly as a new one (only the email sent differs). Confirming
  * logs the new member in, as `auth/login` does (not for an API key).
  */
@@ -28,10 +28,8 @@ export const signupRoutes = operationRoutes<SignupRouteOptions>((_app, deps) => 
   const { start, completion, confirm, contacts, sessions, limiter, now } = deps;
   return {
     'POST /signup': async (request, reply) => {
-      await limiter.enforce([
-        ['signupIp', request.ip],
-        ['signupEmail', normalEmail(request.body.email)],
-      ]);
+      // Per email it is counted by `start`, once the request has passed its checks.
+      await limiter.enforce([['signupIp', request.ip]]);
       const flow = await start(request.body, request.query.captchaToken);
       if (!flow) return reply.code(204).send(null);
       // The join form may be on a newsroom's page: the demo checkout's path is on this server.

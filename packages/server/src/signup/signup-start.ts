@@ -4,6 +4,7 @@ import {
   defaultGeneralSettings,
   defaultJoinSettings,
   defaultJoinSetup,
+  normalEmail,
   type FieldError,
   type PaymentMethod,
   type SignupBody,
@@ -18,6 +19,7 @@ import { contentSections, type ContentRepository } from '../content/content-repo
 import { checkSameSite } from '../accounts/recovery-service.ts';
 import type { JoinEmails } from './join-emails.ts';
 import type { JoinFlowRepository } from './join-flow-repository.ts';
+import type { RateLimiter } from '../kernel/rate-limits/rate-limiter.ts';
 
 export interface SignupStartOptions {
   flows: JoinFlowRepository;
@@ -25,6 +27,8 @@ export interface SignupStartOptions {
   providerFor: (method: PaymentMethod) => PaymentProvider | null;
   emails: Pick<JoinEmails, 'confirmation'>;
   captcha: Pick<CaptchaService, 'verify'>;
+  /** Counts `signupEmail`: only a request that passed every check and is about to make a join flow. */
+  limiter: Pick<RateLimiter, 'enforce'>;
   log: FastifyBaseLogger;
   now: () => Date;
   /**
@@ -40,12 +44,12 @@ const prefixed = (errors: FieldError[]) => errors.map((error) => ({ ...error, fi
  * `POST signup`: everything is judged before anything is written — the
  * addresses on the organisation's own site, the contribution against
  * content/join (or joining without one, where allowed), the captcha where
- * content/join/setup turns it on. Then a join flow, and the provider's
+ * content/join/setup turns it on. Then the per-email rate limit, a join flow, and the provider's
  * payment flow or, without a contribution, the confirmation email. A
  * provider or mail failure removes the join flow again.
  */
 export function createSignupStart(options: SignupStartOptions) {
-  const { flows, content, providerFor, emails, captcha, log, now, checkCompleteUrl } = options;
+  const { flows, content, providerFor, emails, captcha, limiter, log, now, checkCompleteUrl } = options;
 
   const checkUrls = async (body: SignupBody) => {
     const { siteUrl } = await content.get(contentSections.general, defaultGeneralSettings);
@@ -97,6 +101,9 @@ export function createSignupStart(options: SignupStartOptions) {
     await checkUrls(body);
     const contribution = await checkContribution(body);
     await checkCaptcha(captchaToken);
+    // Counted only now: a request refused above (a 422, a missing captcha the embedded join then
+    // asks for) starts nothing and sends nothing, so it must not use up the address's five an hour.
+    await limiter.enforce([['signupEmail', normalEmail(body.email)]]);
     const common = {
       email: body.email.trim(),
       login_url: body.loginUrl,

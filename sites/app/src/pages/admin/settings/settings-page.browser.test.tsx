@@ -177,6 +177,10 @@ describe('Settings: theme tab', () => {
     assert.deepEqual(await axeViolations(), []);
     const preview = document.querySelector<HTMLElement>('[data-testid="theme-preview"]')!;
     assert.equal(preview.style.getPropertyValue('--mh-color-primary'), '#1d4e89');
+    assert.ok(
+      [...preview.querySelectorAll('button')].some((button) => button.textContent === 'Primary outlined'),
+      'the preview names button variants in words, not code names',
+    );
     assert.ok(getByRole('list', { name: 'Tints of Primary' }).textContent!.includes('10 % '));
 
     typeText(getByLabelText('Primary colour (hex)'), '#ffcc00');

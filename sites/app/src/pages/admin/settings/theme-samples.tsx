@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { themeColorNames, type Theme, type ThemeColorName } from '@masthead/core';
-import { Button, buttonVariants, contrastRatio, readableTextOn, tint, tintLevels, vars } from '@masthead/ui';
+import {
+  Button,
+  buttonVariants,
+  contrastRatio,
+  readableTextOn,
+  tint,
+  tintLevels,
+  vars,
+  type ButtonVariant,
+} from '@masthead/ui';
 import * as styles from './settings.css.ts';
 
 /** A colour's name as the admin reads it. */
@@ -14,6 +23,23 @@ export function useColourNames(): Record<ThemeColorName, string> {
     warning: t`Warning`,
     success: t`Success`,
     danger: t`Danger`,
+  };
+}
+
+/** A button variant's name as the admin reads it (the code names are for developers: /admin/ui-toolkit). */
+export function useButtonVariantNames(): Record<ButtonVariant, string> {
+  const { t } = useLingui();
+  return {
+    primary: t`Primary`,
+    link: t`Link`,
+    primaryOutlined: t`Primary outlined`,
+    linkOutlined: t`Link outlined`,
+    dangerOutlined: t`Danger outlined`,
+    greyOutlined: t`Grey outlined`,
+    text: t`Text`,
+    danger: t`Danger`,
+    dangerText: t`Danger text`,
+    dangerGhost: t`Danger ghost`,
   };
 }
 
@@ -62,6 +88,7 @@ export function ColourTable({ theme }: { theme: Theme }) {
  * variant, and notices. The theme comes from the custom properties around it.
  */
 export function ThemeSample({ heading }: { heading: ReactNode }) {
+  const variantNames = useButtonVariantNames();
   return (
     <div className={styles.preview}>
       <h3 className={styles.previewTitle}>{heading}</h3>
@@ -76,7 +103,7 @@ export function ThemeSample({ heading }: { heading: ReactNode }) {
       <div className={styles.buttons}>
         {buttonVariants.map((variant) => (
           <Button key={variant} variant={variant} size="sm">
-            {variant}
+            {variantNames[variant]}
           </Button>
         ))}
       </div>

@@ -60,7 +60,14 @@ function useLists(): { lists: Lists | null; failure: unknown } {
         query: { with: ['hasAnswered'], variant, rules: JSON.stringify(published('open')), limit },
       }),
       api.responses.list({
-        query: { rules: JSON.stringify(ownResponses), with: ['callout'], sort: 'createdAt', order: 'DESC', limit },
+        query: {
+          rules: JSON.stringify(ownResponses),
+          with: ['callout'],
+          variant,
+          sort: 'createdAt',
+          order: 'DESC',
+          limit,
+        },
       }),
       api.callouts.list({
         query: {

@@ -13,6 +13,7 @@ import {
 import type { Callout, CalloutResponse } from '@masthead/core';
 import { apiError, fakeApi, type SentCall, makeCallout, makeResponse } from '@masthead/client/testing';
 import { member, renderPage } from '../../../testing/render-page.tsx';
+import { activateLocale } from '../../../i18n/load-catalog.ts';
 import { axeViolations } from '../callout-fixtures.test-helper.ts';
 import { MemberCalloutsPage } from './member-callouts-page.tsx';
 
@@ -106,6 +107,42 @@ describe('Member call-outs page', () => {
       rules: [{ field: 'contact', operator: 'equal', value: ['me'] }],
     });
     assert.deepEqual(await axeViolations(), []);
+  });
+
+  it("shows the member's responses with call-out titles in the reader's language, as the archive beside them", async () => {
+    const german: Record<string, string> = {
+      Rents: 'Mieten',
+      'Old survey': 'Alte Umfrage',
+      'Answers stay': 'Antworten bleiben',
+    };
+    const inVariant = (call: SentCall, title: string) =>
+      new URLSearchParams(call.path.split('?')[1]).get('variant') === 'de' ? (german[title] ?? title) : title;
+    const api = fakeApi((call) => {
+      const path = call.path.split('?')[0]!;
+      if (call.method !== 'GET') return undefined;
+      if (path === 'callout') {
+        const status = rulesOf(call)?.rules?.[0]?.value?.[0];
+        const items = [answered, ended, fixed].filter((c) => c.status === status);
+        return list(items.map((c) => ({ ...c, title: inVariant(call, c.title) })));
+      }
+      if (path === 'callout-responses') {
+        return list(
+          [rentsResponse, endedResponse, fixedResponse].map((r) => ({
+            ...r,
+            callout: { ...r.callout!, title: inVariant(call, r.callout!.title) },
+          })),
+        );
+      }
+      return undefined;
+    });
+    const ctx = await open(api);
+    await waitFor(() => getByRole('region', { name: 'Your responses' }));
+    assert.deepEqual(titlesIn('Your responses'), ['Rents', 'Old survey', 'Answers stay']);
+    await activateLocale(ctx.i18n, 'de');
+    await waitFor(() => assert.deepEqual(titlesIn('Archiv'), ['Alte Umfrage']));
+    assert.deepEqual(titlesIn('Ihre Antworten'), ['Mieten', 'Alte Umfrage', 'Antworten bleiben']);
+    const own = api.calls.filter((c) => c.path.startsWith('callout-responses?')).at(-1)!;
+    assert.equal(new URLSearchParams(own.path.split('?')[1]).get('variant'), 'de');
   });
 
   it('opens a response and changes its answers while the call-out is open and allows it', async () => {

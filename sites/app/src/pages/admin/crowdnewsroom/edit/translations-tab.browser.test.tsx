@@ -98,9 +98,10 @@ const missing = () => getByRole('list', { name: 'Missing translations' }).textCo
 describe('Call-out translations tab', () => {
   it('lists every form text with the English as its label and counts what each locale misses', async () => {
     const server = await openTranslations();
-    // Six form texts plus the submit button; German has two.
+    // Six form texts plus the submit button; German has two, which the other German variants inherit.
     assert.match(missing(), /Deutsch \(Sie\): 5 missing/);
-    assert.match(missing(), /Deutsch \(Du\): 7 missing/);
+    assert.match(missing(), /Deutsch \(Du\): 5 missing/);
+    assert.match(missing(), /Deutsch \(Leichte Sprache\): 5 missing/);
     assert.match(missing(), /Français: 7 missing/);
 
     assert.equal((getByLabelText('Street name') as HTMLInputElement).value, 'Straßenname');
@@ -111,6 +112,7 @@ describe('Call-out translations tab', () => {
     typeInto(getByLabelText('Is it loud?'), 'Ist es laut?');
     typeInto(getByLabelText('Send my answer'), 'Antwort senden');
     await waitFor(() => assert.match(missing(), /Deutsch \(Sie\): 3 missing/));
+    assert.match(missing(), /Deutsch \(Du\): 3 missing/);
     assert.deepEqual(await axeViolations(), []);
 
     await sleep(0);
@@ -144,5 +146,20 @@ describe('Call-out translations tab', () => {
     };
     assert.equal(patch.variants.fr!.title, 'Street noise');
     assert.deepEqual(patch.variants.fr!.componentText, { 'Street name': 'Nom de la rue' });
+  });
+
+  it('counts a text the informal German translates as done for easy German, which falls back to it, not for formal German', async () => {
+    await openTranslations();
+    const language = getByLabelText('Language') as unknown as HTMLSelectElement;
+    language.value = 'de@informal';
+    language.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => assert.equal((getByLabelText('Street name') as HTMLInputElement).value, ''));
+    typeInto(getByLabelText('Is it loud?'), 'Ist es laut?');
+    await waitFor(() => assert.match(missing(), /Deutsch \(Du\): 4 missing/));
+    assert.match(missing(), /Deutsch \(Leichte Sprache\): 4 missing/);
+    assert.match(missing(), /Deutsch \(Sie\): 5 missing/, 'formal German does not fall back to informal');
+    typeInto(getByLabelText('Is it loud?'), '   ');
+    // A blank text is no translation.
+    await waitFor(() => assert.match(missing(), /Deutsch \(Du\): 5 missing/));
   });
 });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  defaultLocale,
+  fallbackChain,
   formTexts,
   localeTable,
   missingTranslations,
@@ -10,11 +12,39 @@ import {
 } from '@masthead/core';
 import { Button, FormAlert, TextField } from '@masthead/ui';
 import { RichTextEditor } from '@masthead/ui/rich-text';
-import { emptyFormTranslation, emptyTexts, type FormTranslation, type VariantTexts } from './callout-draft.ts';
+import {
+  emptyFormTranslation,
+  emptyTexts,
+  type CalloutDraft,
+  type FormTranslation,
+  type VariantTexts,
+} from './callout-draft.ts';
 import { ControlField } from '../../../../admin-kit/control-field.tsx';
 import { fieldId } from './edit-errors.ts';
 import type { TabProps } from './tab-props.ts';
 import * as css from '../../../../admin-kit/form.css.ts';
+
+/**
+ * The form texts a reader of `code` gets translated: the locale's own, and each one it leaves
+ * empty taken from its fallback locales (de@easy → de@informal → de), as the server picks them
+ * (callout-serialiser.ts `pickTexts`). Only what falls through to the default language is missing.
+ */
+function inheritedForm(draft: Pick<CalloutDraft, 'formTranslations'>, code: string): FormTranslation {
+  const chain = fallbackChain(code).filter((c) => c === code || c !== defaultLocale);
+  const merged: FormTranslation = { componentText: {}, slideNavigation: {} };
+  for (const c of chain.reverse()) {
+    const own = draft.formTranslations[c];
+    if (!own) continue;
+    for (const [text, value] of Object.entries(own.componentText)) {
+      if (value.trim() !== '') merged.componentText[text] = value;
+    }
+    for (const [slideId, buttons] of Object.entries(own.slideNavigation)) {
+      const set = Object.entries(buttons).filter(([, value]) => typeof value === 'string' && value.trim() !== '');
+      merged.slideNavigation[slideId] = { ...merged.slideNavigation[slideId], ...Object.fromEntries(set) };
+    }
+  }
+  return merged;
+}
 
 /**
  * Every text of the call-out per locale (docs/product/limits.md, "Locales": de@easy and el included); empty ones use
@@ -64,8 +94,8 @@ export function TranslationsTab({ draft, update, setTexts, errors }: TabProps) {
       </h2>
       <ul aria-labelledby="translations-missing" className={css.hint}>
         {locales.map((l) => {
-          const form = draft.formTranslations[l.code];
-          const count = missingTranslations(draft.formSchema, form?.componentText, form?.slideNavigation);
+          const form = inheritedForm(draft, l.code);
+          const count = missingTranslations(draft.formSchema, form.componentText, form.slideNavigation);
           const name = l.displayName;
           return <li key={l.code}>{t`${name}: ${count} missing`}</li>;
         })}

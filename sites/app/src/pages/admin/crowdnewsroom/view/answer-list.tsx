@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { componentOptions, formComponents, type AnswerableComponent, type FormSchema } from '@masthead/core';
+import {
+  answerPath,
+  componentOptions,
+  formComponents,
+  type AnswerableComponent,
+  type FormSchema,
+} from '@masthead/core';
 import * as css from '../../../../admin-kit/admin.css.ts';
 
 const isFile = (value: unknown): value is { url: string; path?: string } =>
@@ -58,6 +64,26 @@ function formatAnswer(component: AnswerableComponent, value: unknown, i18n: I18n
     default:
       return Array.isArray(value) ? value.map(String).join(', ') : String(value);
   }
+}
+
+/**
+ * The answer `prop` points at (`answers.<slideId>.<key>`, the builder's response title setting)
+ * as plain text, or null when unset, not in the form, unanswered, or not text (a file, a signature).
+ * @example answerText(form, answers, 'answers.s1.name', i18n) // 'Ana'
+ */
+export function answerText(
+  form: FormSchema | undefined,
+  answers: Record<string, Record<string, unknown>> | undefined,
+  prop: string | undefined,
+  i18n: I18n,
+): string | null {
+  const path = answerPath(prop);
+  if (!path || !answers || !form) return null;
+  const [slideId, key] = path;
+  const entry = formComponents(form).find((e) => e.slideId === slideId && e.component.key === key);
+  if (!entry) return null;
+  const text = formatAnswer(entry.component, answers[slideId]?.[key], i18n);
+  return typeof text === 'string' && text.trim() !== '' ? text.trim() : null;
 }
 
 /** The answers of a response as label → answer, slide by slide, in form order. */

@@ -1,26 +1,37 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { CalloutResponse } from '@masthead/core';
+import type { CalloutResponse, FormSchema } from '@masthead/core';
 import { Link } from '../../../../routes/link.tsx';
 import { formatDate } from '../../../../admin-kit/dates.ts';
 import { TableScroller } from '../../../../admin-kit/table-scroller.tsx';
 import * as css from '../../../../admin-kit/admin.css.ts';
+import { answerText } from './answer-list.tsx';
 
 /** Who sent a response: the contact (admins see it), the guest's name, or nobody known. */
 export function responderName(response: CalloutResponse): string | null {
   return response.contact?.displayName ?? response.guestName ?? null;
 }
 
-/** A page of responses with a checkbox per row and one that selects the whole page. */
+/**
+ * A page of responses with a checkbox per row and one that selects the whole page. Each row is
+ * named by the answer the call-out's response title setting points at (`titleProp`), else
+ * "Response N".
+ */
 export function ResponseTable({
   calloutId,
   caption,
+  form,
+  titleProp,
   items,
   selected,
   onSelect,
 }: {
   calloutId: string;
   caption: string;
+  form: FormSchema | undefined;
+  /** `responseViewSchema.titleProp`: `answers.<slideId>.<key>`, or empty. */
+  titleProp: string | undefined;
+  /** With their `answers`, for the titles. */
   items: readonly CalloutResponse[];
   selected: ReadonlySet<string>;
   onSelect: (next: Set<string>) => void;
@@ -77,9 +88,9 @@ export function ResponseTable({
                   />
                 </td>
                 <th scope="row">
-                  <Link
-                    href={`/admin/crowdnewsroom/view/${calloutId}/responses/${item.id}`}
-                  >{t`Response ${number}`}</Link>
+                  <Link href={`/admin/crowdnewsroom/view/${calloutId}/responses/${item.id}`}>
+                    {answerText(form, item.answers, titleProp, i18n) ?? t`Response ${number}`}
+                  </Link>
                 </th>
                 <td>{formatDate(i18n, item.createdAt)}</td>
                 <td>{responderName(item) ?? <span className={css.muted}>{t`Anonymous`}</span>}</td>

@@ -76,7 +76,7 @@ describe('Responses table', () => {
       condition: 'AND',
       rules: [{ field: 'bucket', operator: 'equal', value: [''] }],
     });
-    assert.deepEqual(queryOf(first!).getAll('with'), ['contact', 'assignee', 'tags']);
+    assert.deepEqual(queryOf(first!).getAll('with'), ['contact', 'assignee', 'tags', 'answers']);
     assert.equal(getByRole('tab', { name: 'Inbox' }).getAttribute('aria-selected'), 'true');
     assert.equal(getByRole('link', { name: 'Response 2' }).closest('tr')?.textContent?.includes('Follow up'), true);
 
@@ -90,6 +90,56 @@ describe('Responses table', () => {
     await waitFor(() => assert.equal(getByRole('tab', { name: 'Trash' }).getAttribute('aria-selected'), 'true'));
     assert.equal(document.activeElement, getByRole('tab', { name: 'Trash' }));
     await waitFor(() => getByText('No responses in Trash.'));
+  });
+
+  it("names each row by the answer the response title setting points at, else 'Response N'", async () => {
+    const titled = calloutFixture({
+      responseViewSchema: {
+        buckets: [],
+        titleProp: 'answers.s1.name',
+        imageProp: '',
+        links: [],
+        gallery: false,
+        map: null,
+      },
+    });
+    const rows = [
+      responseFixture(3, { answers: { s1: { name: '  Ana from the harbour ' } } }),
+      responseFixture(2, { answers: { s1: { name: '' } } }),
+      responseFixture(1, { answers: { s2: { age: 40 } } }),
+    ];
+    const api = fakeApi((call: SentCall) => {
+      const path = pathOf(call);
+      if (call.method !== 'GET') return undefined;
+      if (path === `callout/${callout.id}`) {
+        // The view page asks without the view settings; the tab asks for them.
+        const wanted = queryOf(call).getAll('with');
+        return { status: 200, body: wanted.includes('responseViewSchema') ? titled : callout };
+      }
+      if (path === `callout/${callout.id}/tags`) return { status: 200, body: tags };
+      if (path === `callout/${callout.id}/reviewers`) return { status: 200, body: [] };
+      if (path === `callout/${callout.id}/responses`) return listAnswer(rows, rows.length);
+      return undefined;
+    });
+    await renderPage(CalloutViewPage, {
+      url: `/admin/crowdnewsroom/view/${callout.id}/responses`,
+      route: '/admin/crowdnewsroom/view/:id/responses',
+      params: { id: callout.id },
+      fetch: api.fetch,
+      contact: adminContact,
+    });
+    await waitFor(() => getByRole('link', { name: 'Ana from the harbour' }));
+    const links = queryAllByRole('link').filter((link) => link.closest('tbody'));
+    assert.deepEqual(
+      links.map((link) => link.textContent),
+      ['Ana from the harbour', 'Response 2', 'Response 1'],
+      'an empty or missing answer falls back to the number',
+    );
+    assert.ok(
+      links[0]!.closest('tr')!.querySelector('input[aria-label="Select response 3"]'),
+      'the title is its own row',
+    );
+    assert.deepEqual(await axeViolations(), []);
   });
 
   it("never shows the old tab's rows while the new tab loads", async () => {

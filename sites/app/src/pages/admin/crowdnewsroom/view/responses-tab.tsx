@@ -43,6 +43,15 @@ export function ResponsesTab({ callout }: { callout: Callout }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `others` (new each render) counts by content, i18n (one object) by its locale.
     [callout.formSchema, tags, othersKey, i18n.locale],
   );
+  // The row titles follow the response title setting; the view page's call-out may come without it.
+  const { result: viewResult } = useLoad(
+    () =>
+      callout.responseViewSchema !== undefined
+        ? Promise.resolve(callout)
+        : api.callouts.get({ params: { id: callout.id }, query: { with: ['responseViewSchema'] } }),
+    [callout.id],
+  );
+  const titleProp = viewResult.state === 'done' ? viewResult.value.responseViewSchema?.titleProp : undefined;
   const { result, reload } = useLoad(
     () =>
       api.responses.listForCallout({
@@ -51,7 +60,7 @@ export function ResponsesTab({ callout }: { callout: Callout }) {
           rules: JSON.stringify(listRules(bucket, filter)),
           limit: responsePageSize,
           offset,
-          with: ['contact', 'assignee', 'tags'],
+          with: ['contact', 'assignee', 'tags', 'answers'],
         },
       }),
     [callout.id, bucket, filterKey, offset],
@@ -120,6 +129,8 @@ export function ResponsesTab({ callout }: { callout: Callout }) {
                 <ResponseTable
                   calloutId={callout.id}
                   caption={i18n._(bucketTexts[bucket])}
+                  form={callout.formSchema}
+                  titleProp={titleProp}
                   items={list.items}
                   selected={selected}
                   onSelect={(next) => {
