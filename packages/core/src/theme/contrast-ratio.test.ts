@@ -37,6 +37,10 @@ const readableRows: [string, string][] = [
   ['#ffffff', '#111111'],
   ['#000000', '#ffffff'],
   ['#9be7ff', '#111111'],
+  // Mid-tones where neither white nor near-black reaches 4.5:1.
+  ['#777777', '#000000'],
+  ['#cc5511', '#000000'],
+  ['#0077dd', '#000000'],
 ];
 
 for (const [background, expected] of readableRows) {
@@ -44,6 +48,15 @@ for (const [background, expected] of readableRows) {
     assert.equal(readableTextOn(background), expected);
   });
 }
+
+test('the text chosen for any background reaches AA (4.5:1), mid-tones included', () => {
+  const low: string[] = [];
+  for (let i = 0; i < 4096; i++) {
+    const hex = `#${[i >> 8, (i >> 4) & 15, i & 15].map((c) => c.toString(16).repeat(2)).join('')}`;
+    if (contrastRatio(hex, readableTextOn(hex)) < minimumTextContrast) low.push(hex);
+  }
+  assert.deepEqual(low, []);
+});
 
 // The pairs the components actually draw with the default theme: filled
 // buttons, link-coloured text on the page, tinted ghost buttons and the

@@ -6,6 +6,7 @@ export const minimumTextContrast = 4.5;
 /** Near-black used for text on light theme colours; white is the other choice. */
 const darkText = '#111111';
 const lightText = '#ffffff';
+const pureBlack = '#000000';
 
 function channel(c: number): number {
   const s = c / 255;
@@ -36,5 +37,8 @@ export function contrastRatio(a: string, b: string): number {
  * filled buttons use this instead of assuming white.
  */
 export function readableTextOn(background: string): string {
-  return contrastRatio(background, lightText) >= contrastRatio(background, darkText) ? lightText : darkText;
+  const best = contrastRatio(background, lightText) >= contrastRatio(background, darkText) ? lightText : darkText;
+  // On a mid-tone (#777777, #cc5511) neither reaches AA; pure black always does
+  // (white and black together never both fall below 4.58:1).
+  return contrastRatio(background, best) >= minimumTextContrast ? best : pureBlack;
 }

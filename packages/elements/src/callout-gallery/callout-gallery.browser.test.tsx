@@ -59,6 +59,14 @@ describe('CalloutGallery', () => {
     assert.deepEqual(events, [{ type: 'callout:loaded', detail: { slug: 'bridges', id: testCallout().id } }]);
   });
 
+  it('shows the whole of a wide photo in its card, without cutting off its sides', async () => {
+    showGallery({ responses: responses(1) });
+    const image = await waitFor(() => articles()[0]!.querySelector('img')!);
+    assert.equal(getComputedStyle(image).aspectRatio, '4 / 3');
+    // In a 4:3 box, only a fit that keeps the whole photo shows the text at the edges of a wide one.
+    assert.ok(['contain', 'scale-down'].includes(getComputedStyle(image).objectFit), getComputedStyle(image).objectFit);
+  });
+
   it('says so when nothing is published yet, and when the call-out has no gallery', async () => {
     showGallery({ responses: [] });
     await waitFor(() => getByRole('status', { name: 'No responses to show yet.' }));

@@ -44,7 +44,9 @@ export const image = style({
   display: 'block',
   width: '100%',
   aspectRatio: '4 / 3',
-  objectFit: 'cover',
+  // The whole photo, letterboxed on the tint: 'cover' cut off the sides of a wide one,
+  // and with them any text in it (a newspaper's masthead read "e Daily I").
+  objectFit: 'contain',
   background: vars.tint.body[20],
 });
 

@@ -161,8 +161,10 @@ function GalleryBody({ state, loadMore, reload, attempt, api }: GalleryBodyProps
       </>
     );
   }
+  const name = callout.title;
   return (
-    <section aria-labelledby={headingId}>
+    // Named apart from the same call-out's map or form on the page (axe landmark-unique).
+    <section aria-label={t`Gallery: ${name}`}>
       <h2 id={headingId} className={styles.title}>
         {callout.title}
       </h2>

@@ -14,6 +14,7 @@ import { asPageFetch, fakeCalloutApi, testApi, testCallout, testResponse } from 
 import { define } from './element.ts';
 import { WidgetApiProvider } from '../widget-api.tsx';
 import { CalloutMap } from './callout-map.tsx';
+import { CalloutGallery } from '../callout-gallery/callout-gallery.tsx';
 
 // The element as the embed script defines it once a page has one (masthead.ts loads element.ts).
 define({ origin: location.origin });
@@ -40,6 +41,20 @@ const pageViolations = () => axeViolations(document.body, { region: false });
 const mapRegion = () => waitFor(() => getByRole('region', { name: 'Map of the responses' }));
 
 describe('CalloutMap', () => {
+  it('names its region apart from the same call-out’s gallery on one page (axe landmark-unique)', async () => {
+    const api = fakeCalloutApi({ responses: responses(2) });
+    render(
+      <WidgetApiProvider value={{ origin: testApi, fetch: api.fetch }}>
+        <CalloutGallery slug="bridges" api={testApi} lang="en" />
+        <CalloutMap slug="bridges" api={testApi} lang="en" tiles={tiles} attribution="Test <tiles>" />
+      </WidgetApiProvider>,
+    );
+    await mapRegion();
+    await waitFor(() => getByRole('region', { name: 'Gallery: Name the new bridge' }));
+    getByRole('region', { name: 'Map: Name the new bridge' });
+    assert.deepEqual(await pageViolations(), [], 'no axe-core violations, landmark-unique included');
+  });
+
   it('places the responses with coordinates on the map as labelled markers, with its tiles and credit', async () => {
     const { events } = showMap({ responses: responses(4) });
     const map = await mapRegion();

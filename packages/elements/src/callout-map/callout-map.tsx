@@ -130,6 +130,9 @@ function MapBody({
 
   const { callout, view } = state;
   const settings = view.map;
+  const name = callout.title;
+  // Named apart from the same call-out's gallery or form on the page (axe landmark-unique).
+  const region = t`Map: ${name}`;
   const heading = (
     <h2 id={headingId} className={gallery.title}>
       {callout.title}
@@ -137,7 +140,7 @@ function MapBody({
   );
   if (!settings) {
     return (
-      <section aria-labelledby={headingId}>
+      <section aria-label={region}>
         {heading}
         <p role="status">{t`This call-out has no public map.`}</p>
       </section>
@@ -152,7 +155,7 @@ function MapBody({
   const placed = markers.length;
   const total = places.length;
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-label={region}>
       {heading}
       <p className={gallery.note} role="status">
         {total === 0 ? t`No responses to show yet.` : t`Responses on the map: ${placed} of ${total}`}

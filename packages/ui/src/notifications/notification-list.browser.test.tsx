@@ -50,6 +50,23 @@ describe('NotificationList', () => {
     assert.match(status.textContent ?? '', /Warning: Check your address/);
   });
 
+  it('shows toasts at the bottom, clear of a menu button at the top end of the page', async () => {
+    const store = setup();
+    const menu = document.createElement('button');
+    menu.textContent = 'Account menu';
+    Object.assign(menu.style, { position: 'fixed', insetBlockStart: '0', insetInlineEnd: '0', height: '3rem' });
+    document.body.append(menu);
+    try {
+      store.notify({ title: 'Saved', description: 'Your profile is up to date.', variant: 'success', style: 'toast' });
+      const toast = (await waitFor(() => getByText(/Saved/))).closest('[class]')!.getBoundingClientRect();
+      const button = menu.getBoundingClientRect();
+      assert.ok(toast.top >= button.bottom, `toast top ${toast.top} overlaps the menu (bottom ${button.bottom})`);
+      assert.ok(toast.bottom <= innerHeight && toast.bottom > innerHeight / 2, `toast bottom ${toast.bottom}`);
+    } finally {
+      menu.remove();
+    }
+  });
+
   it('closes a notification with its labelled close button', async () => {
     const store = setup();
     store.notify({ title: 'Saved', variant: 'success' });

@@ -2,8 +2,10 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
 
 export const container = style({
+  // At the bottom corner: page headers keep their menus (the account menu) at the top end,
+  // and a message there would cover them.
   position: 'fixed',
-  insetBlockStart: vars.space.md,
+  insetBlockEnd: vars.space.md,
   insetInlineEnd: vars.space.md,
   zIndex: 1000,
   display: 'flex',

@@ -12,8 +12,10 @@ export const toolbar = style({
   marginBlockEnd: vars.space.md,
 });
 
+// A select is as wide as its longest option; on a narrow screen it shrinks with its field instead.
 export const select = style({
   font: 'inherit',
+  maxWidth: '100%',
   color: vars.color.body,
   background: '#fff',
   padding: `${vars.space.sm} 0.75rem`,
@@ -21,7 +23,13 @@ export const select = style({
   borderRadius: vars.radius.sm,
 });
 
-export const inlineField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const inlineField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  maxWidth: '100%',
+});
 export const label = style({ fontWeight: 600 });
 
 // Positioned, so a visually hidden text inside a cell stays inside the scrolling frame.

@@ -10,6 +10,9 @@ export const counts = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
   gap: vars.space.md,
   margin: 0,
+  // Cards, not bullet points: no markers and no list indent.
+  padding: 0,
+  listStyle: 'none',
 });
 export const count = style({ padding: vars.space.md, border, borderRadius: vars.radius.md, background: '#fff' });
 export const countNumber = style({ margin: 0, fontSize: '1.75rem', fontWeight: 700 });

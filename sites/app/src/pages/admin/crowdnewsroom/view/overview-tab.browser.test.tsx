@@ -105,7 +105,7 @@ describe('Call-out overview', () => {
     assert.equal(
       snippet.value,
       `<script type="module" src="${location.origin}/embed/masthead.js"></script>\n` +
-        '<callout-form slug="flood-stories"></callout-form>',
+        `<callout-form slug="flood-stories">\n  <a href="${location.origin}/crowdnewsroom/flood-stories">Answer this call-out on our site</a>\n</callout-form>`,
     );
     getByRole('button', { name: 'Copy embed code' }).click();
     await waitFor(() =>
@@ -116,6 +116,15 @@ describe('Call-out overview', () => {
       getByRole('link', { name: 'Edit this call-out' }).getAttribute('href'),
       `/admin/crowdnewsroom/edit/${callout.id}`,
     );
+  });
+
+  it('shows the bucket counts as cards, without list bullets or indent', async () => {
+    await open(adminContact);
+    await waitFor(() => getByRole('link', { name: 'Verified' }));
+    const list = getByRole('list', { name: 'Responses per bucket' });
+    assert.equal(getComputedStyle(list).paddingInlineStart, '0px');
+    const markers = [...list.querySelectorAll('li')].map((item) => getComputedStyle(item).listStyleType);
+    assert.deepEqual(markers, ['none', 'none', 'none']);
   });
 
   it('lets an admin find, add, allow editing and remove reviewers', async () => {
