@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 
 /**
  * A newsroom article on the API's own origin (the embed script's `api`
@@ -25,7 +25,7 @@ export async function newsroomPage(browser: Browser, apiUrl: string, body: strin
  * Fills the guest contact details of a `<callout-form>`. A form's own email
  * question may share the slide, so the contact's Email field is the last one.
  */
-export async function fillGuestDetails(form: Locator, person: { first: string; last: string; email: string }) {
+export async function fillGuestDetails(form: Locator | FrameLocator, person: { first: string; last: string; email: string }) {
   await form.getByRole('textbox', { name: /First name/ }).fill(person.first);
   await form.getByRole('textbox', { name: /Last name/ }).fill(person.last);
   await form

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { storedResponses, type AdminApi } from '../e2e/admin-api.ts';
 import { consoleErrors } from '../e2e/harness.ts';
+import { fillGuestDetails } from '../e2e/newsroom-page.ts';
 import { readerContext, type Callout } from './sites.ts';
 
 // What a logged-out reader does with a call-out on a newsroom's page, and what the newsroom then holds.
@@ -39,12 +40,7 @@ export async function answerAsGuest(form: Form, who: { first: string; last: stri
   await form.getByRole('textbox', { name: /What happened\?/ }).fill(story);
   await form.getByRole('radio', { name: 'I rent' }).check();
   await form.getByRole('button', { name: 'Next' }).click();
-  await form.getByRole('textbox', { name: /First name/ }).fill(who.first);
-  await form.getByRole('textbox', { name: /Last name/ }).fill(who.last);
-  await form
-    .getByRole('textbox', { name: /^Email/ })
-    .last()
-    .fill(who.email);
+  await fillGuestDetails(form, who);
   await form.getByRole('button', { name: 'Submit' }).click();
   await form.getByRole('heading', { name: 'Thank you!' }).waitFor();
 }
