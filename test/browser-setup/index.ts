@@ -16,3 +16,4 @@ export { press, tab } from './keyboard.ts';
 export { accessibilityTree, findAccessible, type AccessibleNode } from './accessibility-tree.ts';
 export { axeViolations } from './axe.ts';
 export { saveScreenshot } from './screenshot.ts';
+export { takeLinguiWarnings } from './lingui-warnings.ts';

@@ -32,8 +32,11 @@ export interface FormBuilderProps {
   /** The form being edited; the builder never changes it in place. */
   schema: FormSchema;
   onChange: (schema: FormSchema) => void;
-  /** The renderer's own texts for the preview (the widgets' catalog); by default the surrounding i18n. */
-  previewI18n?: I18n;
+  /**
+   * The renderer's own texts for the preview (the widgets' catalog); `null` while they load (the
+   * preview waits: the surrounding catalog may not hold them); by default the surrounding i18n.
+   */
+  previewI18n?: I18n | null;
 }
 
 /** Selectors tried in order after a change, so focus lands somewhere sensible. */
@@ -276,7 +279,7 @@ export function FormBuilder({ schema, onChange, previewI18n }: FormBuilderProps)
               <p className={styles.hint}>{t`Choose a component to change its settings.`}</p>
             )}
           </section>
-          <FormPreview schema={schema} problems={problems.length} {...(previewI18n ? { i18n: previewI18n } : {})} />
+          <FormPreview schema={schema} problems={problems.length} i18n={previewI18n} />
         </div>
         <p role="status" className={visuallyHidden}>
           {announcement}

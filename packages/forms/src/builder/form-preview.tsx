@@ -6,8 +6,11 @@ import type { FormSchema } from '@masthead/core';
 import { FormRenderer } from '../renderer/form-renderer.tsx';
 import * as styles from './form-builder.css.ts';
 
-/** The form as readers will get it (the real renderer, in preview mode), once core accepts the schema. */
-export function FormPreview({ schema, problems, i18n }: { schema: FormSchema; problems: number; i18n?: I18n }) {
+/**
+ * The form as readers will get it (the real renderer, in preview mode), once core accepts the schema,
+ * in `i18n` (the surrounding one when undefined; none yet when null, while the renderer's texts load).
+ */
+export function FormPreview({ schema, problems, i18n }: { schema: FormSchema; problems: number; i18n?: I18n | null }) {
   const { t } = useLingui();
   const headingId = useId();
   // Keyed by the schema: a changed form starts the preview afresh on its first slide.
@@ -28,7 +31,9 @@ export function FormPreview({ schema, problems, i18n }: { schema: FormSchema; pr
           />
         </p>
       ) : (
-        <div className={styles.preview}>{i18n ? <I18nProvider i18n={i18n}>{form}</I18nProvider> : form}</div>
+        <div className={styles.preview} aria-busy={i18n === null}>
+          {i18n === undefined ? form : i18n && <I18nProvider i18n={i18n}>{form}</I18nProvider>}
+        </div>
       )}
     </section>
   );

@@ -35,11 +35,8 @@ export function ContentTab({ draft, update, setTexts, errors, callout }: TabProp
         <Trans>Form</Trans>
       </h2>
       <div aria-live="polite">{errors.formSchema && <FormAlert>{errors.formSchema}</FormAlert>}</div>
-      <FormBuilder
-        schema={draft.formSchema}
-        onChange={(formSchema) => update({ formSchema })}
-        {...(widgets ? { previewI18n: widgets } : {})}
-      />
+      {/* The preview's texts are the widgets' (their catalog, not the app's): it waits until they load. */}
+      <FormBuilder schema={draft.formSchema} onChange={(formSchema) => update({ formSchema })} previewI18n={widgets} />
     </>
   );
 }
