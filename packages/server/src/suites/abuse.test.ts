@@ -41,6 +41,7 @@ const limits = [
   'signupIp',
   'signupEmail',
   'emailChangeContact',
+  'testEmailContact',
 ] as const;
 /** The limits whose test passed, for the closing line. */
 const held = new Set<(typeof limits)[number]>();
@@ -392,6 +393,29 @@ describe(`abuse: ${limits.length} limits held across two app servers`, () => {
     assert.equal((await servers.servers[1].inject(change(99))).statusCode, 200);
     assert.equal(await count(links.execute()), limit + 1);
     held.add('emailChangeContact');
+  });
+
+  test('test emails per admin: ten an hour, then 429 and nothing sent', async (t) => {
+    const servers = await twoServers(t);
+    const { db } = servers.database;
+    const { limit, windowSeconds } = rateLimits.testEmailContact;
+    const admin = await createTestContact(servers.database, { email: 'editor@example.org', roles: ['admin'] });
+    const { cookie } = await loginAs(servers.app, admin);
+    const send = (i: number) =>
+      as(cookie, {
+        method: 'POST',
+        url: `${api}/email/reset-password/test?locale=en`,
+        remoteAddress: `198.51.100.${i}`,
+      });
+    const answers = await burst(servers, limit + 10, send);
+    assertHeld(answers, limit, 204, windowSeconds);
+    const sent = db.selectFrom('outbox').select('id').where('to_address', '=', 'editor@example.org');
+    assert.equal(await count(sent.execute()), limit, 'a refused test sent nothing');
+
+    servers.later(windowSeconds);
+    assert.equal((await servers.servers[1].inject(send(99))).statusCode, 204);
+    assert.equal(await count(sent.execute()), limit + 1);
+    held.add('testEmailContact');
   });
 
   test('emails per recipient: twenty an hour to one address, reset links and confirmations together; the rest are not sent', async (t) => {
