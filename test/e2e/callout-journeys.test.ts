@@ -273,6 +273,9 @@ describe('a reader answers a call-out', () => {
     assert.ok(await german.getByText('Wir recherchieren zu den Wohnkosten.').isVisible());
     // Inside the shadow root, the texts carry their language as a BCP 47 tag.
     assert.equal(await german.locator('[lang]').first().getAttribute('lang'), 'de');
+    // Three elements load their chunks side by side; on a loaded machine the first click came before they had all
+    // arrived and its error never showed (CI, stop 42). Click once everything the page asked for is here.
+    await page.waitForLoadState('networkidle');
     await german.getByRole('button', { name: 'Weiter' }).click();
     await german.getByText('What happened?: Dieses Feld ist ein Pflichtfeld').waitFor();
     assert.ok((await german.getByText('(Pflichtfeld)').count()) > 0);
