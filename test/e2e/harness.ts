@@ -113,7 +113,34 @@ export function launchBrowser({ crossOrigin = false } = {}): Promise<Browser> {
   const args = crossOrigin
     ? [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults']
     : chromiumArgs;
-  return chromium.launch({ executablePath: chromiumPath, args });
+  return chromium.launch({ executablePath: chromiumPath, args }).then(failOnLinguiWarnings);
+}
+
+const linguiWarning = /Uncompiled message detected|Messages for locale "[^"]*" not loaded|Lingui: /;
+
+/**
+ * Every page of `browser` (each context, `newPage`'s too) is watched for
+ * Lingui's console warnings (a message not compiled, a catalog not loaded: a
+ * reader sees an English or raw text); closing the browser then fails,
+ * naming each warning and its page, so the suite that caused one fails.
+ */
+function failOnLinguiWarnings(browser: Browser): Browser {
+  const warnings: string[] = [];
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...options) => {
+    const context = await newContext(...options);
+    context.on('console', (message) => {
+      if (linguiWarning.test(message.text())) warnings.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+    });
+    return context;
+  };
+  const close = browser.close.bind(browser);
+  browser.close = async (...options) => {
+    await close(...options);
+    if (warnings.length > 0)
+      throw new Error(`Lingui warned in the browser ${warnings.length} time(s):\n${[...new Set(warnings)].join('\n')}`);
+  };
+  return browser;
 }
 
 /**
