@@ -114,25 +114,41 @@
 		return el( components.Disabled, null, el( props.tag, attributes ) );
 	}
 
-	function calloutBlock( name, tag, title, description, icon, previewAttributes ) {
-		wp.blocks.registerBlockType( name, {
+	/**
+	 * Registers a Masthead block: what all four share (the embed category, no
+	 * HTML editing, nothing saved but the comment, the note when no address is
+	 * set). `edit( props, blockProps )` draws the block once there is an address.
+	 */
+	function masthead( name, block ) {
+		wp.blocks.registerBlockType( name, Object.assign( {}, block, {
 			apiVersion: 2,
-			title: title,
-			description: description,
-			icon: icon,
 			category: 'embed',
-			keywords: [ 'masthead', __( 'call-out', 'masthead' ) ],
-			attributes: { slug: { type: 'string', default: '' } },
 			supports: { html: false },
 			edit: function ( props ) {
 				var blockProps = blockEditor.useBlockProps();
+				if ( ! settings.address ) {
+					return el( 'div', blockProps, el( NoAddress, { icon: block.icon, title: block.title } ) );
+				}
+				return block.edit( props, blockProps );
+			},
+			save: function () {
+				return null;
+			},
+		} ) );
+	}
+
+	function calloutBlock( name, tag, title, description, icon, previewAttributes ) {
+		masthead( name, {
+			title: title,
+			description: description,
+			icon: icon,
+			keywords: [ 'masthead', __( 'call-out', 'masthead' ) ],
+			attributes: { slug: { type: 'string', default: '' } },
+			edit: function ( props, blockProps ) {
 				var slug = props.attributes.slug;
 				var pick = function ( value ) {
 					props.setAttributes( { slug: value } );
 				};
-				if ( ! settings.address ) {
-					return el( 'div', blockProps, el( NoAddress, { icon: icon, title: title } ) );
-				}
 				if ( ! slug ) {
 					return el(
 						'div',
@@ -150,9 +166,6 @@
 					),
 					el( 'div', blockProps, el( Preview, { tag: tag, attributes: Object.assign( { slug: slug }, previewAttributes ) } ) )
 				);
-			},
-			save: function () {
-				return null;
 			},
 		} );
 	}
@@ -182,25 +195,17 @@
 		{}
 	);
 
-	var joinTitle = __( 'Masthead join form', 'masthead' );
-	wp.blocks.registerBlockType( 'masthead/join-form', {
-		apiVersion: 2,
-		title: joinTitle,
+	masthead( 'masthead/join-form', {
+		title: __( 'Masthead join form', 'masthead' ),
 		description: __( 'Readers become members with a recurring contribution, right in the article.', 'masthead' ),
 		icon: 'groups',
-		category: 'embed',
 		keywords: [ 'masthead', __( 'join', 'masthead' ), __( 'membership', 'masthead' ) ],
 		attributes: {
 			amount: { type: 'string', default: '' },
 			period: { type: 'string', default: '' },
 		},
-		supports: { html: false },
-		edit: function ( props ) {
-			var blockProps = blockEditor.useBlockProps();
+		edit: function ( props, blockProps ) {
 			var attributes = props.attributes;
-			if ( ! settings.address ) {
-				return el( 'div', blockProps, el( NoAddress, { icon: 'groups', title: joinTitle } ) );
-			}
 			var shown = {};
 			if ( /^\d+(\.\d{1,2})?$/.test( attributes.amount ) ) {
 				shown.amount = attributes.amount;
@@ -242,9 +247,6 @@
 				),
 				el( 'div', blockProps, el( Preview, { tag: 'join-form', attributes: shown } ) )
 			);
-		},
-		save: function () {
-			return null;
 		},
 	} );
 }( window.wp, window.mastheadSettings || { address: '' } ) );

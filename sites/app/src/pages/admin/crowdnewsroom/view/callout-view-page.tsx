@@ -26,7 +26,10 @@ export function CalloutViewPage({ route, params }: PageProps) {
   const { t, i18n } = useLingui();
   const id = params.id ?? '';
   const tab = tabOf(route.path);
-  const { result } = useLoad(() => api.callouts.get({ params: { id }, query: { with: ['form', 'rights'] } }), [id]);
+  const { result } = useLoad(
+    () => api.callouts.get({ params: { id }, query: { with: ['form', 'rights', 'responseViewSchema'] } }),
+    [id],
+  );
   const base = `/admin/crowdnewsroom/view/${encodeURIComponent(id)}`;
   const tabs: { key: Tab; href: string; label: string }[] = [
     { key: 'overview', href: base, label: t`Overview` },

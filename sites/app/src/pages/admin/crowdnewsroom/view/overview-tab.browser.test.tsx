@@ -182,7 +182,7 @@ describe('Call-out overview', () => {
       getByRole('link', { name: 'Edit this call-out' }).getAttribute('href'),
       `/admin/crowdnewsroom/edit/${callout.id}`,
     );
-    assert.deepEqual(queryOf(api.calls[0]!).getAll('with'), ['form', 'rights']);
+    assert.deepEqual(queryOf(api.calls[0]!).getAll('with'), ['form', 'rights', 'responseViewSchema']);
     assert.equal(queryAllByRole('heading', { name: 'Reviewers' }).length, 0);
   });
 

@@ -112,7 +112,7 @@ describe('Responses table', () => {
       const path = pathOf(call);
       if (call.method !== 'GET') return undefined;
       if (path === `callout/${callout.id}`) {
-        // The view page asks without the view settings; the tab asks for them.
+        // The view page asks for the call-out once, with its view settings.
         const wanted = queryOf(call).getAll('with');
         return { status: 200, body: wanted.includes('responseViewSchema') ? titled : callout };
       }
@@ -129,6 +129,8 @@ describe('Responses table', () => {
       contact: adminContact,
     });
     await waitFor(() => getByRole('link', { name: 'Ana from the harbour' }));
+    const asked = api.calls.filter((call) => call.method === 'GET' && pathOf(call) === `callout/${callout.id}`);
+    assert.equal(asked.length, 1, 'the call-out is loaded once, by the view page');
     const links = queryAllByRole('link').filter((link) => link.closest('tbody'));
     assert.deepEqual(
       links.map((link) => link.textContent),

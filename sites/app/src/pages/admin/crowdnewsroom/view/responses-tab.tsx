@@ -43,15 +43,8 @@ export function ResponsesTab({ callout }: { callout: Callout }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `others` (new each render) counts by content, i18n (one object) by its locale.
     [callout.formSchema, tags, othersKey, i18n.locale],
   );
-  // The row titles follow the response title setting; the view page's call-out may come without it.
-  const { result: viewResult } = useLoad(
-    () =>
-      callout.responseViewSchema !== undefined
-        ? Promise.resolve(callout)
-        : api.callouts.get({ params: { id: callout.id }, query: { with: ['responseViewSchema'] } }),
-    [callout.id],
-  );
-  const titleProp = viewResult.state === 'done' ? viewResult.value.responseViewSchema?.titleProp : undefined;
+  // The row titles follow the response title setting (the view page loads the call-out with it).
+  const titleProp = callout.responseViewSchema?.titleProp;
   const { result, reload } = useLoad(
     () =>
       api.responses.listForCallout({
