@@ -36,13 +36,20 @@ async function loggedIn(who: { email: string; password: string }): Promise<Page>
   return page;
 }
 
-/** The demo checkout: plainly marked, paid, and back to the app. */
-async function payOnDemoCheckout(page: Page) {
+/** The demo checkout's value for a term of its facts list ("Amount", "Today"). */
+const checkoutFact = (page: Page, term: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/** The demo checkout: plainly marked, saying what it charges (`facts`, term to value), paid, and back to the app. */
+async function payOnDemoCheckout(page: Page, facts: Record<string, string>) {
   await page.waitForURL(/\/demo-checkout\//);
   await page
     .getByText(/no money moves/i)
     .first()
     .waitFor();
+  for (const [term, value] of Object.entries({ 'Pay to': 'The Daily Example', ...facts })) {
+    assert.equal(await checkoutFact(page, term).textContent(), value, term);
+  }
   await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
 }
 
@@ -66,7 +73,8 @@ test('a member raises their contribution, changes the payment method, cancels an
   await page.getByRole('button', { name: 'Change payment method' }).click();
   await page.getByRole('radio', { name: 'Direct Debit', exact: true }).check();
   await page.getByRole('button', { name: 'Continue to the payment provider' }).click();
-  await payOnDemoCheckout(page);
+  // Only the method changes: nothing is charged.
+  await payOnDemoCheckout(page, { Amount: 'Nothing is charged now: this only sets up the payment method.' });
   await page.waitForURL(/\/profile\/contribution\/payment-method\/complete/);
   await page.getByText('Your payment method has been changed.').waitFor();
   await page.waitForURL(`${server.url}/profile/contribution`);
@@ -92,7 +100,8 @@ test('a member raises their contribution, changes the payment method, cancels an
   // Still inside the paid month: nothing is charged today, the first payment falls when it ends.
   await page.getByText(/^Nothing: your membership is paid until /).waitFor();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await payOnDemoCheckout(page);
+  // The checkout says so too.
+  await payOnDemoCheckout(page, { Amount: '£6.00 per month', Today: 'Nothing today' });
   await page.waitForURL(/\/profile\/contribution\/complete/);
   await page.getByText('Your contribution has started. Thank you!').waitFor();
   await page.waitForURL(`${server.url}/profile/contribution`);

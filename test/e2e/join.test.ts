@@ -73,6 +73,20 @@ test('a reader joins with £5 a month through the demo checkout and confirms fro
     .getByText(/no money moves/i)
     .first()
     .waitFor();
+  // What paying charges, as a provider's checkout says it: to whom, how much a month, today, and when next.
+  const fact = (term: string) =>
+    page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  assert.equal(await fact('Pay to').textContent(), 'The Daily Example');
+  assert.equal(await fact('Amount').textContent(), '£5.00 per month');
+  assert.equal(await fact('Today').textContent(), '£5.00');
+  const nextMonth = new Date();
+  nextMonth.setUTCDate(1);
+  nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
+  const month = nextMonth.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
+  assert.match(
+    (await fact('Next payment').textContent()) ?? '',
+    new RegExp(`^${month} \\d{1,2}, ${nextMonth.getUTCFullYear()}$`),
+  );
   await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
 
   await page.waitForURL(/\/join\/complete\?paymentFlowId=/);

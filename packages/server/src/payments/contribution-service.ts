@@ -234,6 +234,7 @@ export function createContributionService(options: ContributionServiceOptions) {
 
   return {
     info,
+    firstCharge,
 
     /** `POST contact/{id}/contribution`: the provider's flow; the contribution starts on completing it. */
     async start(contactId: string, body: ContributionBody): Promise<StartedPaymentFlow> {

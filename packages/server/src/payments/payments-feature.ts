@@ -2,6 +2,7 @@ import { defaultGeneralSettings, type PaymentMethod } from '@masthead/core';
 import type { AppKit } from '../app-kit.ts';
 import { dayMs, type WithServices } from '../kernel/feature.ts';
 import { contentSections } from '../content/content-repository.ts';
+import { createCheckoutCharge } from './checkout-charge.ts';
 import { createCompleteUrlCheck } from './complete-url-check.ts';
 import { createContributionRepository } from './contribution-repository.ts';
 import { contributionRoutes } from './contribution-routes.ts';
@@ -28,7 +29,8 @@ const demoRenewalEveryMs = 60 * 60 * 1000;
  * Payments: contributions and their payments, the providers (Stripe and
  * GoCardless with keys, else the demo provider for every method: README,
  * "Payments"), their webhooks, the nightly reconciliation with them.
- * `providerFor`, `currency` and the contribution service serve joining.
+ * `providerFor`, `currency` and the contribution service serve joining;
+ * `checkoutCharges` learns from it what a join's checkout charges.
  */
 export function paymentsFeature(kit: AppKit) {
   const { app, db, config, content, contacts, mailer, siteUrl, now, options } = kit;
@@ -70,6 +72,8 @@ export function paymentsFeature(kit: AppKit) {
     ...{ contacts, contributions: contributionRows, payments: paymentRows, content, providerFor, paymentEvents },
     ...{ emails, log: app.log, now },
   });
+  // What a demo checkout charges; joining adds its flows (signup-feature).
+  const checkoutCharges = createCheckoutCharge({ db, content, currency, firstCharge: contributions.firstCharge, now });
   // Every night each contact's payments are compared with their provider's, fixing what webhooks missed.
   const reconciliation = createReconciliation({
     db,
@@ -83,11 +87,12 @@ export function paymentsFeature(kit: AppKit) {
     providerFor,
     currency,
     checkCompleteUrl,
+    checkoutCharges,
     api(api) {
       api.register(contributionRoutes, {
         ...{ contacts, contributions, payments: paymentRows, reconciliation, checkCompleteUrl, now },
       });
-      api.register(demoCheckoutRoutes, { checkout: demo.checkout });
+      api.register(demoCheckoutRoutes, { checkout: demo.checkout, charges: checkoutCharges });
     },
     root(root) {
       root.register(paymentWebhookRoutes, { providers: liveProviders, events: paymentEvents });

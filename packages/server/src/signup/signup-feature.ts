@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@masthead/core';
 import type { AppKit } from '../app-kit.ts';
 import { dayMs, type WithServices } from '../kernel/feature.ts';
 import type { accountsFeature } from '../accounts/accounts-feature.ts';
@@ -16,7 +17,10 @@ import { signupRoutes } from './signup-routes.ts';
 
 interface SignupNeeds {
   accounts: Pick<ReturnType<typeof accountsFeature>, 'sessions' | 'links'>;
-  payments: Pick<ReturnType<typeof paymentsFeature>, 'providerFor' | 'currency' | 'contributions' | 'checkCompleteUrl'>;
+  payments: Pick<
+    ReturnType<typeof paymentsFeature>,
+    'providerFor' | 'currency' | 'contributions' | 'checkCompleteUrl' | 'checkoutCharges'
+  >;
   captcha: CaptchaService;
   callouts: CalloutRepository;
 }
@@ -30,6 +34,12 @@ export function signupFeature(kit: AppKit, { accounts, payments, captcha, callou
   const { app, db, content, contacts, mailer, limiter, now } = kit;
   const { providerFor, contributions, checkCompleteUrl } = payments;
   const flows = createJoinFlowRepository({ db });
+  // A join's checkout charges what the reader chose on the join form.
+  payments.checkoutCharges.addSource(async (paymentFlowId) => {
+    const flow = await flows.byPaymentFlow(paymentFlowId);
+    if (!flow?.contribution || !flow.method) return null;
+    return { choice: flow.contribution, method: flow.method as PaymentMethod, contactId: null };
+  });
   const emails = createJoinEmails({ contacts, links: accounts.links, content, mailer, now });
   const log = app.log;
   const joinSettings = createJoinSettings({

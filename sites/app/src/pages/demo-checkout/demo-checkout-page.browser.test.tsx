@@ -11,13 +11,29 @@ const checkout = {
   description: 'Membership, 5.00 a month',
   status: 'open',
   returnUrl: '/join/complete',
+  newsroom: 'The Ledger',
+  charge: {
+    amount: 5.28,
+    fee: 0.28,
+    currency: 'EUR',
+    period: 'monthly',
+    today: 5.28,
+    nextPaymentDate: '2027-02-28T10:00:00.000Z',
+  } as Charge | null,
 };
 
 type State = typeof checkout;
+type Charge = { amount: number; fee: number; currency: string; period: string; today: number; nextPaymentDate: string };
 
 /** The page at `?return=<back>`, over a checkout that is `status` and answers as the server would, or as `decide` says. */
-async function open(back: string | null, status = 'open', decide?: (state: State) => Answer, returnUrl = '/') {
-  const state = { ...checkout, status, returnUrl };
+async function open(
+  back: string | null,
+  status = 'open',
+  decide?: (state: State) => Answer,
+  returnUrl = '/',
+  charge = checkout.charge,
+) {
+  const state = { ...checkout, status, returnUrl, charge };
   const api = fakeApi((call) => {
     if (call.path !== `demo-checkout/${id}`) return undefined;
     if (call.method === 'GET') return { status: 200, body: state };
@@ -49,6 +65,40 @@ describe('Demo checkout page', () => {
     getByRole('button', { name: 'Pay (succeeds)' }, page());
     getByRole('button', { name: 'Decline (fails)' }, page());
     assert.deepEqual(await axeViolations(), []);
+  });
+
+  it('says what paying charges: to whom, how much a month with the fee, today, and the next payment', async () => {
+    await open('/join/complete');
+    /** The value the facts list gives for a term. */
+    const fact = (term: string) => getByText(term, page()).nextElementSibling?.textContent;
+    assert.equal(fact('Pay to'), 'The Ledger');
+    assert.equal(fact('Amount'), '€5.28 per month (including the payment fee of €0.28)');
+    assert.equal(fact('Today'), '€5.28');
+    assert.equal(fact('Next payment'), 'February 28, 2027');
+  });
+
+  it('says a yearly amount, in another currency by its code, and nothing today when the first payment waits', async () => {
+    const later = {
+      amount: 60,
+      fee: 0,
+      currency: 'GBP',
+      period: 'annually',
+      today: 0,
+      nextPaymentDate: '2027-01-01T09:00:00.000Z',
+    };
+    await open('/join/complete', 'open', undefined, '/', later);
+    const fact = (term: string) => getByText(term, page()).nextElementSibling?.textContent;
+    assert.equal(fact('Amount'), '£60.00 per year');
+    assert.equal(fact('Today'), 'Nothing today');
+    assert.equal(fact('First payment'), 'January 1, 2027');
+    assert.deepEqual(await axeViolations(), []);
+  });
+
+  it('says a payment-method change charges nothing', async () => {
+    await open('/profile/contribution/payment-method/complete', 'open', undefined, '/', null);
+    const fact = (term: string) => getByText(term, page()).nextElementSibling?.textContent;
+    assert.equal(fact('Amount'), 'Nothing is charged now: this only sets up the payment method.');
+    assert.equal(page().textContent?.includes('Today'), false);
   });
 
   it('pays, then goes back to the return page in place of the checkout', async () => {

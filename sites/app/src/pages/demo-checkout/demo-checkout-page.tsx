@@ -10,6 +10,7 @@ import { errorText } from '../../common/error-text.ts';
 import { PageSection } from '../../common/page-section.tsx';
 import { Link } from '../../routes/link.tsx';
 import type { PageProps } from '../../routes/pages.ts';
+import { DemoCheckoutCharge } from './demo-checkout-charge.tsx';
 import * as css from './demo-checkout-page.css.ts';
 import { safeReturn } from './safe-return.ts';
 
@@ -28,10 +29,11 @@ const methodNames: Record<PaymentMethod, MessageDescriptor> = {
 /**
  * `/demo-checkout/:id?return=…`: the demo payment provider's checkout, where
  * a member "pays" when no real provider is set up. Plainly marked: nothing
- * is charged and no card or bank details are asked for. Paying or declining
- * sends the member back to `return` (a page of this site, or the article the
- * server accepted for the flow), where the
- * join or payment-method flow completes, or fails.
+ * is charged and no card or bank details are asked for. Like a provider's
+ * checkout it says whom the member pays, how much, today and next. Paying
+ * or declining sends the member back to `return` (a page of this site, or
+ * the article the server accepted for the flow), where the join or
+ * payment-method flow completes, or fails.
  */
 export function DemoCheckoutPage({ route, params }: PageProps) {
   const { api, router } = useAppContext();
@@ -118,6 +120,7 @@ export function DemoCheckoutPage({ route, params }: PageProps) {
       {checkout && (
         <>
           <dl className={css.facts}>
+            <DemoCheckoutCharge checkout={checkout} />
             <dt className={css.term}>
               <Trans>Payment method</Trans>
             </dt>

@@ -16,6 +16,8 @@ export interface DemoCheckoutView {
   status: 'open' | 'succeeded' | 'failed';
   /** Where the flow's starter asked the member to be sent back (checked by the route that started it). */
   returnUrl: string;
+  /** Masthead's payment flow id (`StartFlowInput.flowId`), for what the flow charges. */
+  flowId: string;
 }
 
 export type DemoCheckoutDecision =
@@ -31,16 +33,18 @@ export interface DemoCheckout {
   decide(id: string, outcome: DemoCheckoutOutcome): Promise<DemoCheckoutDecision>;
 }
 
-const columns = ['id', 'method', 'email', 'description', 'status', 'complete_url'] as const;
+const columns = ['id', 'flow_id', 'method', 'email', 'description', 'status', 'complete_url'] as const;
 
-const view = ({
-  complete_url,
-  method,
-  ...row
-}: { complete_url: string; method: string } & Omit<DemoCheckoutView, 'method' | 'returnUrl'>): DemoCheckoutView => ({
+type Row = { complete_url: string; flow_id: string; method: string } & Omit<
+  DemoCheckoutView,
+  'method' | 'returnUrl' | 'flowId'
+>;
+
+const view = ({ complete_url, flow_id, method, ...row }: Row): DemoCheckoutView => ({
   ...row,
   method: method as PaymentMethod,
   returnUrl: complete_url,
+  flowId: flow_id,
 });
 
 export function createDemoCheckout(db: Kysely<Database>, now: () => Date): DemoCheckout {

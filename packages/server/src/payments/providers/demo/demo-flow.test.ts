@@ -21,6 +21,7 @@ test('starting a flow answers a redirect to the app’s demo checkout, once per 
     description: null,
     status: 'open',
     returnUrl: completeUrl,
+    flowId: 'flow-1',
   });
 });
 
@@ -125,7 +126,15 @@ test('a checkout is decided once: paid or declined, then it stays so', async (t)
   assert.equal(status, one.result === 'decided' ? 'failed' : 'succeeded');
   assert.deepEqual(await provider.checkout.decide(id, 'fail'), {
     result: 'already-decided',
-    checkout: { id, method: 's_bacs', email: 'mo@example.org', description: null, status, returnUrl: completeUrl },
+    checkout: {
+      id,
+      method: 's_bacs',
+      email: 'mo@example.org',
+      description: null,
+      status,
+      returnUrl: completeUrl,
+      flowId: 'f',
+    },
   });
   for (const unknown of ['demo_flow_000000000000000000000000', 'nonsense', '']) {
     assert.equal(await provider.checkout.get(unknown), null, unknown);

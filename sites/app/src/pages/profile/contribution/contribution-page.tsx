@@ -6,6 +6,7 @@ import { Link } from '../../../routes/link.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
 import { LoadState } from '../../../admin-kit/load-state.tsx';
 import { ContributionForm } from './contribution-form.tsx';
+import { CancelContributionLink } from './cancel-contribution-link.tsx';
 import { ContributionSummary } from './contribution-summary.tsx';
 import { PaymentFailingBanner } from './payment-failing-banner.tsx';
 import { PaymentMethodSection } from './payment-method-section.tsx';
@@ -20,13 +21,7 @@ function ContributionParts({ info, onChange }: { info: ContributionInfo; onChang
       <PaymentFailingBanner info={info} onPage />
       <CardSection narrow title={<Trans>Current contribution</Trans>}>
         <ContributionSummary info={info} />
-        {running && (
-          <p>
-            <Link href="/profile/contribution/cancel">
-              <Trans>Cancel your contribution</Trans>
-            </Link>
-          </p>
-        )}
+        {running && <CancelContributionLink />}
       </CardSection>
       {running && (
         <>

@@ -4,6 +4,7 @@ import { useAppContext } from '../../../app-context.ts';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import { Link } from '../../../routes/link.tsx';
 import { LoadState } from '../../../admin-kit/load-state.tsx';
+import { CancelContributionLink } from './cancel-contribution-link.tsx';
 import { ContributionSummary } from './contribution-summary.tsx';
 import { PaymentFailingBanner } from './payment-failing-banner.tsx';
 import { isRunning, useContribution } from './use-contribution.ts';
@@ -23,11 +24,7 @@ export function ProfileContribution() {
           isRunning(info) && (
             <CardSection narrow title={<Trans>Your contribution</Trans>}>
               <ContributionSummary info={info} />
-              <p>
-                <Link href="/profile/contribution/cancel">
-                  <Trans>Cancel your contribution</Trans>
-                </Link>
-              </p>
+              <CancelContributionLink />
             </CardSection>
           )
         ) : (
