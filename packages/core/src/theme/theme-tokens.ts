@@ -27,16 +27,29 @@ export const themeTokens = {
     lg: 'mh-space-lg',
     xl: 'mh-space-xl',
   },
+  /** The type scale: small print, body, lead and card titles, figures, page titles. */
+  fontSize: {
+    sm: 'mh-font-size-sm',
+    md: 'mh-font-size-md',
+    lg: 'mh-font-size-lg',
+    xl: 'mh-font-size-xl',
+    xxl: 'mh-font-size-xxl',
+  },
   radius: { sm: 'mh-radius-sm', md: 'mh-radius-md', full: 'mh-radius-full' },
 } as const;
 
-/** Spacing and radius defaults; not part of the stored theme, but overridable like the rest. */
+/** Spacing, type scale and radius defaults; not part of the stored theme, but overridable like the rest. */
 export const layoutTokenValues: Record<string, string> = {
   '--mh-space-xs': '0.25rem',
   '--mh-space-sm': '0.5rem',
   '--mh-space-md': '1rem',
   '--mh-space-lg': '1.5rem',
   '--mh-space-xl': '2rem',
+  '--mh-font-size-sm': '0.875rem',
+  '--mh-font-size-md': '1rem',
+  '--mh-font-size-lg': '1.125rem',
+  '--mh-font-size-xl': '1.5rem',
+  '--mh-font-size-xxl': '2rem',
   '--mh-radius-sm': '0.25rem',
   '--mh-radius-md': '0.5rem',
   '--mh-radius-full': '999px',

@@ -66,7 +66,7 @@ export const badge = style({
   borderRadius: vars.radius.full,
   background: vars.tint.primary[10],
   border: `1px solid ${vars.tint.primary[50]}`,
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.sm,
 });
 
 export const details = style({
@@ -108,7 +108,7 @@ export const muted = style({ color: vars.tint.body[70] });
 export const plainList = style({ listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.md}` });
 export const listItem = style({ paddingBlock: vars.space.sm, borderBottom: border });
 
-export const errorText = style({ margin: 0, fontSize: '0.875rem', fontWeight: 600, color: vars.color.danger });
+export const errorText = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.danger });
 
 export const textarea = style({
   font: 'inherit',

@@ -29,5 +29,5 @@ export const input = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 } },
 });
 
-export const error = style({ margin: 0, fontSize: '0.875rem', fontWeight: 600, color: vars.color.danger });
-export const hint = style({ margin: 0, fontSize: '0.875rem', color: vars.tint.body[70] });
+export const error = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.danger });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.tint.body[70] });

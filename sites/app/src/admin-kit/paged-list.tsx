@@ -1,4 +1,5 @@
 import { useState, type DependencyList, type ReactNode } from 'react';
+import { EmptyState, type EmptyAction } from '../common/empty-state.tsx';
 import { LoadState } from './load-state.tsx';
 import { Pagination } from './pagination.tsx';
 import { useLoad, type Loaded } from './use-load.ts';
@@ -49,22 +50,24 @@ export interface PagedListProps<T> {
   paged: PagedLoad<ListPage<T>>;
   /** Names the pages' navigation, e.g. "Pages of emails". */
   label: string;
-  /** Said (as a status) when the page has no rows. */
+  /** Said (as a status) when the page has no rows: why, and what to do next. */
   empty: ReactNode;
+  /** The link to that next step, when there is one (`EmptyState`). */
+  emptyAction?: EmptyAction | undefined;
   children: (items: readonly T[]) => ReactNode;
 }
 
 /**
- * Loading or failure, then the `empty` text or the rows with "Showing 1–25
+ * Loading or failure, then the `empty` text (with `emptyAction`) or the rows with "Showing 1–25
  * of 40" and Previous/Next under them.
  * @example <PagedList paged={paged} label={t`Pages of emails`} empty={<Trans>No emails.</Trans>}>{(items) => …}</PagedList>
  */
-export function PagedList<T>({ paged, label, empty, children }: PagedListProps<T>) {
+export function PagedList<T>({ paged, label, empty, emptyAction, children }: PagedListProps<T>) {
   return (
     <LoadState result={paged.result}>
       {(page) =>
         page.items.length === 0 ? (
-          <p role="status">{empty}</p>
+          <EmptyState action={emptyAction}>{empty}</EmptyState>
         ) : (
           <>
             {children(page.items)}

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@masthead/ui/theme';
 
 export const switcher = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: 8,
+  gap: vars.space.sm,
   maxWidth: '100%',
 });
 
@@ -13,9 +14,9 @@ export const select = style({
   // Tall enough to hit on a phone, never wider than the screen.
   minHeight: 36,
   maxWidth: '100%',
-  padding: '4px 8px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   border: '1px solid #8a94a0',
-  borderRadius: 4,
+  borderRadius: vars.radius.sm,
   background: '#fff',
   color: 'inherit',
 });

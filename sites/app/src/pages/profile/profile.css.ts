@@ -4,25 +4,25 @@ import { vars } from '@masthead/ui/theme';
 export const cards = style({
   listStyle: 'none',
   padding: 0,
-  margin: '0 0 var(--mh-space-lg)',
+  margin: `0 0 ${vars.space.lg}`,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-  gap: 'var(--mh-space-md)',
+  gap: vars.space.md,
 });
 
 export const card = style({
-  padding: 'var(--mh-space-md)',
+  padding: vars.space.md,
   background: '#fff',
   border: '1px solid #d8dde3',
-  borderRadius: 'var(--mh-radius-md)',
+  borderRadius: vars.radius.md,
   fontWeight: 600,
 });
 
-export const cardText = style({ margin: 'var(--mh-space-xs) 0 0', fontWeight: 400 });
+export const cardText = style({ margin: `${vars.space.xs} 0 0`, fontWeight: 400 });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: 'var(--mh-space-md)', alignItems: 'center' });
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
 
-export const qr = style({ width: 200, height: 200, display: 'block', marginBlock: 'var(--mh-space-md)' });
+export const qr = style({ width: 200, height: 200, display: 'block', marginBlock: vars.space.md });
 
 export const secret = style({
   fontFamily: 'ui-monospace, monospace',
@@ -34,16 +34,16 @@ export const secret = style({
 /** The recovery codes: two columns of monospace codes, easy to copy by hand. */
 export const codes = style({
   listStyle: 'none',
-  padding: 'var(--mh-space-md)',
-  margin: '0 0 var(--mh-space-md)',
+  padding: vars.space.md,
+  margin: `0 0 ${vars.space.md}`,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-  gap: 'var(--mh-space-xs) var(--mh-space-md)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
   fontFamily: 'ui-monospace, monospace',
   fontSize: '1.05rem',
   background: '#f4f6f8',
   border: '1px solid #d8dde3',
-  borderRadius: 'var(--mh-radius-md)',
+  borderRadius: vars.radius.md,
 });
 
 /** content/profile's intro text, above the rest of the member home. */

@@ -115,9 +115,35 @@ describe('Call-out list', () => {
     assert.equal(queryOf(api.calls[2]!).get('offset'), '0');
   });
 
-  it('says so when nothing matches', async () => {
+  it('invites an admin to create the first call-out when there is none', async () => {
     const api = fakeApi((call) => (pathOf(call) === 'callout' ? listAnswer([]) : undefined));
     await renderAdminPage(CalloutListPage, '/admin/crowdnewsroom', api);
-    await waitFor(() => getByText('No call-outs found.'));
+    const said = await waitFor(() =>
+      getByText('No call-outs yet. Create your first call-out to collect readers’ stories.'),
+    );
+    assert.equal(said.getAttribute('role'), 'status');
+    const create = getByRole('link', { name: 'Create a call-out' });
+    assert.equal(create.getAttribute('href'), '/admin/crowdnewsroom/new');
+    assert.deepEqual(await axeViolations(document.body), []);
+  });
+
+  it('tells a reviewer with nothing to review who adds reviewers', async () => {
+    const api = fakeApi((call) => (pathOf(call) === 'callout' ? listAnswer([]) : undefined));
+    await renderAdminPage(CalloutListPage, '/admin/crowdnewsroom', api, reviewerContact);
+    await waitFor(() => getByText('No call-outs to review yet. An admin adds you as a reviewer of a call-out.'));
+    assert.equal(queryAllByRole('link', { name: 'Create a call-out' }).length, 0);
+  });
+
+  it('asks for another filter when nothing matches it', async () => {
+    const api = fakeApi((call) => (pathOf(call) === 'callout' ? listAnswer([]) : undefined));
+    await renderAdminPage(CalloutListPage, '/admin/crowdnewsroom', api);
+    await waitFor(() => getByRole('link', { name: 'Create a call-out' }));
+    typeInto(getByLabelText('Search by title'), 'nothing like it');
+    await sleep(0);
+    getByRole('button', { name: 'Search' }).click();
+    await waitFor(() =>
+      getByText('No call-outs match this status and search. Choose another status or change the search.'),
+    );
+    assert.equal(queryAllByRole('link', { name: 'Create a call-out' }).length, 0);
   });
 });

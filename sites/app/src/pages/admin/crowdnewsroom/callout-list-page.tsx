@@ -72,7 +72,7 @@ export function CalloutListPage({ route }: PageProps) {
           <Trans>Search</Trans>
         </Button>
       </form>
-      <PagedList paged={paged} label={t`Pages of call-outs`} empty={<Trans>No call-outs found.</Trans>}>
+      <PagedList paged={paged} label={t`Pages of call-outs`} {...emptyCallouts(paged.filters, isAdmin)}>
         {(items) => (
           <TableScroller label={t`Call-outs`}>
             <table className={css.table}>
@@ -120,4 +120,20 @@ export function CalloutListPage({ route }: PageProps) {
       </PagedList>
     </PageSection>
   );
+}
+
+/** What the empty list says: a filter to change, the first call-out to create, or who adds a reviewer. */
+function emptyCallouts({ status, search }: typeof everyCallout, isAdmin: boolean) {
+  if (status || search) {
+    return {
+      empty: <Trans>No call-outs match this status and search. Choose another status or change the search.</Trans>,
+    };
+  }
+  if (!isAdmin) {
+    return { empty: <Trans>No call-outs to review yet. An admin adds you as a reviewer of a call-out.</Trans> };
+  }
+  return {
+    empty: <Trans>No call-outs yet. Create your first call-out to collect readers’ stories.</Trans>,
+    emptyAction: { href: '/admin/crowdnewsroom/new', label: <Trans>Create a call-out</Trans> },
+  };
 }

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { assert, axeViolations, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
+import { setViewport } from '@web/test-runner-commands';
+import {
+  afterEach,
+  assert,
+  axeViolations,
+  describe,
+  getByRole,
+  getByText,
+  it,
+  waitFor,
+} from '@masthead/test/browser-setup';
 import { fakeApi, listAnswer, pathOf, queryOf, type SentCall } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { useAppContext } from '../../../app-context.ts';
@@ -11,7 +21,31 @@ import { DashboardPage } from './dashboard-page.tsx';
 const callout = calloutFixture();
 const counts: Record<string, number> = { '': 5, verified: 1, trash: 0 };
 
+const days = [
+  { day: '2026-11-24', newContacts: 3, revenue: 0, newResponses: 1 },
+  { day: '2026-11-25', newContacts: 0, revenue: 12.5, newResponses: 0 },
+  { day: '2026-11-26', newContacts: 1, revenue: 5, newResponses: 4 },
+];
+
+/** The dashboard with three days of stats; answers the stats card. */
+async function openWithDays() {
+  const stats = {
+    from: '2026-11-24T00:00:00.000Z',
+    to: '2026-11-27T00:00:00.000Z',
+    ...{ newContacts: 4, averageContribution: null, totalRevenue: 17.5, newResponses: 5, days },
+    ...{ joinsByPage: [], joinsByCallout: [] },
+  };
+  const api = fakeApi((call) => {
+    if (pathOf(call) === 'stats') return { status: 200, body: stats };
+    return ['callout', 'contact'].includes(pathOf(call)) ? listAnswer([]) : undefined;
+  });
+  await renderPage(DashboardPage, { url: '/admin', route: '/admin', fetch: api.fetch, contact: adminContact });
+  return waitFor(() => getByRole('region', { name: 'The last 30 days' }));
+}
+
 describe('Admin dashboard', () => {
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
   it('shows the latest call-out with its status, responses per bucket and links', async () => {
     const api = fakeApi((call: SentCall) => {
       if (pathOf(call) === 'callout') return listAnswer([callout], 3);
@@ -44,6 +78,10 @@ describe('Admin dashboard', () => {
     await renderPage(DashboardPage, { url: '/admin', route: '/admin', fetch: api.fetch, contact: adminContact });
     const link = await waitFor(() => getByRole('link', { name: 'Create the first one' }));
     assert.equal(link.getAttribute('href'), '/admin/crowdnewsroom/new');
+    const members = getByRole('region', { name: 'Newest members' });
+    await waitFor(() => getByText('No members yet. Readers join through the join form on your site.', members));
+    const setUp = getByRole('link', { name: 'Set up the join form' }, members);
+    assert.equal(setUp.getAttribute('href'), '/admin/membership-builder');
   });
 
   it('names the members whose payments are failing, each linking to the contact', async () => {
@@ -110,23 +148,7 @@ describe('Admin dashboard', () => {
   });
 
   it('charts joins and revenue per day, with the same numbers in a table behind it', async () => {
-    const days = [
-      { day: '2026-11-24', newContacts: 3, revenue: 0, newResponses: 1 },
-      { day: '2026-11-25', newContacts: 0, revenue: 12.5, newResponses: 0 },
-      { day: '2026-11-26', newContacts: 1, revenue: 5, newResponses: 4 },
-    ];
-    const stats = {
-      from: '2026-11-24T00:00:00.000Z',
-      to: '2026-11-27T00:00:00.000Z',
-      ...{ newContacts: 4, averageContribution: null, totalRevenue: 17.5, newResponses: 5, days },
-      ...{ joinsByPage: [], joinsByCallout: [] },
-    };
-    const api = fakeApi((call) => {
-      if (pathOf(call) === 'stats') return { status: 200, body: stats };
-      return ['callout', 'contact'].includes(pathOf(call)) ? listAnswer([]) : undefined;
-    });
-    await renderPage(DashboardPage, { url: '/admin', route: '/admin', fetch: api.fetch, contact: adminContact });
-    const card = await waitFor(() => getByRole('region', { name: 'The last 30 days' }));
+    const card = await openWithDays();
     await waitFor(() => assert.equal(card.querySelectorAll('figure').length, 2));
     const [joins, revenue] = [...card.querySelectorAll('figure')];
     const nameOf = (figure: Element) => document.getElementById(figure.getAttribute('aria-labelledby')!)?.textContent;
@@ -136,6 +158,15 @@ describe('Admin dashboard', () => {
     assert.equal(bars.length, 3);
     assert.ok(bars[0]! > bars[2]! && bars[2]! > 0 && bars[1] === 0, `bars follow the joins: ${bars.join(' ')}`);
     assert.equal(joins!.querySelector('svg')!.getAttribute('aria-hidden'), 'true');
+    const latestOf = (figure: Element) => figure.querySelector('figcaption + p')?.textContent;
+    assert.equal(latestOf(joins!), 'Latest, Nov 26: 1. Most in a day: 3 on Nov 24.');
+    assert.equal(latestOf(revenue!), 'Latest, Nov 26: €5.00. Most in a day: €12.50 on Nov 25.');
+    const scale = (figure: Element) =>
+      [...figure.querySelectorAll('[aria-hidden="true"] span:not(:has(span))')].map((s) => s.textContent);
+    assert.deepEqual(scale(joins!), ['3', '0', 'Nov 24', 'Nov 26']);
+    assert.deepEqual(scale(revenue!), ['€12.50', '€0.00', 'Nov 24', 'Nov 26']);
+    const marked = [...joins!.querySelectorAll('rect')].map((rect) => rect.classList.length > 1);
+    assert.deepEqual(marked, [false, false, true], 'the latest bar is marked');
     const rows = [...card.querySelectorAll('details tbody tr')].map((tr) =>
       [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent),
     );
@@ -145,6 +176,18 @@ describe('Admin dashboard', () => {
       ['Nov 26', '1', '€5.00', '4'],
     ]);
     assert.deepEqual(await axeViolations(document.body), []);
+  });
+
+  it('keeps both charts, their scales and the empty states within a 375 px screen', async () => {
+    await setViewport({ width: 375, height: 700 });
+    const card = await openWithDays();
+    await waitFor(() => assert.equal(card.querySelectorAll('figure').length, 2));
+    await waitFor(() => getByRole('link', { name: 'Set up the join form' }));
+    assert.ok(document.documentElement.scrollWidth <= 375, `scrollWidth ${document.documentElement.scrollWidth}`);
+    for (const figure of card.querySelectorAll('figure')) {
+      const svg = figure.querySelector('svg')!.getBoundingClientRect();
+      assert.ok(svg.width > 150 && svg.right <= 375, `chart ${svg.left}–${svg.right}`);
+    }
   });
 
   it('lists the newest members, newest first, and the help links', async () => {

@@ -4,6 +4,7 @@ import { useAppContext } from '../../../app-context.ts';
 import { Link } from '../../../routes/link.tsx';
 import { LoadState } from '../../../admin-kit/load-state.tsx';
 import { useLoad } from '../../../admin-kit/use-load.ts';
+import { EmptyState } from '../../../common/empty-state.tsx';
 import * as css from '../../../admin-kit/admin.css.ts';
 
 /** Contacts with a member role in force, as the contact rule `activeMembership` finds them. */
@@ -33,9 +34,9 @@ export function NewestMembersCard() {
       <LoadState result={result}>
         {(page) =>
           page.total === 0 ? (
-            <p>
-              <Trans>No members yet. Readers join through the join form.</Trans>
-            </p>
+            <EmptyState action={{ href: '/admin/membership-builder', label: <Trans>Set up the join form</Trans> }}>
+              <Trans>No members yet. Readers join through the join form on your site.</Trans>
+            </EmptyState>
           ) : (
             <ul>
               {page.items.map((contact) => {

@@ -129,12 +129,18 @@ describe('Emails page', () => {
     await waitFor(() => getByText('Oops, something went wrong! Contact support if this happens again.'));
   });
 
-  it('says so when no email failed', async () => {
+  it('says what fills the empty list, and that no email failed', async () => {
     const api = fakeApi((call) => (pathOf(call) === 'outbox' ? listAnswer([], 0, 0) : undefined));
     await renderAdminPage(EmailsPage, '/admin/emails', api);
-    await waitFor(() => getByText('No emails.'));
+    await waitFor(() =>
+      getByText(
+        'No emails yet. Every email the app sends — login links, receipts, notifications to the newsroom — appears here.',
+      ),
+    );
     chooseOption('Status', 'failed');
-    await waitFor(() => getByText('No failed emails.'));
+    await waitFor(() => getByText('No failed emails: every email was sent or is still waiting its turn.'));
+    chooseOption('Status', 'sent');
+    await waitFor(() => getByText('No emails with this status. Choose another status to see the rest.'));
   });
 
   it('opens an email to read its text and its HTML in a frame that runs no script: the server’s masked copy, no token', async () => {

@@ -45,11 +45,7 @@ export function EmailsPage({ route }: PageProps) {
         />
       </div>
       <p role="status">{announced}</p>
-      <PagedList
-        paged={paged}
-        label={t`Pages of emails`}
-        empty={status === 'failed' ? <Trans>No failed emails.</Trans> : <Trans>No emails.</Trans>}
-      >
+      <PagedList paged={paged} label={t`Pages of emails`} empty={emptyEmails(status)}>
         {(items) => (
           <ul className={list.plainList} aria-label={t`Emails`}>
             {items.map((email) => (
@@ -66,5 +62,16 @@ export function EmailsPage({ route }: PageProps) {
         )}
       </PagedList>
     </PageSection>
+  );
+}
+
+/** What the empty list says for the chosen status: why it is empty, and what fills it. */
+function emptyEmails(status: OutboxStatus | '') {
+  if (status === 'failed') return <Trans>No failed emails: every email was sent or is still waiting its turn.</Trans>;
+  if (status) return <Trans>No emails with this status. Choose another status to see the rest.</Trans>;
+  return (
+    <Trans>
+      No emails yet. Every email the app sends — login links, receipts, notifications to the newsroom — appears here.
+    </Trans>
   );
 }

@@ -97,6 +97,6 @@ describe('Error reports page', () => {
   it('says so when nothing was reported', async () => {
     const api = fakeApi((call) => (pathOf(call) === 'client-errors' ? listAnswer([], 0, 0) : undefined));
     await renderAdminPage(ErrorsPage, '/admin/errors', api);
-    await waitFor(() => getByText('No errors reported.'));
+    await waitFor(() => getByText('No errors reported in the last 30 days. There is nothing to do.'));
   });
 });

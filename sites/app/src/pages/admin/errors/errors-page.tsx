@@ -24,7 +24,11 @@ export function ErrorsPage({ route }: PageProps) {
       <p>
         <Trans>Errors readers met in the app and the widgets, kept for 30 days.</Trans>
       </p>
-      <PagedList paged={paged} label={t`Pages of errors`} empty={<Trans>No errors reported.</Trans>}>
+      <PagedList
+        paged={paged}
+        label={t`Pages of errors`}
+        empty={<Trans>No errors reported in the last 30 days. There is nothing to do.</Trans>}
+      >
         {(items) => (
           <ul className={list.plainList} aria-label={t`Reported errors`}>
             {items.map((group) => (

@@ -1,4 +1,13 @@
-import { assert, axeViolations, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
+import {
+  assert,
+  axeViolations,
+  describe,
+  getByRole,
+  getByText,
+  it,
+  queryAllByRole,
+  waitFor,
+} from '@masthead/test/browser-setup';
 import { fakeApi, listAnswer, pathOf, queryOf } from '@masthead/client/testing';
 import { makeNotice } from '../../profile/notices/notice.test-helper.ts';
 import { chooseOption, renderAdminPage, rulesOf } from '../../../admin-kit/admin-page.test-helper.ts';
@@ -72,5 +81,18 @@ describe('Notices list', () => {
     await open();
     getByRole('link', { name: 'Add notice' }).click();
     await waitFor(() => assert.equal(location.pathname, '/admin/notices/add'));
+  });
+
+  it('invites to add the first notice when there is none, and asks for another status when one has none', async () => {
+    const api = fakeApi((call) => (pathOf(call) === 'notice' ? listAnswer([]) : undefined));
+    await renderAdminPage(NoticeListPage, '/admin/notices', api);
+    await waitFor(() =>
+      getByText('No notices yet. Add a notice to tell members about news, events or changes on their page.'),
+    );
+    assert.equal(getByRole('link', { name: 'Add the first notice' }).getAttribute('href'), '/admin/notices/add');
+    assert.deepEqual(await axeViolations(document.body), []);
+    chooseOption('Status', 'ended');
+    await waitFor(() => getByText('No notices with this status. Choose another status to see the rest.'));
+    assert.equal(queryAllByRole('link', { name: 'Add the first notice' }).length, 0);
   });
 });

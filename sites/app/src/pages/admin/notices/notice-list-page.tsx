@@ -80,7 +80,18 @@ export function NoticeListPage({ route }: PageProps) {
           options={(Object.keys(sorts) as Sort[]).map((s) => ({ value: s, label: i18n._(sorts[s]) }))}
         />
       </div>
-      <PagedList paged={paged} label={t`Pages of notices`} empty={<Trans>No notices found.</Trans>}>
+      <PagedList
+        paged={paged}
+        label={t`Pages of notices`}
+        empty={
+          status ? (
+            <Trans>No notices with this status. Choose another status to see the rest.</Trans>
+          ) : (
+            <Trans>No notices yet. Add a notice to tell members about news, events or changes on their page.</Trans>
+          )
+        }
+        emptyAction={status ? undefined : { href: '/admin/notices/add', label: <Trans>Add the first notice</Trans> }}
+      >
         {(items) => (
           <TableScroller label={t`Notices`}>
             <table className={list.table}>

@@ -13,7 +13,7 @@ import {
 import { fakeApi, listAnswer, makeContact, pathOf, queryOf } from '@masthead/client/testing';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { adminContact } from '../../../admin-kit/admin-contacts.test-helper.ts';
-import { rulesOf } from '../../../admin-kit/admin-page.test-helper.ts';
+import { chooseOption, rulesOf } from '../../../admin-kit/admin-page.test-helper.ts';
 import { PaymentsPage } from './payments-page.tsx';
 
 const ada = makeContact();
@@ -123,7 +123,7 @@ describe('Payments list', () => {
     assert.equal(queryAllByRole('group', { name: 'Payments' }).length, 1, 'the list stays');
   });
 
-  it('says so when no payment matches', async () => {
+  it('says where payments come from when there is none, and to change the filters when none matches', async () => {
     const api = fakeApi((call) => (pathOf(call) === 'payment' ? listAnswer([]) : undefined));
     await renderPage(PaymentsPage, {
       url: '/admin/payments',
@@ -131,6 +131,8 @@ describe('Payments list', () => {
       fetch: api.fetch,
       contact: adminContact,
     });
-    await waitFor(() => getByText('No payments found.'));
+    await waitFor(() => getByText('No payments yet. They appear here once members contribute through the join form.'));
+    chooseOption('Status', 'failed');
+    await waitFor(() => getByText('No payments match these filters. Choose another status or widen the dates.'));
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { useAppContext } from '../../../app-context.ts';
 import { PageSection } from '../../../common/page-section.tsx';
 import type { PageProps } from '../../../routes/pages.ts';
@@ -9,6 +10,9 @@ import { noPaymentFilters, paymentQuery, rangeReversed, type PaymentFilters } fr
 import { PaymentsTable } from './payments-table.tsx';
 
 const pageSize = 25;
+
+/** Whether the status or the dates narrow the list (the sort does not). */
+const filtered = ({ status, from, to }: PaymentFilters) => Boolean(status || from || to);
 
 /** `/admin/payments`: every payment, by status and charge-date range, sorted, 25 a page. */
 export function PaymentsPage({ route }: PageProps) {
@@ -32,7 +36,21 @@ export function PaymentsPage({ route }: PageProps) {
     <PageSection title={route.title}>
       <PaymentFiltersForm filters={filters} onChange={change} />
       <LoadState result={result}>
-        {(page) => <PaymentsTable page={page} pageSize={pageSize} onOffset={setOffset} withContact />}
+        {(page) => (
+          <PaymentsTable
+            page={page}
+            pageSize={pageSize}
+            onOffset={setOffset}
+            withContact
+            empty={
+              filtered(applied) ? (
+                <Trans>No payments match these filters. Choose another status or widen the dates.</Trans>
+              ) : (
+                <Trans>No payments yet. They appear here once members contribute through the join form.</Trans>
+              )
+            }
+          />
+        )}
       </LoadState>
     </PageSection>
   );

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OperationOutput } from '@masthead/core';
 import { useFormatMoney } from '@masthead/forms/contribution';
+import { EmptyState } from '../../../common/empty-state.tsx';
 import { Link } from '../../../routes/link.tsx';
 import { TableScroller } from '../../../admin-kit/table-scroller.tsx';
 import { Pagination } from '../../../admin-kit/pagination.tsx';
@@ -18,22 +20,26 @@ export interface PaymentsTableProps {
   onOffset: (offset: number) => void;
   /** Adds the contact column, each linking to the contact's page (/admin/payments). */
   withContact?: boolean;
+  /** Said when there are none: why, and what to do next (a contact's own payments by default). */
+  empty?: ReactNode;
 }
 
 /**
  * Payments as the admin area lists them (on /admin/payments and on a
  * contact's contribution tab): charge date, amount, status, and the page
- * links with their texts; "No payments found." when there are none.
+ * links with their texts; `empty` when there are none.
  */
-export function PaymentsTable({ page, pageSize, onOffset, withContact = false }: PaymentsTableProps) {
+export function PaymentsTable({ page, pageSize, onOffset, withContact = false, empty }: PaymentsTableProps) {
   const { t, i18n } = useLingui();
   const money = useFormatMoney();
   const day = useDay();
   if (page.items.length === 0) {
     return (
-      <p role="status">
-        <Trans>No payments found.</Trans>
-      </p>
+      <EmptyState>
+        {empty ?? (
+          <Trans>No payments yet. They appear here once this contact contributes with a card or direct debit.</Trans>
+        )}
+      </EmptyState>
     );
   }
   return (

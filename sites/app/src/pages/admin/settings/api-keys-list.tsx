@@ -79,7 +79,16 @@ export function ApiKeysList() {
         <Trans>Keys</Trans>
       </h2>
       {failure && <FormAlert>{i18n._(failure)}</FormAlert>}
-      <PagedList paged={paged} label={t`Pages of API keys`} empty={<Trans>There are no API keys.</Trans>}>
+      <PagedList
+        paged={paged}
+        label={t`Pages of API keys`}
+        empty={
+          <Trans>
+            No API keys yet. A key lets another system, such as your CRM, use the API; a superadmin creates one on this
+            page.
+          </Trans>
+        }
+      >
         {(items) => (
           <TableScroller label={t`API keys`}>
             <table className={list.table}>

@@ -222,6 +222,23 @@ describe('API keys page', () => {
     assert.equal(document.activeElement, getByRole('heading', { name: 'Keys' }));
   });
 
+  it('says what a key is for and who creates one when there is none', async () => {
+    const api = fakeApi((call) => (call.operation === 'GET /api-key' ? listAnswer([]) : undefined));
+    await renderPage(ApiKeysPage, {
+      url: '/admin/settings/api-keys',
+      route: '/admin/settings/api-keys',
+      fetch: api.fetch,
+      contact: superadmin,
+    });
+    const said = await waitFor(() =>
+      getByText(
+        'No API keys yet. A key lets another system, such as your CRM, use the API; a superadmin creates one on this page.',
+      ),
+    );
+    assert.equal(said.getAttribute('role'), 'status');
+    getByRole('button', { name: 'Create API key' });
+  });
+
   it('offers no form to an admin who is not a superadmin', async () => {
     await open(adminContact);
     getByText('Only a superadmin can create API keys.');

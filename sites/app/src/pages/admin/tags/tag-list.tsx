@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextField, validationTexts } from '@masthead/ui';
+import { EmptyState } from '../../../common/empty-state.tsx';
 import { useSubmit } from '../../../common/use-submit.ts';
 import { CardSection } from '../../../layouts/card-section.tsx';
 import { LoadState } from '../../../admin-kit/load-state.tsx';
@@ -81,7 +82,7 @@ export function TagList<T extends NamedTag>(props: TagListProps<T>) {
       <LoadState result={result}>
         {(list) =>
           list.length === 0 ? (
-            <p>{props.empty}</p>
+            <EmptyState>{props.empty}</EmptyState>
           ) : (
             <ul className={css.plainList} aria-label={props.listLabel}>
               {list.map((tag) => (

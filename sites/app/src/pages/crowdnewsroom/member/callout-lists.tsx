@@ -5,9 +5,11 @@ import { Trans } from '@lingui/react/macro';
 import { genericTexts, type Callout, type CalloutResponse, type RuleGroup } from '@masthead/core';
 import { FormAlert } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
+import { EmptyState, type EmptyAction } from '../../../common/empty-state.tsx';
 import { errorText } from '../../../common/error-text.ts';
 import type { RouteDef } from '../../../routes/route-table.ts';
-import { isMember } from '../callout-availability.ts';
+import { calloutAvailability, isMember } from '../callout-availability.ts';
+import { calloutPath } from '../use-public-callout.ts';
 import { CalloutCard, ResponseCard } from './callout-cards.tsx';
 import { useFocusHeading } from './use-focus-heading.ts';
 import * as css from '../crowdnewsroom.css.ts';
@@ -111,16 +113,18 @@ export function CalloutLists({ route, focusHeading }: { route: RouteDef; focusHe
       <>
         <ListSection
           title={<Trans>Open call-outs</Trans>}
-          empty={<Trans>There are no call-outs for you to answer right now.</Trans>}
+          empty={
+            <Trans>
+              There are no call-outs for you to answer right now. New ones appear here as soon as the newsroom opens
+              them.
+            </Trans>
+          }
         >
           {lists.open.map((callout) => (
             <CalloutCard key={callout.id} callout={callout} />
           ))}
         </ListSection>
-        <ListSection
-          title={<Trans>Your responses</Trans>}
-          empty={<Trans>You have not responded to any call-outs yet.</Trans>}
-        >
+        <ListSection title={<Trans>Your responses</Trans>} {...noResponses(lists.open)}>
           {lists.responses.map((response) => (
             <ResponseCard key={response.id} response={response} />
           ))}
@@ -152,12 +156,39 @@ export function CalloutLists({ route, focusHeading }: { route: RouteDef; focusHe
   );
 }
 
-function ListSection({ title, empty, children }: { title: ReactNode; empty: ReactNode; children: ReactNode[] }) {
+/** What "Your responses" says before the first one: answer the first open call-out, when there is one. */
+function noResponses(callouts: readonly Callout[]) {
+  const open = callouts.find((callout) => calloutAvailability(callout, ['member']) === 'open');
+  if (!open) {
+    return { empty: <Trans>You have not responded to any call-outs yet. Your answers appear here once you do.</Trans> };
+  }
+  const title = open.title;
+  return {
+    empty: <Trans>You have not responded to any call-outs yet. Answer an open call-out to share what you know.</Trans>,
+    emptyAction: { href: calloutPath(open, 'respond'), label: <Trans>Answer “{title}”</Trans> },
+  };
+}
+
+function ListSection({
+  title,
+  empty,
+  emptyAction,
+  children,
+}: {
+  title: ReactNode;
+  empty: ReactNode;
+  emptyAction?: EmptyAction | undefined;
+  children: ReactNode[];
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {children.length > 0 ? <ul className={css.cards}>{children}</ul> : <p>{empty}</p>}
+      {children.length > 0 ? (
+        <ul className={css.cards}>{children}</ul>
+      ) : (
+        <EmptyState action={emptyAction}>{empty}</EmptyState>
+      )}
     </section>
   );
 }

@@ -109,6 +109,37 @@ describe('Member call-outs page', () => {
     assert.deepEqual(await axeViolations(), []);
   });
 
+  /** A server with these call-outs and none of the member's responses. */
+  const noResponses = (callouts: Callout[]) =>
+    fakeApi((call) => {
+      const path = call.path.split('?')[0]!;
+      const status = path === 'callout' ? rulesOf(call)?.rules?.[0]?.value?.[0] : undefined;
+      if (path === 'callout') return list(callouts.filter((c) => c.status === status));
+      return path === 'callout-responses' ? list([]) : undefined;
+    });
+
+  it('links the first open call-out to answer while the member has no responses', async () => {
+    await open(noResponses([toAnswer]));
+    const mine = await waitFor(() => getByRole('region', { name: 'Your responses' }));
+    getByText('You have not responded to any call-outs yet. Answer an open call-out to share what you know.', mine);
+    const answer = getByRole('link', { name: 'Answer “Your local bus”' }, mine);
+    assert.equal(answer.getAttribute('href'), '/crowdnewsroom/callout-1/respond');
+    getByText('No call-outs have ended yet.', getByRole('region', { name: 'Archive' }));
+    assert.deepEqual(await axeViolations(), []);
+  });
+
+  it('says what comes next when there is nothing to answer and nothing answered', async () => {
+    await open(noResponses([]));
+    const open2 = await waitFor(() => getByRole('region', { name: 'Open call-outs' }));
+    getByText(
+      'There are no call-outs for you to answer right now. New ones appear here as soon as the newsroom opens them.',
+      open2,
+    );
+    const none = getByRole('region', { name: 'Your responses' });
+    getByText('You have not responded to any call-outs yet. Your answers appear here once you do.', none);
+    assert.equal(queryAllByRole('link', {}, none).length, 0);
+  });
+
   it("shows the member's responses with call-out titles in the reader's language, as the archive beside them", async () => {
     const german: Record<string, string> = {
       Rents: 'Mieten',

@@ -17,7 +17,7 @@ export const card = style({
   borderRadius: vars.radius.md,
 });
 
-export const heading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: '1.15rem' });
+export const heading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
 
 export const text = style({ marginBlockEnd: vars.space.sm });
 globalStyle(`${text} > :first-child`, { marginBlockStart: 0 });

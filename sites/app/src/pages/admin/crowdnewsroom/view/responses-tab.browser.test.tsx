@@ -89,7 +89,9 @@ describe('Responses table', () => {
     await press('ArrowRight');
     await waitFor(() => assert.equal(getByRole('tab', { name: 'Trash' }).getAttribute('aria-selected'), 'true'));
     assert.equal(document.activeElement, getByRole('tab', { name: 'Trash' }));
-    await waitFor(() => getByText('No responses in Trash.'));
+    await waitFor(() =>
+      getByText('No responses in Trash. Move responses here with the bulk actions or from a response’s page.'),
+    );
   });
 
   it("names each row by the answer the response title setting points at, else 'Response N'", async () => {
@@ -260,7 +262,11 @@ describe('Responses table', () => {
       },
       updates: { bucket: 'trash' },
     });
-    await waitFor(() => getByText('No responses in Inbox.'));
+    await waitFor(() =>
+      getByText('No responses in Inbox. New responses arrive here: share the call-out’s public page to collect more.'),
+    );
+    const publicPage = getByRole('link', { name: 'Open the call-out’s public page' });
+    assert.equal(publicPage.getAttribute('href'), '/crowdnewsroom/flood-stories');
   });
 
   it('offers to select every matching response, and then changes them by the filter', async () => {

@@ -8,6 +8,7 @@ import { Pagination } from '../../../../admin-kit/pagination.tsx';
 import { useLoad } from '../../../../admin-kit/use-load.ts';
 import { BucketTabs } from './bucket-tabs.tsx';
 import { BulkActions } from './bulk-actions.tsx';
+import { EmptyBucket } from './empty-bucket.tsx';
 import { ResponsesCsvLink } from './csv-download.tsx';
 import { filterFields } from './filter-fields.ts';
 import { bulkRules, listRules } from './response-rules.ts';
@@ -76,7 +77,6 @@ export function ResponsesTab({ callout }: { callout: Callout }) {
   };
 
   const page = result.state === 'done' ? result.value : null;
-  const bucketName = i18n._(bucketTexts[bucket]);
   const target = allMatching
     ? ({ kind: 'matching', bucket, filter } as const)
     : ({ kind: 'selected', ids: [...selected] } as const);
@@ -116,7 +116,7 @@ export function ResponsesTab({ callout }: { callout: Callout }) {
           {(list) => {
             const total = list.total;
             return list.items.length === 0 ? (
-              <p role="status">{t`No responses in ${bucketName}.`}</p>
+              <EmptyBucket callout={callout} bucket={bucket} filtered={filter.rules.length > 0} />
             ) : (
               <>
                 <ResponseTable

@@ -1,11 +1,13 @@
 import {
   assert,
+  axeViolations,
   describe,
   getByLabelText,
   getByRole,
   getByText,
   it,
   queryAllByRole,
+  queryAllByText,
   sleep,
   typeInto,
   waitFor,
@@ -18,8 +20,8 @@ import { CalloutViewPage } from './callout-view-page.tsx';
 
 const callout = calloutFixture();
 
-function server() {
-  let tags: CalloutTag[] = [...startTags];
+function server(initial: readonly CalloutTag[] = startTags) {
+  let tags: CalloutTag[] = [...initial];
   return fakeApi((call: SentCall) => {
     const path = pathOf(call);
     const name = (call.body as { name?: string } | undefined)?.name;
@@ -49,7 +51,31 @@ const tagNames = () =>
     (el) => el.textContent,
   );
 
+/** The tags tab of the call-out, opened by a reviewer. */
+async function openTags(api: ReturnType<typeof server>) {
+  await renderPage(CalloutViewPage, {
+    url: `/admin/crowdnewsroom/view/${callout.id}/responses/tags`,
+    route: '/admin/crowdnewsroom/view/:id/responses/tags',
+    params: { id: callout.id },
+    fetch: api.fetch,
+    contact: reviewerContact,
+  });
+}
+
 describe('Response tags', () => {
+  it('says how to start when the call-out has no tags, until the first one is added', async () => {
+    await openTags(server([]));
+    const empty =
+      'This call-out has no tags yet. Add one under “New tag” below, then put it on responses to sort them.';
+    await waitFor(() => getByText(empty));
+    typeInto(getByLabelText('New tag'), 'Follow up');
+    await sleep(0);
+    getByRole('button', { name: 'Add tag' }).click();
+    await waitFor(() => assert.deepEqual(tagNames(), ['Follow up']));
+    assert.equal(queryAllByText(empty).length, 0);
+    assert.deepEqual(await axeViolations(document.body), []);
+  });
+
   it('lists, adds, renames and deletes the tags of a call-out (as a reviewer)', async () => {
     const api = server();
     await renderPage(CalloutViewPage, {

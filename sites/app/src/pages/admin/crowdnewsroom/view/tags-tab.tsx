@@ -15,7 +15,7 @@ export function TagsTab({ calloutId }: { calloutId: string }) {
       remove={(tagId) => api.callouts.deleteTag({ params: { id: calloutId, tagId } })}
       title={t`Response tags`}
       listLabel={t`Tags of this call-out`}
-      empty={t`This call-out has no tags yet.`}
+      empty={t`This call-out has no tags yet. Add one under “New tag” below, then put it on responses to sort them.`}
       deleteQuestion={(tagName) => t`Delete ${tagName} from every response?`}
     />
   );
