@@ -27,3 +27,4 @@ export { LoadingScreen, type LoadingScreenProps } from './loading-screen/loading
 export { clampProgress } from './loading-screen/clamp-progress.ts';
 export { visuallyHidden } from './visually-hidden.css.ts';
 export * from './form/index.ts';
+export * from './multi-select/index.ts';

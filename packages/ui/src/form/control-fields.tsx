@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './field.css.ts';
 
-interface BaseProps {
+export interface BaseProps {
   label: ReactNode;
   /** Help under the label, read with the field. */
   description?: ReactNode;
@@ -14,7 +14,7 @@ interface BaseProps {
 }
 
 /** What the frame hands its control: the id and the ARIA links to the help and the error. */
-interface ControlAttributes {
+export interface ControlAttributes {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
@@ -23,19 +23,21 @@ interface ControlAttributes {
 /**
  * The label, help, control and error of one field, linked as `TextField`
  * links them; the error sits in a polite live region present from the
- * first render, so it is announced when it appears.
+ * first render, so it is announced when it appears. The label's id is
+ * `${id}-label`, for a control's popup (the multi-select's list) to be named by it.
  */
-function FieldFrame({
+export function FieldFrame({
   label,
   description,
   error,
+  className,
   children,
-}: BaseProps & { children: (a: ControlAttributes) => ReactNode }) {
+}: BaseProps & { className?: string; children: (a: ControlAttributes) => ReactNode }) {
   const id = useId();
   const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label htmlFor={id} id={`${id}-label`} className={styles.label}>
         {label}
       </label>
       {description ? (

@@ -12,11 +12,19 @@ export const toolbar = style({
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const inlineField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+// Held to the row's width, so a long option (a call-out's title) cannot push a narrow page sideways.
+export const inlineField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  maxWidth: '100%',
+});
 export const label = style({ fontWeight: 600 });
 
 export const select = style({
   font: 'inherit',
+  maxWidth: '100%',
   color: vars.color.body,
   background: '#fff',
   padding: `${vars.space.sm} 0.75rem`,
@@ -24,8 +32,9 @@ export const select = style({
   borderRadius: vars.radius.sm,
 });
 
-/** One rule: a framed fieldset. */
+/** One rule: a framed fieldset (a fieldset is as wide as its content unless told `minWidth: 0`). */
 export const rule = style({
+  minWidth: 0,
   padding: vars.space.lg,
   marginBlockEnd: vars.space.lg,
   background: '#fff',

@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { ContactTag, RuleGroup } from '@masthead/core';
-import { Button, FormAlert } from '@masthead/ui';
+import { Button, FormAlert, MultiSelect } from '@masthead/ui';
 import { useAppContext } from '../../../app-context.ts';
 import { useSubmit } from '../../../common/use-submit.ts';
 import { Link } from '../../../routes/link.tsx';
@@ -11,9 +11,9 @@ import * as css from '../../../admin-kit/admin.css.ts';
 import * as own from './contacts-list.css.ts';
 
 /**
- * Adds or removes the chosen tags on every contact the list matches (the
- * whole filter, not only the page) in one `PATCH contact`; a progress bar
- * shows while it runs and the server's count is announced.
+ * Adds or removes the tags chosen in the multi-select on every contact the
+ * list matches (the whole filter, not only the page) in one `PATCH contact`;
+ * a progress bar shows while it runs and the server's count is announced.
  */
 export function BulkTags({
   tags,
@@ -36,7 +36,8 @@ export function BulkTags({
   const { busy, error: failure, submit } = useSubmit();
   const [missing, setMissing] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const select = useRef<HTMLSelectElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const options = useMemo(() => tags.map((tag) => ({ value: tag.id, label: tag.name })), [tags]);
 
   if (tags.length === 0) {
     return (
@@ -51,7 +52,7 @@ export function BulkTags({
   const run = async (action: 'add' | 'remove') => {
     if (chosen.length === 0) {
       setMissing(true);
-      select.current?.focus();
+      input.current?.focus();
       return;
     }
     setDone('');
@@ -93,47 +94,25 @@ export function BulkTags({
           message: plural(total, { one: `Tag the # matching contact`, other: `Tag all ${count} matching contacts` }),
         })}
       </p>
-      <div className={css.toolbar}>
-        <div className={css.inlineField}>
-          <label htmlFor={`${id}-tags`}>{t`Tags`}</label>
-          <select
-            ref={select}
-            id={`${id}-tags`}
-            multiple
-            className={own.multiSelect}
-            aria-describedby={missing ? `${id}-hint ${id}-error` : `${id}-hint`}
-            aria-invalid={missing || undefined}
-            value={chosen}
-            onChange={(event) => {
-              setChosen([...event.currentTarget.selectedOptions].map((o) => o.value));
-              setMissing(false);
-            }}
-          >
-            {tags.map((tag) => (
-              <option key={tag.id} value={tag.id}>
-                {tag.name}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-hint`} className={css.muted} style={{ margin: 0 }}>
-            <Trans>Hold Ctrl (Cmd on a Mac) or Shift to choose several.</Trans>
-          </p>
-          <div aria-live="polite">
-            {missing && (
-              <p id={`${id}-error`} className={css.errorText}>
-                {t`Choose at least one tag.`}
-              </p>
-            )}
-          </div>
-        </div>
-        <div className={own.actions}>
-          <Button size="sm" disabled={busy || total === 0} onClick={() => void run('add')}>
-            <Trans>Add tags</Trans>
-          </Button>
-          <Button size="sm" variant="greyOutlined" disabled={busy || total === 0} onClick={() => void run('remove')}>
-            <Trans>Remove tags</Trans>
-          </Button>
-        </div>
+      <MultiSelect
+        ref={input}
+        label={t`Tags`}
+        className={own.multiSelect}
+        options={options}
+        value={chosen}
+        onValueChange={(next) => {
+          setChosen(next);
+          setMissing(false);
+        }}
+        error={missing ? t`Choose at least one tag.` : undefined}
+      />
+      <div className={own.actions}>
+        <Button size="sm" disabled={busy || total === 0} onClick={() => void run('add')}>
+          <Trans>Add tags</Trans>
+        </Button>
+        <Button size="sm" variant="greyOutlined" disabled={busy || total === 0} onClick={() => void run('remove')}>
+          <Trans>Remove tags</Trans>
+        </Button>
       </div>
       {busy && <progress aria-label={t`Changing contacts`} />}
       {failure && <FormAlert>{i18n._(failure)}</FormAlert>}

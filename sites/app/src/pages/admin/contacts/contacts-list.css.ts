@@ -13,17 +13,8 @@ export const sortButton = style({
   textAlign: 'start',
 });
 
-/** The tag multi-select: about 300 px tall by default, resizable by the reader. */
-export const multiSelect = style({
-  font: 'inherit',
-  minWidth: '16rem',
-  height: 300,
-  resize: 'vertical',
-  padding: vars.space.xs,
-  border: `1px solid ${vars.tint.body[50]}`,
-  borderRadius: vars.radius.sm,
-  background: '#fff',
-});
+/** The bulk change's tag multi-select, with its buttons under it: as wide as a form field. */
+export const multiSelect = style({ maxWidth: '32rem' });
 
 /** Forms laid out one field under the other, at a readable width. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '32rem' });

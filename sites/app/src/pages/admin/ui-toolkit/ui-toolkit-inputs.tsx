@@ -4,6 +4,7 @@ import {
   CheckboxField,
   DayField,
   Fieldset,
+  MultiSelect,
   SelectField,
   TextAreaField,
   TextField,
@@ -87,12 +88,13 @@ function ControlSamples() {
   );
 }
 
-/** A checkbox, radios and a multi-select in fieldsets (ui has no radio or multi-select: native ones). */
+/** A checkbox, radios in a fieldset (ui has no radio: native ones) and the multi-select. */
 function ChoiceSamples() {
   const { t } = useLingui();
   const [ticked, setTicked] = useState(true);
   const [plain, setPlain] = useState(false);
   const [radio, setRadio] = useState('email');
+  const [tags, setTags] = useState(['a']);
   return (
     <div className={css.row}>
       <Sample caption={t`Checkbox`}>
@@ -129,17 +131,17 @@ function ChoiceSamples() {
         </Fieldset>
       </Sample>
       <Sample caption={t`Multi-select`}>
-        <div className={fieldStyles.field}>
-          <label htmlFor="toolkit-tags" className={fieldStyles.label}>
-            <Trans>Tags</Trans>
-          </label>
-          <select id="toolkit-tags" multiple className={`${fieldStyles.input} ${css.multiSelect}`} defaultValue={['a']}>
-            <option value="a">{t`Volunteers`}</option>
-            <option value="b">{t`Donors`}</option>
-            <option value="c">{t`Reviewers`}</option>
-            <option value="d">{t`Readers' panel`}</option>
-          </select>
-        </div>
+        <MultiSelect
+          label={t`Tags`}
+          options={[
+            { value: 'a', label: t`Volunteers` },
+            { value: 'b', label: t`Donors` },
+            { value: 'c', label: t`Reviewers` },
+            { value: 'd', label: t`Readers' panel` },
+          ]}
+          value={tags}
+          onValueChange={setTags}
+        />
       </Sample>
     </div>
   );

@@ -38,6 +38,5 @@ globalStyle(`div${notifications}`, { position: 'static', width: 'auto', maxWidth
 export const screenFrame = style([sample, { padding: 0, overflow: 'hidden' }]);
 globalStyle(`${screenFrame} > section`, { minHeight: '16rem' });
 
-/** Native controls styled as the ui package's fields (radios, a multi-select). */
+/** Native radios styled as the ui package's fields. */
 export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const multiSelect = style({ minWidth: '12rem', minHeight: '7rem' });
