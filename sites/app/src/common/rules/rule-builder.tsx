@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RuleCondition, RuleGroup } from '@masthead/core';
 import { Button, useFocusFirstInvalid } from '@masthead/ui';
-import { draftFor, toRuleGroup, type DraftProblem, type DraftRule, type FilterField } from './rule-drafts.ts';
+import { draftFor, draftsOf, toRuleGroup, type DraftProblem, type DraftRule, type FilterField } from './rule-drafts.ts';
 import { RuleRow } from './rule-row.tsx';
 import * as css from './rule-builder.css.ts';
 
@@ -14,6 +14,18 @@ export interface RuleBuilderProps {
   matchLabel: string;
   /** Called with the rules to apply; an empty group clears the filter. */
   onApply: (group: RuleGroup) => void;
+  /** The rules it starts with (read once; a new `key` starts it again). Ones it cannot show (`draftsOf`) start it empty. */
+  initial?: RuleGroup;
+  /** The submit button's text, "Apply filters" unless given. */
+  applyLabel?: string;
+  /** The submit button shows it is busy. */
+  busy?: boolean;
+  /** Offers "Clear filters" once there are rules (default true). */
+  clearable?: boolean;
+  /** More fields at the top of the form (a segment's name). */
+  children?: ReactNode;
+  /** More buttons after the submit button (Cancel). */
+  actions?: ReactNode;
 }
 
 /**
@@ -21,12 +33,14 @@ export interface RuleBuilderProps {
  * each rule is a fieldset of field, operator and value(s) with its own remove button;
  * all rules or any rule must match. Problems are shown on the value field.
  */
-export function RuleBuilder({ fields, label, matchLabel, onApply }: RuleBuilderProps) {
+export function RuleBuilder(props: RuleBuilderProps) {
+  const { fields, label, matchLabel, onApply, applyLabel, busy, clearable = true, children, actions } = props;
   const { t } = useLingui();
-  const [condition, setCondition] = useState<RuleCondition>('AND');
-  const [drafts, setDrafts] = useState<DraftRule[]>([]);
+  const [start] = useState(() => (props.initial ? draftsOf(props.initial, 1) : null));
+  const [condition, setCondition] = useState<RuleCondition>(start?.condition ?? 'AND');
+  const [drafts, setDrafts] = useState<DraftRule[]>(start?.drafts ?? []);
   const [problems, setProblems] = useState<DraftProblem[]>([]);
-  const nextKey = useRef(1);
+  const nextKey = useRef((start?.drafts.length ?? 0) + 1);
   const addButton = useRef<HTMLButtonElement>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const id = useId();
@@ -73,6 +87,7 @@ export function RuleBuilder({ fields, label, matchLabel, onApply }: RuleBuilderP
 
   return (
     <form ref={ref} noValidate onSubmit={apply} aria-label={label}>
+      {children}
       <div className={css.toolbar}>
         <div className={css.inlineField}>
           <label htmlFor={`${id}-condition`} className={css.label}>
@@ -106,10 +121,11 @@ export function RuleBuilder({ fields, label, matchLabel, onApply }: RuleBuilderP
         <Button ref={addButton} variant="linkOutlined" size="sm" onClick={add}>
           <Trans>Add a rule</Trans>
         </Button>
-        <Button type="submit" size="sm">
-          <Trans>Apply filters</Trans>
+        <Button type="submit" size="sm" loading={busy}>
+          {applyLabel ?? <Trans>Apply filters</Trans>}
         </Button>
-        {drafts.length > 0 && (
+        {actions}
+        {clearable && drafts.length > 0 && (
           <Button variant="greyOutlined" size="sm" onClick={clear}>
             <Trans>Clear filters</Trans>
           </Button>

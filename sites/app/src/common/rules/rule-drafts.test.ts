@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contactFields, validateRuleGroup, type RuleOperator } from '@masthead/core';
-import { choicesOf, draftFor, toRuleGroup, type DraftRule, type FilterField } from './rule-drafts.ts';
+import { contactFields, validateRuleGroup, type Rule, type RuleGroup, type RuleOperator } from '@masthead/core';
+import {
+  choicesOf,
+  draftFor,
+  draftsOf,
+  flatRules,
+  toRuleGroup,
+  type DraftRule,
+  type FilterField,
+} from './rule-drafts.ts';
 
 const fields: FilterField[] = [
   { field: 'answers.s1.name', label: 'Name', spec: { type: 'text', nullable: true } },
@@ -101,4 +109,23 @@ test('what the builder makes passes the server-side rule check', () => {
   );
   assert.ok(result.ok);
   assert.equal(validateRuleGroup(result.group, contactFields).ok, true);
+});
+
+test('a group is flattened where its sub-groups agree with it, and its drafts read back as it', () => {
+  const a: Rule = { field: 'answers.s1.name', operator: 'contains', value: ['Ann'] };
+  const b: Rule = { field: 'answers.s1.age', operator: 'between', value: [18, 30] };
+  const c: Rule = { field: 'createdAt', operator: 'greater', value: ['$now(d:-7)'] };
+  const flat: RuleGroup = { condition: 'AND', rules: [a, b, c] };
+  assert.deepEqual(flatRules({ condition: 'AND', rules: [a, { condition: 'AND', rules: [b, c] }] }), flat);
+  assert.deepEqual(flatRules({ condition: 'AND', rules: [a, { condition: 'OR', rules: [b] }, c] }), flat);
+  assert.equal(flatRules({ condition: 'AND', rules: [a, { condition: 'OR', rules: [b, c] }] }), null);
+
+  const drafts = draftsOf(flat, 5)!;
+  assert.deepEqual(drafts.drafts, [
+    { key: 5, field: a.field, operator: 'contains', values: ['Ann'] },
+    { key: 6, field: b.field, operator: 'between', values: ['18', '30'] },
+    { key: 7, field: c.field, operator: 'greater', values: ['-7'], relative: true },
+  ]);
+  assert.deepEqual(toRuleGroup(drafts.condition, drafts.drafts, fields), { ok: true, group: flat });
+  assert.equal(draftsOf({ condition: 'OR', rules: [{ ...c, value: ['$now(h:-7)'] }] }, 1), null);
 });

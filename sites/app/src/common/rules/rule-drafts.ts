@@ -1,5 +1,6 @@
 import {
   fieldOperators,
+  isRuleGroup,
   operatorArity,
   type FieldSpec,
   type Rule,
@@ -96,4 +97,55 @@ export function toRuleGroup(
     rules.push({ field: draft.field, operator: draft.operator, value });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, group: { condition, rules } };
+}
+
+/**
+ * The group as one level of rules, as the builder edits it: a sub-group
+ * with the same condition as its parent, or with a single item, is merged
+ * into it (`A AND (B AND C)` is `A AND B AND C`). Null when that cannot be
+ * done (`A AND (B OR C)`): the builder cannot show it.
+ * @example flatRules({condition: 'AND', rules: [{condition: 'AND', rules: [rule]}]}) // {condition: 'AND', rules: [rule]}
+ */
+export function flatRules(group: RuleGroup): { condition: RuleCondition; rules: Rule[] } | null {
+  const rules: Rule[] = [];
+  for (const item of group.rules) {
+    if (!isRuleGroup(item)) {
+      rules.push(item);
+      continue;
+    }
+    const inner = flatRules(item);
+    if (!inner) return null;
+    if (inner.condition !== group.condition && inner.rules.length > 1) return null;
+    rules.push(...inner.rules);
+  }
+  return { condition: group.condition, rules };
+}
+
+const relativeDays = /^\$now\(d:(-?\d+)\)$/;
+
+/**
+ * The builder's drafts for a group it can show (`flatRules`), keyed from
+ * `firstKey` on; null for one it cannot (groups within groups, a relative
+ * date other than whole days). The reverse of `toRuleGroup`.
+ * @example draftsOf({condition: 'AND', rules: [{field: 'joined', operator: 'greater', value: ['$now(d:-30)']}]}, 1)
+ *   // {condition: 'AND', drafts: [{key: 1, field: 'joined', operator: 'greater', values: ['-30'], relative: true}]}
+ */
+export function draftsOf(group: RuleGroup, firstKey: number): { condition: RuleCondition; drafts: DraftRule[] } | null {
+  const flat = flatRules(group);
+  if (!flat) return null;
+  const drafts: DraftRule[] = [];
+  for (const [index, rule] of flat.rules.entries()) {
+    const days = rule.value.map((value) => (typeof value === 'string' ? relativeDays.exec(value)?.[1] : undefined));
+    const relative = days.length > 0 && days.every((d) => d !== undefined);
+    if (!relative && rule.value.some((value) => typeof value === 'string' && value.startsWith('$now('))) return null;
+    const values = relative ? (days as string[]) : rule.value.map(String);
+    drafts.push({
+      key: firstKey + index,
+      field: rule.field,
+      operator: rule.operator,
+      values,
+      ...(relative ? { relative: true } : {}),
+    });
+  }
+  return { condition: flat.condition, drafts };
 }

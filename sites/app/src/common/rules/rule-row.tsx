@@ -14,7 +14,8 @@ import {
 } from './rule-drafts.ts';
 import * as css from './rule-builder.css.ts';
 
-const operatorTexts: Record<RuleOperator, MessageDescriptor> = {
+/** How each operator reads in a rule ("contains"). */
+export const operatorTexts: Record<RuleOperator, MessageDescriptor> = {
   equal: msg`is`,
   not_equal: msg`is not`,
   less: msg`is less than`,

@@ -1,4 +1,12 @@
-import type { Callout, Contact, ContactTag, RuleGroup, Segment } from '@masthead/core';
+import {
+  contactFieldLookup,
+  validateRuleGroup,
+  type Callout,
+  type Contact,
+  type ContactTag,
+  type RuleGroup,
+  type Segment,
+} from '@masthead/core';
 import {
   apiError,
   fakeApi,
@@ -61,12 +69,38 @@ function answeredFilter(call: SentCall, contacts: Contact[]): Contact[] {
   }, contacts);
 }
 
+/**
+ * Whether a contact matches a segment's rules, for the rules the fake knows
+ * (email, tags and `hasAnswered`, nested groups); any other rule holds.
+ */
+function matches(contact: Contact, group: RuleGroup): boolean {
+  const holds = (item: RuleGroup['rules'][number]): boolean => {
+    if ('condition' in item) return matches(contact, item);
+    const value = item.value[0];
+    if (item.field === 'email' && typeof value === 'string') {
+      if (item.operator === 'contains') return contact.email.includes(value);
+      if (item.operator === 'not_contains') return !contact.email.includes(value);
+      if (item.operator === 'equal') return contact.email === value;
+    }
+    if (item.field === 'tags' && typeof value === 'string') {
+      if (item.operator === 'contains') return (contact.tags ?? []).includes(value);
+      if (item.operator === 'not_contains') return !(contact.tags ?? []).includes(value);
+    }
+    const calloutId = /^callouts\.([^.]+)\.hasAnswered$/.exec(item.field)?.[1];
+    if (calloutId !== undefined) return (answeredBy[calloutId] ?? []).includes(contact.email) === (value === true);
+    return true;
+  };
+  return group.condition === 'AND' ? group.rules.every(holds) : group.rules.some(holds) || group.rules.length === 0;
+}
+
 interface Options {
   contacts?: Contact[];
   /** What `total` the list claims (more than the items: a long list). */
   total?: number;
   /** What a bulk PATCH says it changed. */
   affected?: number;
+  /** The segments it starts with (Donors). */
+  segments?: Segment[];
 }
 
 /**
@@ -75,16 +109,20 @@ interface Options {
  * tags (kept by name; a taken name is `duplicate-tag-name`) and new contacts
  * (a known email is `duplicate-email`).
  */
-export function contactsServer({ contacts = contactsOf(3), total, affected = 12 }: Options = {}) {
+export function contactsServer({ contacts = contactsOf(3), total, affected = 12, ...options }: Options = {}) {
   let tags = structuredClone(tagList);
-  let segments: Segment[] = [donors];
+  let segments: Segment[] = structuredClone(options.segments ?? [donors]);
+  const counted = (segment: Segment): Segment => ({
+    ...segment,
+    contactCount: contacts.filter((c) => matches(c, segment.ruleGroup)).length,
+  });
   const sorted = () => tags.sort((a, b) => a.name.localeCompare(b.name));
   const taken = (name: string, id?: string) =>
     tags.some((tag) => tag.id !== id && tag.name.toLowerCase() === name.toLowerCase());
   let next = 1;
   const newId = () => `00000000-0000-4000-8000-${String(900 + next++).padStart(12, '0')}`;
 
-  return fakeApi((call: SentCall) => {
+  const server = fakeApi((call: SentCall) => {
     const path = pathOf(call);
     const body = call.body as Record<string, unknown> | undefined;
     const page = () => {
@@ -95,11 +133,14 @@ export function contactsServer({ contacts = contactsOf(3), total, affected = 12 
     switch (call.operation) {
       case 'GET /contact':
         return page();
-      case 'GET /segments/{id}/contacts':
-        if (path === `segments/${donors.id}/contacts`) return listAnswer(contacts.slice(0, 1), 1);
-        return segments.some((s) => path === `segments/${s.id}/contacts`) ? page() : apiError('not-found');
+      case 'GET /segments/{id}/contacts': {
+        const segment = segments.find((s) => path === `segments/${s.id}/contacts`);
+        if (!segment) return apiError('not-found');
+        const kept = answeredFilter(call, contacts).filter((c) => matches(c, segment.ruleGroup));
+        return listAnswer(kept, kept.length, Number(queryOf(call).get('offset') ?? 0));
+      }
       case 'GET /segments':
-        return { status: 200, body: segments };
+        return { status: 200, body: segments.map(counted) };
       case 'POST /segments': {
         const created: Segment = {
           id: newId(),
@@ -107,11 +148,22 @@ export function contactsServer({ contacts = contactsOf(3), total, affected = 12 
           description: '',
           order: segments.length,
           ruleGroup: body?.ruleGroup as RuleGroup,
-          contactCount: 2,
         };
         segments = [...segments, created];
         return { status: 200, body: created };
       }
+      case 'PATCH /segments/{id}': {
+        const segment = segments.find((s) => path === `segments/${s.id}`);
+        if (!segment) return apiError('not-found');
+        if (body?.ruleGroup !== undefined && !validateRuleGroup(body.ruleGroup, contactFieldLookup).ok) {
+          return apiError('invalid-rule');
+        }
+        Object.assign(segment, body);
+        return { status: 200, body: segment };
+      }
+      case 'DELETE /segments/{id}':
+        segments = segments.filter((s) => path !== `segments/${s.id}`);
+        return { status: 204 };
       case 'PATCH /contact':
         return { status: 200, body: { affected } };
       case 'GET /callout':
@@ -153,6 +205,8 @@ export function contactsServer({ contacts = contactsOf(3), total, affected = 12 
         return undefined;
     }
   });
+  /** The segments the server holds now (its rules, names; counted as `GET segments` counts). */
+  return Object.assign(server, { storedSegments: () => segments.map(counted) });
 }
 
 /** The rules a recorded call sent, parsed (undefined when it sent none). */

@@ -1,4 +1,6 @@
+import { sendKeys } from '@web/test-runner-commands';
 import {
+  accessibleName,
   assert,
   axeViolations,
   describe,
@@ -6,6 +8,7 @@ import {
   getByRole,
   getByText,
   it,
+  press,
   queryAllByRole,
   waitFor,
 } from '@masthead/test/browser-setup';
@@ -185,27 +188,35 @@ describe('Contacts list', () => {
     assert.equal(getByRole('tab', { name: 'Donors (1)' }).getAttribute('aria-selected'), 'true');
   });
 
-  it('tags every matching contact in one PATCH and announces the count', async () => {
+  it('tags every matching contact in one PATCH, the tags chosen in the multi-select, and announces the count', async () => {
     const api = await open();
     await filterByEmail();
     await waitFor(() => assert.equal(listCalls(api).length, 2));
-    await waitFor(() => getByLabelText('Tags'));
+    const tags = await waitFor(() => getByRole('combobox', { name: 'Tags' }));
     getByRole('button', { name: 'Add tags' }).click();
     await waitFor(() => getByText('Choose at least one tag.'));
+    assert.equal(document.activeElement, tags, 'focus on the empty tag field');
+    assert.equal(tags.getAttribute('aria-invalid'), 'true');
     assert.equal(api.calls.filter((c) => c.operation === 'PATCH /contact').length, 0);
 
-    const select = getByLabelText('Tags') as unknown as HTMLSelectElement;
-    assert.equal(select.multiple, true);
-    select.options[0]!.selected = true;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await sendKeys({ type: 'don' });
+    await waitFor(() => assert.deepEqual(queryAllByRole('option').map(accessibleName), ['Donor']));
+    assert.deepEqual(await axeViolations(), []);
+    await press('Enter');
+    await waitFor(() => getByRole('button', { name: 'Remove Donor' }));
+    assert.equal(tags.getAttribute('aria-invalid'), null, 'choosing a tag clears the error');
     getByRole('button', { name: 'Add tags' }).click();
     await waitFor(() => getByText('Tag added to 12 contacts'));
     const patch = api.calls.find((c) => c.operation === 'PATCH /contact')!;
     assert.deepEqual(patch.body, { rules: emailRule, updates: { tags: [`+${tagList[0]!.id}`] } });
     assert.equal(document.activeElement?.textContent, 'Tag added to 12 contacts');
 
-    select.options[1]!.selected = true;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    tags.focus();
+    await press('ArrowDown');
+    await press('End');
+    await waitFor(() => assert.equal(getByRole('option', { name: 'Volunteer' }).getAttribute('data-active'), 'true'));
+    await press('Enter');
+    await waitFor(() => getByRole('button', { name: 'Remove Volunteer' }));
     getByRole('button', { name: 'Remove tags' }).click();
     await waitFor(() => getByText('Tags removed from 12 contacts'));
     assert.deepEqual(
@@ -259,7 +270,7 @@ describe('Contacts list', () => {
     await waitFor(() => getByText('Segment Example readers saved.'));
     const post = api.calls.find((c) => c.operation === 'POST /segments')!;
     assert.deepEqual(post.body, { name: 'Example readers', ruleGroup: emailRule });
-    await waitFor(() => getByRole('tab', { name: 'Example readers (2)' }));
-    assert.equal(getByRole('tab', { name: 'Example readers (2)' }).getAttribute('aria-selected'), 'true');
+    await waitFor(() => getByRole('tab', { name: 'Example readers (3)' }));
+    assert.equal(getByRole('tab', { name: 'Example readers (3)' }).getAttribute('aria-selected'), 'true');
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Callout, ContactSort, RuleGroup, Segment } from '@masthead/core';
 import { useAppContext } from '../../../app-context.ts';
@@ -14,9 +15,11 @@ import { BulkNewsletter } from './bulk-newsletter.tsx';
 import { BulkTags } from './bulk-tags.tsx';
 import { contactFilterFields } from './contact-filter-fields.ts';
 import { ContactsCsvLink } from './contacts-csv-link.tsx';
-import { bulkRules, matchingRules, nextOrder, noFilter, rulesParam, type ContactOrder } from './contact-list-query.ts';
+import { bulkRules, matchingRules, nextOrder, noFilter, rulesParam } from './contact-list-query.ts';
+import { contactsUrl, readContactsUrl, type ContactsUrlState } from './contacts-url.ts';
 import { ContactTable } from './contact-table.tsx';
 import { SaveSegment } from './save-segment.tsx';
+import { SegmentRules } from './segment-rules.tsx';
 import { SegmentTabs } from './segment-tabs.tsx';
 import * as css from '../../../admin-kit/admin.css.ts';
 
@@ -30,16 +33,20 @@ const noCallouts: Callout[] = [];
  * `/admin/contacts`: segment tabs, the rule builder, the sortable list with
  * its pages, and what acts on every matching contact: tags, newsletter
  * status, "Save as segment" and the CSV export (with its progress).
- * `?segment=<id>` keeps the chosen tab.
+ * The address keeps the tab, the search, the order and the page
+ * (`contacts-url.ts`); a segment's tab shows and edits its rules.
  */
 export function ContactsPage({ route }: PageProps) {
   const { api, router } = useAppContext();
   const { t, i18n } = useLingui();
-  const [segmentId, setSegmentId] = useState<string | null>(() => new URLSearchParams(location.search).get('segment'));
-  const [filter, setFilter] = useState<RuleGroup>(noFilter);
-  const [order, setOrder] = useState<ContactOrder | null>(null);
-  const [offset, setOffset] = useState(0);
-  const [builderKey, setBuilderKey] = useState(0);
+  const { pathname, search } = useSnapshot(router.location);
+  // The address is the list's state; while the app is leaving for another page, the last one here still counts.
+  const [kept, setKept] = useState(search);
+  const here = pathname.replace(/\/+$/, '') === route.path;
+  if (here && search !== kept) setKept(search);
+  const urlSearch = here ? search : kept;
+  const { segmentId, filter, order, page } = useMemo(() => readContactsUrl(urlSearch), [urlSearch]);
+  const offset = (page - 1) * contactPageSize;
   const [allTotal, setAllTotal] = useState<number | null>(null);
   const [saved, setSaved] = useState('');
   const segmentsLoad = useLoad(() => api.segments.list({ query: { with: ['contactCount'] } }), []);
@@ -56,6 +63,9 @@ export function ContactsPage({ route }: PageProps) {
   );
   const filterKey = JSON.stringify(filter);
   const segmentReady = segmentId === null || segmentsLoad.result.state !== 'loading';
+  // The builder shows the address's search: it starts again when Back, Forward or a reload bring another one.
+  const [builder, setBuilder] = useState({ shows: filterKey, key: 0 });
+  if (builder.shows !== filterKey) setBuilder({ shows: filterKey, key: builder.key + 1 });
 
   const { result, reload } = useLoad(async () => {
     // Until the segments are known, `?segment=` cannot be told from a gone one: wait (this run is superseded).
@@ -75,33 +85,44 @@ export function ContactsPage({ route }: PageProps) {
     return list;
   }, [segmentReady, segment?.id, filterKey, order?.sort, order?.order, offset]);
 
-  const choose = (next: Segment | null) => {
-    setSegmentId(next?.id ?? null);
-    setOffset(0);
-    router.navigate(next ? `/admin/contacts?segment=${next.id}` : '/admin/contacts', { replace: true });
-  };
+  /** Moves to another state of the list: a new search is a step Back returns from, tabs, order and pages are not. */
+  const go = (next: Partial<ContactsUrlState>, { push = false } = {}) =>
+    router.navigate(contactsUrl({ segmentId, filter, order, page, ...next }, urlSearch), { replace: !push });
+  const choose = (next: Segment | null) => go({ segmentId: next?.id ?? null, page: 1 });
   const applyFilter = (group: RuleGroup) => {
-    setFilter(group);
-    setOffset(0);
+    const next = group.rules.length > 0 ? group : noFilter;
+    // The builder already shows what it applied: it is not started again.
+    setBuilder({ shows: JSON.stringify(next), key: builder.key });
+    // The same search again reads it again (contacts may have changed); from a later page it starts at the first.
+    if (JSON.stringify(next) === filterKey && page === 1) return reload();
+    go({ filter: next, page: 1 }, { push: true });
   };
   const onSaved = (created: Segment) => {
     const name = created.name;
     setSaved(t`Segment ${name} saved.`);
     // The new tab lists the same contacts; the builder starts afresh inside it.
-    setFilter(noFilter);
-    setBuilderKey((k) => k + 1);
     segmentsLoad.reload();
-    choose(created);
+    go({ segmentId: created.id, filter: noFilter, page: 1 });
   };
   // A bulk change may move contacts in or out of the list and of any segment.
   const afterBulkChange = () => {
     reload();
     segmentsLoad.reload();
   };
-  const sortBy = (column: ContactSort) => {
-    setOrder(nextOrder(order, column));
-    setOffset(0);
+  // A changed segment lists anew (the server reads its stored rules) and counts again.
+  const afterSegmentChange = () => {
+    segmentsLoad.reload();
+    reload();
   };
+  const afterSegmentDelete = (gone: Segment) => {
+    const name = gone.name;
+    setSaved(t`Segment ${name} deleted.`);
+    segmentsLoad.reload();
+    go({ segmentId: null, page: 1 });
+    document.getElementById('segment-tab-all')?.focus();
+  };
+  const sortBy = (column: ContactSort) => go({ order: nextOrder(order, column), page: 1 });
+  const toOffset = (next: number) => go({ page: Math.floor(next / contactPageSize) + 1 });
 
   const rules = matchingRules({ segment, filter });
   const bulk = bulkRules({ segment, filter });
@@ -116,7 +137,8 @@ export function ContactsPage({ route }: PageProps) {
       </p>
       <CardSection title={t`Search`}>
         <RuleBuilder
-          key={builderKey}
+          key={builder.key}
+          initial={filter}
           fields={fields}
           label={t`Search contacts`}
           matchLabel={t`Show contacts that match`}
@@ -125,6 +147,15 @@ export function ContactsPage({ route }: PageProps) {
       </CardSection>
       <p role="status">{saved}</p>
       <SegmentTabs segments={segments} selected={segment?.id ?? null} total={allTotal} onSelect={choose}>
+        {segment && (
+          <SegmentRules
+            key={segment.id}
+            segment={segment}
+            fields={fields}
+            onSaved={afterSegmentChange}
+            onDeleted={afterSegmentDelete}
+          />
+        )}
         <LoadState result={result}>
           {(list) => (
             <>
@@ -139,7 +170,7 @@ export function ContactsPage({ route }: PageProps) {
                 count={list.count}
                 total={list.total}
                 pageSize={contactPageSize}
-                onOffset={setOffset}
+                onOffset={toOffset}
               />
               <CardSection title={t`All matching contacts`}>
                 <BulkTags tags={tags} rules={bulk} total={list.total} onDone={afterBulkChange} />

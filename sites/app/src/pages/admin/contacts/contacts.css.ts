@@ -32,3 +32,6 @@ export const dialog = style({
   color: vars.color.body,
   fontFamily: vars.font.body,
 });
+
+/** A segment's "All of these rules:", above its list of rules. */
+export const condition = style({ margin: `0 0 ${vars.space.xs}`, fontWeight: 600 });
