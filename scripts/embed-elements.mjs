@@ -38,7 +38,9 @@ function readCatalogs(localesDir) {
     if (!existsSync(file)) continue;
     const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(file, 'utf8'))?.[1];
     if (!literal) throw new Error(`${file}: no compiled messages found`);
-    catalogs[code] = JSON.parse(JSON.parse(literal));
+    // The literal is JavaScript: `lingui compile` may write `\xA0` (a no-break space), which JSON spells `\u00A0`.
+    const json = literal.replace(/(?<!\\)((?:\\\\)*)\\x([0-9a-fA-F]{2})/g, '$1\\u00$2');
+    catalogs[code] = JSON.parse(JSON.parse(json));
   }
   return catalogs;
 }

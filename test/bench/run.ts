@@ -14,6 +14,7 @@ import { benchResponsesTable } from './responses-table.ts';
 import { benchStartup } from './startup.ts';
 import { benchWebhookStorm } from './webhook-storm.ts';
 import { printTransferSizes } from './transfer-sizes.ts';
+import { screens } from './screens.ts';
 
 const sizesFile = join(root, 'dist/sizes.json');
 if (!existsSync(sizesFile)) {
@@ -33,13 +34,15 @@ for (const row of sizes)
   );
 printTransferSizes();
 
-// `npm run bench -- responses csv` runs only the named parts (startup embed responses csv responses-table reads webhooks contacts).
+// `npm run bench -- responses csv` runs only the named parts (startup embed responses csv responses-table reads webhooks contacts; screens only by name).
 const only = process.argv.slice(2);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
 
 const started = Date.now();
 if (wanted('startup')) await benchStartup();
 if (wanted('embed')) await benchEmbed();
+// Screenshots only when asked for by name (`npm run bench -- screens`).
+if (only.includes('screens')) await screens();
 
 if (['responses', 'csv', 'responses-table', 'reads', 'webhooks', 'contacts'].some(wanted)) {
   const postgres = await findPostgres();

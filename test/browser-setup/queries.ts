@@ -12,6 +12,7 @@ const implicitRoles: [selector: string, role: string][] = [
   ['section[aria-label], section[aria-labelledby]', 'region'],
   ['input:not([type]), input[type=text], input[type=email], textarea', 'textbox'],
   ['input[type=checkbox]', 'checkbox'],
+  ['input[type=radio]', 'radio'],
   ['ul, ol', 'list'],
   ['li', 'listitem'],
   ['nav', 'navigation'],

@@ -71,11 +71,12 @@ test('a reader joins through <join-form> in an article by keyboard alone', async
   await page.goto(`${newsroom}/article.html`);
   const form = page.locator('join-form');
 
-  await tabTo(page, form.getByRole('button', { name: '£15.00' }));
-  await page.keyboard.press('Enter');
+  // Tab reaches a radio group at its chosen option (the middle suggestion); arrows change it.
+  await tabTo(page, form.getByRole('radio', { name: '£10', exact: true }));
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await form.getByRole('radio', { name: '£15', exact: true }).isChecked(), true);
   await tabTo(page, form.getByRole('radio', { name: 'Credit or debit card' }));
-  await page.keyboard.press('Space');
-  assert.equal(await form.getByRole('radio', { name: 'Credit or debit card' }).isChecked(), true);
+  assert.equal(await form.getByRole('radio', { name: 'Credit or debit card' }).isChecked(), true, 'chosen already');
   await tabTo(page, form.getByRole('textbox', { name: /^Email/ }));
   await page.keyboard.type(reader);
   await tabTo(page, form.getByRole('button', { name: 'Continue to payment' }));

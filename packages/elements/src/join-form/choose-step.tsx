@@ -9,14 +9,14 @@ import {
   type SignupBody,
 } from '@masthead/core';
 import {
-  AmountField,
+  AmountChoice,
   ChargeLine,
-  ChoiceFieldset,
   contributionBody,
   FeeChoice,
-  methodLabels,
+  MethodChoice,
   perPeriod,
   periodLabels,
+  SegmentedChoice,
   useContributionDraft,
   useFormatMoney,
   type DraftPreset,
@@ -42,16 +42,19 @@ export interface ChooseStepProps {
 type Errors = { amount?: string; paymentMethod?: string; email?: string };
 
 /**
- * Step 1: amount (suggested amounts and a custom one, the minimum said),
- * period and payment method as content/join offers them, covering the fee
- * (core's rules: required at the smallest monthly amounts), the email; or
- * joining without a contribution where the newsroom allows it. Checked
+ * Step 1, one short screen: the period as a toggle, the suggested amounts as
+ * cards ("Other" reveals the field, the minimum said), the payment methods in
+ * content/join's order (the most used first: the first two shown and the first
+ * chosen, the rest behind "Other ways to pay"), covering the fee with its amount
+ * (core's rules: required at the smallest monthly amounts), the email, and the
+ * total once; or joining without a contribution where the newsroom allows it.
+ * With the suggested amount a reader types the email and continues. Checked
  * here by core's rules, as the server checks it, before anything is sent.
  */
 export function ChooseStep({ settings, preset, onSubmit, failureText }: ChooseStepProps) {
   const { t, i18n } = useLingui();
   const money = useFormatMoney();
-  const state = useContributionDraft(null, settings, preset);
+  const state = useContributionDraft(null, settings, { method: settings.paymentMethods[0], ...preset });
   const { draft, review } = state;
   const [email, setEmail] = useState('');
   const [without, setWithout] = useState(false);
@@ -111,14 +114,15 @@ export function ChooseStep({ settings, preset, onSubmit, failureText }: ChooseSt
       {!without && (
         <>
           {periods.length > 1 && (
-            <ChoiceFieldset
+            <SegmentedChoice
               legend={t`How often would you like to pay?`}
+              hideLegend
               value={draft.period}
               onChange={state.setPeriod}
               options={periods.map((name) => ({ value: name, label: i18n._(periodLabels[name]) }))}
             />
           )}
-          <AmountField
+          <AmountChoice
             ref={amountRef}
             period={draft.period}
             value={draft.amount}
@@ -127,30 +131,27 @@ export function ChooseStep({ settings, preset, onSubmit, failureText }: ChooseSt
             minimum={state.minimum}
             error={errors.amount}
           />
-          <ChoiceFieldset
+          <MethodChoice
             ref={methodRef}
-            legend={t`Payment method`}
+            methods={settings.paymentMethods}
             value={draft.method}
             onChange={(method) => state.update({ method })}
-            options={settings.paymentMethods.map((m) => ({ value: m, label: i18n._(methodLabels[m]) }))}
             error={errors.paymentMethod}
           />
-          <FeeChoice state={state} />
+          <FeeChoice state={state} brief />
         </>
       )}
-      <div className={styles.fields}>
-        <TextField
-          ref={emailRef}
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-          error={errors.email}
-        />
-      </div>
-      {!without && <ChargeLine state={state} />}
+      <TextField
+        ref={emailRef}
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onValueChange={setEmail}
+        error={errors.email}
+      />
+      {!without && <ChargeLine state={state} brief />}
       {failure && <FormAlert key={failure.attempt}>{failure.text}</FormAlert>}
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>

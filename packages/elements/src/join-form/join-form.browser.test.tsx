@@ -86,23 +86,72 @@ const posts = (calls: SentCall[]) => calls.filter((c) => c.method === 'POST');
 const ready = () => waitFor(() => getByRole('heading', { name: 'Join us' }));
 
 describe('<join-form>: choosing', () => {
-  it('offers the suggested amounts, the minimum, the methods and the fee of the chosen method', async () => {
+  it('offers the suggested amounts as choices, the first method chosen, the fee and the total once', async () => {
     renderJoin();
     await ready();
-    for (const amount of ['£5.00', '£10.00', '£15.00']) getByRole('button', { name: amount });
-    assert.equal((getByLabelText(/Amount per month/) as HTMLInputElement).value, '10');
+    const radio = (name: string) => getByRole('radio', { name }) as HTMLInputElement;
+    assert.equal(radio('Monthly').checked, true);
+    assert.equal(radio('£10').checked, true, 'the middle suggestion');
+    for (const amount of ['£5', '£15', 'Other']) assert.equal(radio(amount).checked, false);
+    assert.equal(queryAllByRole('textbox', { name: /Amount per month/ }).length, 0, 'no amount field until "Other"');
+    assert.equal(radio('Credit or debit card').checked, true, 'the first (most used) method, chosen for the reader');
+    getByRole('checkbox', { name: 'Cover the £0.35 fee' });
+    getByText('You will pay £10.00 per month.');
+    getByRole('checkbox', { name: 'Cover the £0.35 fee' }).click();
+    await waitFor(() => getByText('You will pay £10.35 per month.'));
+    assert.ok(!document.body.textContent?.includes('Other ways to pay'), 'two methods: both shown');
+    radio('Other').click();
+    const field = await waitFor(() => getByLabelText(/Amount per month/) as HTMLInputElement);
+    assert.equal(field.value, '10', '"Other" starts from the amount chosen');
     getByText('At least £1.00 per month');
-    getByLabelText('Credit or debit card').click();
-    await waitFor(() => getByRole('checkbox', { name: 'Cover the £0.35 payment fee' }));
-    getByLabelText('Annually').click();
-    await waitFor(() => assert.equal((getByLabelText(/Amount per year/) as HTMLInputElement).value, '120'));
-    assert.equal(queryAllByRole('checkbox', { name: /payment fee/ }).length, 0, 'no fee choice for annual periods');
+    assert.equal(radio('Other').checked, true);
+    radio('£5').click();
+    await waitFor(() => assert.equal(queryAllByRole('textbox', { name: /Amount per month/ }).length, 0));
+    radio('Annually').click();
+    await waitFor(() => assert.equal(radio('£60').checked, true, 'the same place among the annual suggestions'));
+    assert.equal(queryAllByRole('checkbox', { name: /fee/ }).length, 0, 'no fee choice for annual periods');
     assert.deepEqual(await axeViolations(document.body, { region: false }), []);
   });
 
-  it('checks amount, method and email in the browser and sends nothing while one is wrong', async () => {
+  it('shows the two most used methods and keeps the others behind "Other ways to pay"', async () => {
+    renderJoin(undefined, joinSettings({ paymentMethods: ['s_card', 's_paypal', 's_sepa', 's_ideal'] }));
+    await ready();
+    const more = getByText('Other ways to pay').closest('details')!;
+    assert.equal(more.open, false);
+    const shown = (name: string) => queryAllByRole('radio', { name }).length === 1;
+    assert.deepEqual([shown('Credit or debit card'), shown('PayPal')], [true, true]);
+    assert.deepEqual([shown('SEPA Direct Debit'), shown('iDEAL')], [false, false], 'behind the disclosure');
+    (getByText('Other ways to pay') as HTMLElement).click();
+    await waitFor(() => assert.equal(shown('iDEAL'), true));
+    getByRole('radio', { name: 'iDEAL' }).click();
+    await waitFor(() => assert.equal((getByRole('radio', { name: 'iDEAL' }) as HTMLInputElement).checked, true));
+    assert.equal((getByRole('radio', { name: 'Credit or debit card' }) as HTMLInputElement).checked, false);
+    assert.deepEqual(await axeViolations(document.body, { region: false }), []);
+  });
+
+  it('joins with the suggested amount when the reader types the email and continues', async () => {
+    const calls = renderJoin((call) =>
+      call.operation === 'POST /signup'
+        ? { status: 200, body: { paymentFlowId: 'f4', redirectUrl: `${api}/demo-checkout/w` } }
+        : undefined,
+    );
+    await ready();
+    type(/Email/, 'rea@example.org');
+    await sleep(10);
+    getByRole('button', { name: 'Continue to payment' }).click();
+    await waitFor(() => assert.ok(heard.some((e) => e.name === 'join:started')));
+    const sent = posts(calls)[0]!.body as { contribution: Record<string, unknown> };
+    assert.deepEqual(
+      { ...sent.contribution, completeUrl: undefined },
+      { amount: 10, period: 'monthly', payFee: false, prorate: false, paymentMethod: 's_card', completeUrl: undefined },
+    );
+  });
+
+  it('checks the amount and the email in the browser and sends nothing while one is wrong', async () => {
     const calls = renderJoin();
     await ready();
+    getByRole('radio', { name: 'Other' }).click();
+    await waitFor(() => getByLabelText(/Amount per month/));
     type(/Amount per month/, '0.50');
     await sleep(10);
     type(/Email/, 'not an address');
@@ -127,7 +176,6 @@ describe('<join-form>: choosing', () => {
         .join(' ');
     assert.match(described(amount), /The least you can give is £1\.00 per month\./);
     assert.match(described(getByLabelText(/Email/)), /Please enter a valid email address\./);
-    getByText('Choose a payment method.');
     await sleep(20);
     assert.equal(posts(calls).length, 0);
   });
@@ -140,10 +188,9 @@ describe('<join-form>: choosing', () => {
         : undefined,
     );
     await ready();
-    getByRole('button', { name: '£5.00' }).click();
-    getByLabelText('Credit or debit card').click();
+    getByRole('radio', { name: '£5' }).click();
     await sleep(10);
-    getByRole('checkbox', { name: /Cover the £0.28 payment fee/ }).click();
+    getByRole('checkbox', { name: 'Cover the £0.28 fee' }).click();
     type(/Email/, ' rea@example.org ');
     await sleep(10);
     getByRole('button', { name: 'Continue to payment' }).click();
@@ -179,8 +226,7 @@ describe('<join-form>: choosing', () => {
   /** £5 by card for rea@example.org, on to payment: the contributions every POST signup asked for. */
   const payFiveByCard = async (calls: SentCall[]) => {
     await ready();
-    getByRole('button', { name: '£5.00' }).click();
-    getByLabelText('Credit or debit card').click();
+    getByRole('radio', { name: '£5' }).click();
     type(/Email/, 'rea@example.org');
     await sleep(10);
     getByRole('button', { name: 'Continue to payment' }).click();
@@ -229,7 +275,8 @@ describe('<join-form>: choosing', () => {
   it('starts from the amount and period the page presets', async () => {
     renderJoin(undefined, joinSettings(), { amount: '20', period: 'annually' });
     await ready();
-    assert.equal((getByLabelText(/Amount per year/) as HTMLInputElement).value, '20');
+    assert.equal((getByLabelText(/Amount per year/) as HTMLInputElement).value, '20', 'not a suggestion: "Other"');
+    assert.equal((getByRole('radio', { name: 'Other' }) as HTMLInputElement).checked, true);
     assert.equal((getByLabelText('Annually') as HTMLInputElement).checked, true);
   });
 

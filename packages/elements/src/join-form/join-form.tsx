@@ -16,23 +16,25 @@ import { emit } from '../emit.ts';
 import { useWidgetLocale } from '../use-widget-locale.ts';
 import { WidgetFallback } from '../widget-fallback.tsx';
 import { errorCode, useWidgetApi } from '../widget-api.tsx';
-import { CheckEmail, useOwnConfirmTexts } from './check-email.tsx';
+import { lazyComponent } from '../lazy-component.tsx';
 import { ChooseStep, type JoinChoice } from './choose-step.tsx';
 import { flowParam, joinCalls, joinSource, signupUrls, type JoinCalls } from './join-calls.ts';
 import { joinErrorText } from './join-error-texts.ts';
-import { NamesStep, type Names, type Vat } from './names-step.tsx';
-import { ReturnProblemStep, ReturnStep, type ReturnProblem } from './return-step.tsx';
+import type { Names, Vat } from './names-step.tsx';
+import type { ReturnProblem } from './return-step.tsx';
 import { forgetEmail, recallEmail, rememberEmail } from './remembered-email.ts';
 import * as styles from './join-form.css.ts';
+
+// The steps after the first load when first shown (most readers of an article never get
+// there); a reader who joins without a contribution starts loading them on submit.
+const loadLaterSteps = () => import('./later-steps.tsx');
+const LaterStep = lazyComponent(() => loadLaterSteps().then((m) => m.LaterStep));
 
 /** The server's refusal of `completeUrl` as an address off the organisation's site. */
 const refusesReturn = (error: unknown) =>
   error instanceof ApiError &&
   Array.isArray(error.errors) &&
   error.errors.some((problem) => problem.field === 'contribution.completeUrl' && problem.rule === 'sameSite');
-
-// Step 3's words, for the hosted app's /join/confirm-email.
-export { CheckEmail };
 
 export interface JoinFormProps {
   /** Where the API (and the hosted app) lives; the script's own origin when not given. */
@@ -223,13 +225,11 @@ function JoinSteps(props: StepsProps) {
     return flowId ? { kind: 'returned', flowId } : { kind: 'choose' };
   });
   const heading = useRef<HTMLHeadingElement>(null);
-  const ownTexts = useOwnConfirmTexts(calls, step.kind === 'check-email');
-  // Each later step's heading takes focus when it appears (also on return from the provider: the
-  // page was loaded for it), and the first step's when the reader starts again; on arrival the
-  // first step does not take focus from the article around it.
+  // The first step's heading takes focus when the reader starts again (each later step focuses its
+  // own, later-steps.tsx); on arrival the first step does not take focus from the article around it.
   const arrived = useRef(false);
   useEffect(() => {
-    if (step.kind !== 'choose' || arrived.current) heading.current?.focus();
+    if (step.kind === 'choose' && arrived.current) heading.current?.focus();
     arrived.current = true;
   }, [step.kind]);
 
@@ -259,6 +259,7 @@ function JoinSteps(props: StepsProps) {
     // EMBED_ORIGINS: the settings' `returnOrigins`); elsewhere they finish on the hosted app. Should
     // the server still refuse the article (its settings changed meanwhile), the hosted app it is.
     const hosted = `${origin}/join/complete`;
+    if (!contribution) void loadLaterSteps().catch(() => undefined);
     let back = isOnSites(page, settings.returnOrigins) ? page : hosted;
     const flow = await calls.signup({ body: bodyFor(back) }).catch((error: unknown) => {
       if (!contribution || back === hosted || !refusesReturn(error)) throw error;
@@ -306,11 +307,11 @@ function JoinSteps(props: StepsProps) {
     setStep({ kind: 'problem', problem: status });
   };
 
-  if (step.kind === 'check-email') return <CheckEmail ref={heading} email={step.email} own={ownTexts} />;
+  if (step.kind === 'check-email') return <LaterStep kind="check-email" email={step.email} calls={calls} />;
   if (step.kind === 'returned') {
     return (
-      <ReturnStep
-        ref={heading}
+      <LaterStep
+        kind="returned"
         check={async () => (await calls.check({ body: { paymentFlowId: step.flowId } })).status}
         onStatus={(status) => returned(step.flowId, status)}
         failureText={(error) => fail(error).message}
@@ -318,12 +319,12 @@ function JoinSteps(props: StepsProps) {
     );
   }
   if (step.kind === 'problem') {
-    return <ReturnProblemStep ref={heading} problem={step.problem} onRestart={() => setStep({ kind: 'choose' })} />;
+    return <LaterStep kind="problem" problem={step.problem} onRestart={() => setStep({ kind: 'choose' })} />;
   }
   if (step.kind === 'names') {
     return (
-      <NamesStep
-        ref={heading}
+      <LaterStep
+        kind="names"
         vat={vat}
         onSubmit={(names) => complete(step.flowId, names)}
         failureText={(error) => {

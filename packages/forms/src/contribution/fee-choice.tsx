@@ -9,9 +9,10 @@ import * as css from './contribution.css.ts';
 /**
  * "Cover the fee" where the newsroom asks (monthly only, core's `coverFee`),
  * with the fee of the chosen method; required, and so ticked and fixed, at
- * the smallest amounts.
+ * the smallest amounts. `brief` (the join form's short step): "Cover the
+ * £0.43 fee", explained only where covering is required.
  */
-export function FeeChoice({ state }: { state: ContributionDraftState }) {
+export function FeeChoice({ state, brief }: { state: ContributionDraftState; brief?: boolean }) {
   const { t } = useLingui();
   const money = useFormatMoney();
   const { review, update } = state;
@@ -21,6 +22,17 @@ export function FeeChoice({ state }: { state: ContributionDraftState }) {
   let description = t`The fee depends on the payment method.`;
   if (review.coverFee === 'required') description = t`Contributions of ${limit} a month or less must cover the fee.`;
   else if (fee) description = t`So that the newsroom receives all of your contribution.`;
+  if (brief && fee) {
+    return (
+      <CheckboxField
+        label={t`Cover the ${fee} fee`}
+        checked={review.payFee}
+        disabled={review.coverFee === 'required'}
+        onCheckedChange={(payFee) => update({ payFee })}
+        description={review.coverFee === 'required' ? description : undefined}
+      />
+    );
+  }
   return (
     <CheckboxField
       label={fee ? t`Cover the ${fee} payment fee` : t`Cover the payment fee`}
@@ -32,8 +44,8 @@ export function FeeChoice({ state }: { state: ContributionDraftState }) {
   );
 }
 
-/** What each payment will charge, said again as the draft changes. */
-export function ChargeLine({ state }: { state: ContributionDraftState }) {
+/** What each payment will charge, said again as the draft changes; `brief`: the total alone (the fee is said beside its box). */
+export function ChargeLine({ state, brief }: { state: ContributionDraftState; brief?: boolean }) {
   const { i18n } = useLingui();
   const money = useFormatMoney();
   const { review, draft } = state;
@@ -41,7 +53,7 @@ export function ChargeLine({ state }: { state: ContributionDraftState }) {
   const total = show ? perPeriod(i18n, money(fromCents(review.charge!)), draft.period) : '';
   const amount = money(fromCents(review.amount ?? 0));
   const fee = money(fromCents(review.fee ?? 0));
-  const withFee = review.payFee && (review.fee ?? 0) > 0;
+  const withFee = !brief && review.payFee && (review.fee ?? 0) > 0;
   return (
     <p aria-live="polite" className={css.line}>
       {show &&

@@ -1,3 +1,4 @@
+export { AmountChoice, type AmountChoiceProps } from './amount-choice.tsx';
 export { AmountField, amountText, type AmountFieldProps } from './amount-field.tsx';
 export { ChoiceFieldset, type ChoiceFieldsetProps } from './choice-fieldset.tsx';
 export {
@@ -10,5 +11,7 @@ export {
 } from './contribution-choice.ts';
 export { isPaymentMethod, methodLabels, perPeriod, periodLabels } from './contribution-texts.ts';
 export { ChargeLine, FeeChoice } from './fee-choice.tsx';
+export { MethodChoice, type MethodChoiceProps } from './method-choice.tsx';
+export { ChoiceOption, SegmentedChoice, type SegmentedChoiceProps } from './segmented-choice.tsx';
 export { CurrencyContext, formatMoney, useFormatMoney, type Currency, type MoneyLocale } from './format-money.ts';
 export { useContributionDraft, type ContributionDraftState, type DraftPreset } from './use-contribution-draft.ts';

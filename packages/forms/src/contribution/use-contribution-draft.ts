@@ -6,6 +6,7 @@ import {
   type ContributionInfo,
   type ContributionPeriod,
   type JoinMoneySettings,
+  type PaymentMethod,
 } from '@masthead/core';
 import { amountText } from './amount-field.tsx';
 import { parseAmount, reviewChoice, type ContributionDraft } from './contribution-choice.ts';
@@ -15,6 +16,8 @@ import { isPaymentMethod } from './contribution-texts.ts';
 export interface DraftPreset {
   amount?: number;
   period?: ContributionPeriod;
+  /** The method chosen at first, where the settings offer it (the join form: the most used, so a reader need not choose). */
+  method?: PaymentMethod;
 }
 
 /** The amount the form starts with for a period: the middle suggestion, else empty. */
@@ -43,10 +46,11 @@ function initialDraft(
   const period = preset.period ?? 'monthly';
   const presetCents = preset.amount === undefined ? null : toCents(preset.amount);
   const only = settings.paymentMethods.length === 1 ? settings.paymentMethods[0]! : null;
+  const method = preset.method && settings.paymentMethods.includes(preset.method) ? preset.method : only;
   return {
     amount: presetCents ? amountText(presetCents) : middleSuggestion(settings, period),
     period,
-    method: only,
+    method,
     payFee: false,
     prorate: false,
   };

@@ -45,8 +45,8 @@ describe('Membership builder: join form tab', () => {
     assert.ok((getByLabelText('Ask members to cover the payment fee') as HTMLInputElement).checked);
     assert.ok((getByLabelText('PayPal') as HTMLInputElement).checked);
     assert.equal((getByLabelText(/^Title/) as HTMLInputElement).value, '', 'the standard title, translated');
-    for (const amount of ['€5.00', '€10.00', '€15.00']) getByRole('button', { name: amount }, preview());
-    assert.equal((getByLabelText(/Amount per month/, preview()) as HTMLInputElement).value, '10');
+    for (const amount of ['€5', '€10', '€15', 'Other']) getByRole('radio', { name: amount }, preview());
+    assert.equal((getByRole('radio', { name: '€10' }, preview()) as HTMLInputElement).checked, true);
     assert.deepEqual(await axeViolations(), []);
   });
 
@@ -57,20 +57,23 @@ describe('Membership builder: join form tab', () => {
     typeText(getByLabelText('Title'), 'Become a member');
     await waitFor(() => getByRole('heading', { name: 'Become a member' }, preview()));
     typeText(getByLabelText('Suggested monthly amount 2'), '12');
-    await waitFor(() => getByRole('button', { name: '€12.00' }, preview()));
-    assert.equal(queryAllByRole('button', { name: '€10.00' }, preview()).length, 0);
+    await waitFor(() => getByRole('radio', { name: '€12' }, preview()));
+    assert.equal(queryAllByRole('radio', { name: '€10' }, preview()).length, 0);
     getByRole('button', { name: 'Remove suggested monthly amount 1' }).click();
-    await waitFor(() => assert.equal(queryAllByRole('button', { name: '€5.00' }, preview()).length, 0));
+    await waitFor(() => assert.equal(queryAllByRole('radio', { name: '€5' }, preview()).length, 0));
     // Focus stays in the list: on the amount that took the removed one's place.
     assert.equal(document.activeElement, getByLabelText('Suggested monthly amount 1'));
     getByRole('button', { name: 'Add a suggested monthly amount' }).click();
     await waitFor(() => assert.equal(document.activeElement, getByLabelText('Suggested monthly amount 3')));
     typeText(getByLabelText('Suggested monthly amount 3'), '40');
-    await waitFor(() => getByRole('button', { name: '€40.00' }, preview()));
+    await waitFor(() => getByRole('radio', { name: '€40' }, preview()));
     typeText(getByLabelText('Minimum monthly amount'), '3');
+    getByRole('radio', { name: 'Other' }, preview()).click();
     await waitFor(() => getByText('At least €3.00 per month', preview()));
     typeText(getByLabelText('Default amount'), '40');
-    await waitFor(() => assert.equal((getByLabelText(/Amount per month/, preview()) as HTMLInputElement).value, '40'));
+    await waitFor(() =>
+      assert.equal((getByRole('radio', { name: '€40' }, preview()) as HTMLInputElement).checked, true),
+    );
     // The preview sends nothing, even when its button is pressed.
     getByRole('button', { name: 'Continue to payment' }, preview()).click();
     await sleep(50);
