@@ -51,7 +51,7 @@ describe('<callout-form> has no axe-core violations', () => {
     await assertNoViolations(page, 'form');
 
     await form.getByRole('button', { name: 'Next' }).click();
-    await form.getByText('What happened?: this field is required').waitFor();
+    await form.getByText('Please answer “What happened?”').waitFor();
     await assertNoViolations(page, 'validation errors');
     await page.context().close();
   });
@@ -129,7 +129,8 @@ describe('<callout-form> has no axe-core violations', () => {
       await page.locator('callout-form').getByRole('button', { name: 'Weiter' }).click();
       await page
         .locator('callout-form')
-        .getByText(/^What happened\?: /)
+        // "Bitte beantworten Sie „What happened?“" (de), "Bitte füllen Sie das aus: „What happened?“" (de@easy).
+        .getByText(/^Bitte .*„What happened\?“$/)
         .waitFor();
       await assertNoViolations(page, `${lang}, validation errors`);
       await page.context().close();

@@ -62,7 +62,7 @@ describe('Containers', () => {
     await fill(getByLabelText('Your name'), 'Ada');
     await press('Submit');
     const email = await waitFor(() => getByLabelText('Your email'));
-    await expectError(email, 'Your email: this field is required');
+    await expectError(email, 'Please answer “Your email”');
     await waitFor(() => assert.equal(document.activeElement, email));
     await fill(email, 'ada@example.org');
     await press('Submit');

@@ -54,16 +54,23 @@ const schema: FormSchema = {
 };
 
 const step = (text: string) => waitFor(() => getByText(text));
+/** The progress bar beside "Step n of m": one segment per slide, each done, current or still to come. */
+const bar = (text: string) =>
+  [...getByText(text).parentElement!.querySelectorAll('ol > li')].map(
+    (li) => li.getAttribute('data-state') ?? 'to come',
+  );
 
 describe('FormRenderer', () => {
   it('shows one slide at a time with its progress, and blocks moving on past an invalid field', async () => {
     renderForm(schema);
     await step('Step 1 of 3');
     assert.ok(getByText('Step 1 of 3').closest('[aria-live]'), 'the step is announced');
+    assert.deepEqual(bar('Step 1 of 3'), ['current', 'to come', 'to come']);
+    assert.equal(getByText('Step 1 of 3').parentElement!.querySelector('ol')!.getAttribute('aria-hidden'), 'true');
     assert.ok(getByRole('heading', { name: 'About you' }));
     assert.equal(queryAllByRole('button', { name: 'Back' }).length, 0);
     await press('Continue');
-    await expectError(getByLabelText('Name'), 'Name: this field is required');
+    await expectError(getByLabelText('Name'), 'Please answer “Name”');
     assert.equal(document.activeElement, getByLabelText('Name'));
     await step('Step 1 of 3');
   });
@@ -76,6 +83,7 @@ describe('FormRenderer', () => {
     await step('Step 2 of 3');
     assert.ok(getByRole('heading', { name: 'Contact' }));
     await waitFor(() => assert.ok(document.activeElement?.contains(getByText('Step 2 of 3')), 'focus at the top'));
+    assert.deepEqual(bar('Step 2 of 3'), ['done', 'current', 'to come']);
     await fill(getByLabelText('Email'), 'ada@example.org');
     await press('Back');
     await step('Step 1 of 3');
@@ -100,7 +108,7 @@ describe('FormRenderer', () => {
     const what = await waitFor(() => getByLabelText('What did you see?'));
     assert.equal(what.tagName, 'TEXTAREA');
     await press('Submit');
-    await expectError(what, 'What did you see?: this field is required');
+    await expectError(what, 'Please answer “What did you see?”');
     await fill(what, 'A fox');
     getByLabelText('No').click();
     await waitFor(() => assert.equal(document.querySelectorAll('textarea').length, 0));
@@ -156,6 +164,6 @@ describe('FormRenderer', () => {
     );
     await step('Schritt 1 von 2');
     await press('Weiter');
-    await expectError(getByLabelText('Ihre E-Mail'), 'Ihre E-Mail: Dieses Feld ist ein Pflichtfeld');
+    await expectError(getByLabelText('Ihre E-Mail'), 'Bitte beantworten Sie „Ihre E-Mail“');
   });
 });

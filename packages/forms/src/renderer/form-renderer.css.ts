@@ -10,17 +10,38 @@ export const focusTarget = style({
   ':focus-visible': { outline: `3px solid ${vars.color.primary}` },
 });
 
-export const progress = style({ margin: `0 0 ${vars.space.sm}`, fontSize: '0.875rem', color: vars.tint.body[70] });
+export const progressBox = style({ marginBlockEnd: vars.space.lg });
 
-export const progressTrack = style({
-  height: 6,
-  marginBlockEnd: vars.space.lg,
-  borderRadius: vars.radius.full,
-  background: vars.tint.primary[20],
-  overflow: 'hidden',
+export const progress = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  color: vars.tint.body[70],
 });
 
-export const progressBar = style({ height: '100%', background: vars.color.primary, transition: 'width 200ms' });
+export const progressTrack = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: 10,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const progressStep = style({
+  flex: 1,
+  height: 6,
+  borderRadius: vars.radius.full,
+  background: vars.tint.primary[20],
+  transition: 'background-color 200ms',
+  selectors: {
+    '&[data-state="done"]': { background: vars.color.primary },
+    // The current slide: filled, and taller, so where the reader is shows without colour too.
+    '&[data-state="current"]': { background: vars.color.primary, height: 10 },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
 
 export const navigation = style({
   display: 'flex',

@@ -14,7 +14,7 @@ import type { Upload } from './fields/file-field.tsx';
 import type { PlacesOptions } from './fields/address-search.ts';
 import { itemLabel } from './fields/multiple-field.tsx';
 import { initialAnswers, slideProblems, stillShown, tabsPath, withAnswer, type FieldProblem } from './form-state.ts';
-import { problemText } from './problem-text.ts';
+import { problemKind, problemText } from './problem-text.ts';
 import { RendererContext, type RendererState } from './renderer-context.ts';
 import { SlideNavigation, SlideProgress } from './slide-navigation.tsx';
 import * as styles from './form-renderer.css.ts';
@@ -127,7 +127,7 @@ export function FormRenderer(props: FormRendererProps) {
   const errors: Record<string, string> = {};
   const itemErrors: Record<string, (string | undefined)[]> = {};
   for (const p of problems) {
-    const kind = p.type === 'datetime' ? 'date' : 'other';
+    const kind = problemKind(p.type);
     if (p.items) {
       itemErrors[p.key] = p.items.map((item, i) =>
         item ? problemText(i18n, itemLabel(i18n, p.label, i), item, kind) : undefined,

@@ -38,19 +38,29 @@ export function SlideNavigation({ slide, index, count, busy, onPrevious, onSubmi
   );
 }
 
-/** "Step 2 of 3", read politely when it changes, with a bar for the eye. */
+/**
+ * "Step 2 of 3", read politely when it changes (the focus moves to it on each
+ * new slide), with a bar for the eye: one segment per slide, those done and
+ * the current one filled.
+ */
 export function SlideProgress({ index, count }: { index: number; count: number }) {
   const step = index + 1;
   return (
-    <>
+    <div className={styles.progressBox}>
       <p className={styles.progress} aria-live="polite">
         <Trans>
           Step {step} of {count}
         </Trans>
       </p>
-      <div className={styles.progressTrack} aria-hidden="true">
-        <div className={styles.progressBar} style={{ width: `${(step / count) * 100}%` }} />
-      </div>
-    </>
+      <ol className={styles.progressTrack} aria-hidden="true">
+        {Array.from({ length: count }, (_, at) => (
+          <li
+            key={at}
+            className={styles.progressStep}
+            data-state={at < index ? 'done' : at === index ? 'current' : undefined}
+          />
+        ))}
+      </ol>
+    </div>
   );
 }

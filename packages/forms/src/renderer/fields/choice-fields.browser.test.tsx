@@ -18,7 +18,7 @@ describe('Choice fields', () => {
     ]);
     const box = getByLabelText('I agree');
     await press('Submit');
-    await expectError(box, 'I agree: this field is required');
+    await expectError(box, 'Please tick “I agree” to go on.');
     assert.equal(document.activeElement, box);
     await key('Space');
     await expectNoError(box);
@@ -37,10 +37,7 @@ describe('Choice fields', () => {
     assert.match(group.querySelector('legend')!.textContent!, /\(required\)/);
     await press('Submit');
     const red = getByLabelText('Red');
-    await expectError(
-      red,
-      'Colour: please choose one of the options'.replace('please choose one of the options', 'this field is required'),
-    );
+    await expectError(red, 'Please choose an answer for “Colour”');
     assert.equal(document.activeElement, red);
     await key('ArrowDown');
     await waitFor(() => assert.equal(getByLabelText('Blue').checked, true));
@@ -54,7 +51,7 @@ describe('Choice fields', () => {
     ]);
     await press('Submit');
     const red = getByLabelText('Red');
-    await expectError(red, 'Topics: this field is required');
+    await expectError(red, 'Please choose an answer for “Topics”');
     await key('Space');
     await tab();
     await tab();
@@ -77,7 +74,7 @@ describe('Choice fields', () => {
     ]);
     const select = getByLabelText('Size') as unknown as HTMLSelectElement;
     await press('Submit');
-    await expectError(select, 'Size: this field is required');
+    await expectError(select, 'Please choose an answer for “Size”');
     await fill(select, 'green');
     await expectNoError(select);
     select.focus();

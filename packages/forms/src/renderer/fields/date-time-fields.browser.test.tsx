@@ -12,7 +12,7 @@ describe('Date and time fields', () => {
     assert.equal(document.activeElement, field, 'reached with Tab');
     await fill(field, '2999-01-01T10:00');
     await press('Submit');
-    await expectError(field, 'When did it happen?: please choose a date on or before');
+    await expectError(field, 'Please choose a date for “When did it happen?” on or before');
     await fill(field, '2024-05-01T10:30');
     await expectNoError(field);
     await press('Submit');
@@ -26,7 +26,7 @@ describe('Date and time fields', () => {
     const { submitted } = renderForm([{ type: 'time', key: 't', label: 'Time', validate: { required: true } }]);
     const field = getByLabelText('Time');
     await press('Submit');
-    await expectError(field, 'Time: this field is required');
+    await expectError(field, 'Please answer “Time”');
     await fill(field, '14:30');
     await press('Submit');
     await waitFor(() => assert.deepEqual(submitted, [{ s1: { t: '14:30' } }]));

@@ -20,7 +20,7 @@ export function fromLocalInput(text: string): string | undefined {
   return Number.isNaN(date.getTime()) ? text : date.toISOString();
 }
 
-/** datetime: the browser's date and time picker, answered as an ISO string. */
+/** datetime: the browser's date and time picker in the theme's look, answered as an ISO string. */
 export function DatetimeField({ component, id, label, value, onChange, error, required }: FieldProps) {
   return (
     <FieldShell id={id} label={label} description={component.description} error={error} required={required}>
@@ -28,7 +28,7 @@ export function DatetimeField({ component, id, label, value, onChange, error, re
         <input
           {...control}
           type="datetime-local"
-          className={styles.input}
+          className={styles.dateInput}
           value={toLocalInput(value)}
           onChange={(event) => onChange(fromLocalInput(event.currentTarget.value))}
         />
@@ -45,7 +45,7 @@ export function TimeField({ component, id, label, value, onChange, error, requir
         <input
           {...control}
           type="time"
-          className={styles.input}
+          className={styles.timeInput}
           value={textOf(value)}
           onChange={(event) => onChange(event.currentTarget.value || undefined)}
         />

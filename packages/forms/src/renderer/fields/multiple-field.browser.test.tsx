@@ -49,7 +49,7 @@ const rows: Row[] = [
     answer: ['fox', 'hen'],
     bad: 'x',
     validate: { minLength: 2 },
-    message: 'Tags (2): please write at least 2 characters',
+    message: 'Please write at least 2 characters for “Tags (2)”',
   },
   {
     type: 'email',
@@ -57,7 +57,7 @@ const rows: Row[] = [
     good: ['a@example.org', 'b@example.org'],
     answer: ['a@example.org', 'b@example.org'],
     bad: 'b@',
-    message: 'Emails (2): please enter a valid email address',
+    message: 'Please enter an email address for “Emails (2)”',
   },
   {
     type: 'url',
@@ -65,7 +65,7 @@ const rows: Row[] = [
     good: ['https://a.example.org', 'https://b.example.org'],
     answer: ['https://a.example.org', 'https://b.example.org'],
     bad: 'b.example.org',
-    message: 'Links (2): please enter a web address',
+    message: 'Please enter a web address for “Links (2)”',
   },
   {
     type: 'number',
@@ -73,7 +73,7 @@ const rows: Row[] = [
     good: ['4', '7'],
     answer: [4, 7],
     bad: 'seven',
-    message: 'Ages (2): please enter a number',
+    message: 'Please enter a number for “Ages (2)”',
   },
   {
     type: 'phoneNumber',
@@ -81,7 +81,7 @@ const rows: Row[] = [
     good: ['+4930123456', '0301234567'],
     answer: ['+4930123456', '0301234567'],
     bad: '12ab',
-    message: 'Phones (2): please enter a phone number',
+    message: 'Please enter a phone number for “Phones (2)”',
   },
   {
     type: 'currency',
@@ -89,7 +89,7 @@ const rows: Row[] = [
     good: ['12,50', '3'],
     answer: [12.5, 3],
     bad: '3.125',
-    message: 'Amounts (2): please enter an amount of zero or more',
+    message: 'Please enter an amount for “Amounts (2)”',
   },
   {
     type: 'datetime',
@@ -98,7 +98,7 @@ const rows: Row[] = [
     answer: [isoOf('2026-03-01T10:00'), isoOf('2026-04-01T12:30')],
     bad: '2025-04-01T12:30',
     validate: { min: '2026-01-01' },
-    message: 'Dates (2): please choose a date on or after',
+    message: 'Please choose a date for “Dates (2)” on or after',
   },
   { type: 'time', label: 'Times', good: ['09:30', '17:45'], answer: ['09:30', '17:45'] },
   {
@@ -108,7 +108,7 @@ const rows: Row[] = [
     answer: ['one two', 'three four'],
     bad: 'five',
     validate: { minWords: 2 },
-    message: 'Stories (2): please write at least 2 words',
+    message: 'Please write at least 2 words for “Stories (2)”',
   },
   {
     type: 'address',
@@ -162,7 +162,7 @@ describe('"Multiple values" fields', () => {
     getByRole('button', { name: 'Add another' }).click();
     await press('Submit');
     const first = getByLabelText('Emails (1)');
-    await expectError(first, 'Emails: this field is required');
+    await expectError(first, 'Please answer “Emails”');
     assert.equal(document.activeElement, first);
     await fill(getByLabelText('Emails (2)'), 'b@example.org');
     await expectNoError(first);
@@ -175,12 +175,12 @@ describe('"Multiple values" fields', () => {
       answers: { s1: { e: ['a@example.org', 'b@', 'c@'] } },
     });
     await press('Submit');
-    await expectError(getByLabelText('Emails (2)'), 'Emails (2): please enter a valid email address');
-    await expectError(getByLabelText('Emails (3)'), 'Emails (3): please enter a valid email address');
+    await expectError(getByLabelText('Emails (2)'), 'Please enter an email address for “Emails (2)”');
+    await expectError(getByLabelText('Emails (3)'), 'Please enter an email address for “Emails (3)”');
     getByRole('button', { name: 'Remove Emails (2)' }).click();
     await waitFor(() => assert.equal(getByLabelText('Emails (2)').value, 'c@'));
     const moved = getByLabelText('Emails (2)');
-    await expectError(moved, 'Emails (2): please enter a valid email address');
+    await expectError(moved, 'Please enter an email address for “Emails (2)”');
     assert.equal(queryAllByRole('textbox', { name: 'Emails (3)' }).length, 0);
   });
 
@@ -211,7 +211,7 @@ describe('"Multiple values" fields', () => {
     );
     await lazyFieldsLoaded();
     await press('Submit');
-    await expectError(getByLabelText('Emails (2)'), 'Emails (2): please enter a valid email address');
+    await expectError(getByLabelText('Emails (2)'), 'Please enter an email address for “Emails (2)”');
     assert.deepEqual(await axeViolations(container), []);
   });
 
@@ -249,7 +249,7 @@ describe('"Multiple values" fields', () => {
       },
     ]);
     await press('Submit');
-    await expectError(getByRole('checkbox', { name: 'Red' }), 'Colours: this field is required');
+    await expectError(getByRole('checkbox', { name: 'Red' }), 'Please choose an answer for “Colours”');
     getByRole('checkbox', { name: 'Green' }).click();
     await sleep(10); // Preact renders the first tick a moment later; a person is slower still.
     getByRole('checkbox', { name: 'Red' }).click();

@@ -11,7 +11,7 @@ describe('Signature field', () => {
     await tab();
     assert.equal(document.activeElement, name, 'the typed name comes first in the tab order');
     await press('Submit');
-    await expectError(name, 'Signature: this field is required');
+    await expectError(name, 'Please answer “Signature”');
     await fill(name, 'Ada Lovelace');
     await press('Submit');
     await waitFor(() => assert.deepEqual(submitted, [{ s1: { sig: 'Ada Lovelace' } }]));

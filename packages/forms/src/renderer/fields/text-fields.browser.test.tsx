@@ -20,7 +20,7 @@ describe('Text fields', () => {
       label: 'Your name',
       bad: 'ab',
       good: 'Ada Lovelace',
-      message: 'Your name: please write at least 3 characters',
+      message: 'Please write at least 3 characters for “Your name”',
       validate: { minLength: 3 },
     },
     {
@@ -28,28 +28,28 @@ describe('Text fields', () => {
       label: 'Email',
       bad: 'ada@',
       good: 'ada@example.org',
-      message: 'Email: please enter a valid email address',
+      message: 'Please enter an email address for “Email”',
     },
     {
       type: 'url',
       label: 'Website',
       bad: 'example.org',
       good: 'https://example.org',
-      message: 'Website: please enter a web address',
+      message: 'Please enter a web address for “Website”',
     },
     {
       type: 'phoneNumber',
       label: 'Phone',
       bad: '12ab',
       good: '+4930123456',
-      message: 'Phone: please enter a phone number',
+      message: 'Please enter a phone number for “Phone”',
     },
     {
       type: 'textarea',
       label: 'Your story',
       bad: 'one two',
       good: 'one two three',
-      message: 'Your story: please write at least 3 words',
+      message: 'Please write at least 3 words for “Your story”',
       validate: { minWords: 3 },
     },
   ];
@@ -78,7 +78,7 @@ describe('Text fields', () => {
     const field = getByRole('textbox', { name: 'Name' });
     assert.equal(field.getAttribute('aria-required'), 'true');
     await press('Submit');
-    await expectError(field, 'Name: this field is required');
+    await expectError(field, 'Please answer “Name”');
   });
 
   it('number and currency: keep numbers as numbers and refuse the rest', async () => {
@@ -91,8 +91,8 @@ describe('Text fields', () => {
     await fill(age, '12');
     await fill(amount, '3.125');
     await press('Submit');
-    await expectError(age, 'Age: please enter 18 or more');
-    await expectError(amount, 'Amount: please enter an amount of zero or more, with at most two decimal places');
+    await expectError(age, 'Please enter 18 or more for “Age”');
+    await expectError(amount, 'Please enter an amount for “Amount”, such as 12 or 12.50 (zero or more).');
     await fill(age, 'twelve');
     await waitFor(() => assert.ok(age.value === 'twelve'));
     await fill(age, '42');
