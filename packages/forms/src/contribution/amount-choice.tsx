@@ -1,10 +1,8 @@
 import { forwardRef, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { fromCents, type Cents, type ContributionPeriod } from '@masthead/core';
-import { TextField } from '@masthead/ui';
-import { amountText } from './amount-field.tsx';
+import { AmountInput, amountText } from './amount-field.tsx';
 import { parseAmount } from './contribution-choice.ts';
-import { perPeriod } from './contribution-texts.ts';
 import { useFormatMoney } from './format-money.ts';
 import { ChoiceOption } from './segmented-choice.tsx';
 import * as css from './choice-cards.css.ts';
@@ -29,7 +27,7 @@ const other = 'other';
  */
 export const AmountChoice = forwardRef<HTMLInputElement, AmountChoiceProps>(function AmountChoice(props, ref) {
   const { period, value, onChange, suggestions, minimum, error } = props;
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const money = useFormatMoney();
   const name = useId();
   const typed = parseAmount(value);
@@ -37,7 +35,6 @@ export const AmountChoice = forwardRef<HTMLInputElement, AmountChoiceProps>(func
   // "Other" stays chosen once picked, also while the typed amount matches a suggestion.
   const [typing, setTyping] = useState(suggested < 0);
   const showField = typing || suggestions.length === 0 || error !== undefined;
-  const least = perPeriod(i18n, money(fromCents(minimum)), period);
   const wholeMoney = (cents: Cents) =>
     cents % 100 === 0 ? wholeAmount(money(fromCents(cents))) : money(fromCents(cents));
   return (
@@ -66,17 +63,7 @@ export const AmountChoice = forwardRef<HTMLInputElement, AmountChoiceProps>(func
       )}
       {showField && (
         <div className={suggestions.length > 0 ? css.otherField : undefined}>
-          <TextField
-            ref={ref}
-            label={period === 'annually' ? t`Amount per year` : t`Amount per month`}
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            value={value}
-            onValueChange={onChange}
-            description={t`At least ${least}`}
-            error={error}
-          />
+          <AmountInput ref={ref} period={period} value={value} onChange={onChange} minimum={minimum} error={error} />
         </div>
       )}
     </fieldset>

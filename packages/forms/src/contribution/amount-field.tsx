@@ -26,10 +26,9 @@ export const amountText = (cents: Cents) => (cents % 100 === 0 ? String(cents / 
  */
 export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(function AmountField(props, ref) {
   const { period, value, onChange, suggestions, minimum, error } = props;
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const money = useFormatMoney();
   const typed = parseAmount(value);
-  const least = perPeriod(i18n, money(fromCents(minimum)), period);
   return (
     <Fieldset legend={t`Amount`}>
       {suggestions.length > 0 && (
@@ -50,17 +49,30 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
           })}
         </div>
       )}
-      <TextField
-        ref={ref}
-        label={period === 'annually' ? t`Amount per year` : t`Amount per month`}
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        value={value}
-        onValueChange={onChange}
-        description={t`At least ${least}`}
-        error={error}
-      />
+      <AmountInput ref={ref} period={period} value={value} onChange={onChange} minimum={minimum} error={error} />
     </Fieldset>
+  );
+});
+
+/** The typed amount per period, with its minimum: the field of `AmountField` and of `AmountChoice`'s "Other". */
+export const AmountInput = forwardRef<
+  HTMLInputElement,
+  Pick<AmountFieldProps, 'period' | 'value' | 'onChange' | 'minimum' | 'error'>
+>(function AmountInput({ period, value, onChange, minimum, error }, ref) {
+  const { t, i18n } = useLingui();
+  const money = useFormatMoney();
+  const least = perPeriod(i18n, money(fromCents(minimum)), period);
+  return (
+    <TextField
+      ref={ref}
+      label={period === 'annually' ? t`Amount per year` : t`Amount per month`}
+      inputMode="decimal"
+      autoComplete="off"
+      required
+      value={value}
+      onValueChange={onChange}
+      description={t`At least ${least}`}
+      error={error}
+    />
   );
 });

@@ -2,7 +2,7 @@ import { forwardRef, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PaymentMethod } from '@masthead/core';
 import { methodLabels } from './contribution-texts.ts';
-import { ChoiceOption } from './segmented-choice.tsx';
+import { ChoiceError, ChoiceOption } from './segmented-choice.tsx';
 import * as css from './choice-cards.css.ts';
 
 export interface MethodChoiceProps {
@@ -51,13 +51,7 @@ export const MethodChoice = forwardRef<HTMLInputElement, MethodChoiceProps>(func
           <div className={css.moreOptions}>{rest.map((method) => option(method, -1))}</div>
         </details>
       )}
-      <div aria-live="polite">
-        {error && (
-          <p id={errorId} className={css.error}>
-            {error}
-          </p>
-        )}
-      </div>
+      <ChoiceError id={errorId} error={error} />
     </fieldset>
   );
 });

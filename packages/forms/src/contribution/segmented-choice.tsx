@@ -46,13 +46,7 @@ function SegmentedChoiceInner<T extends string>(props: SegmentedChoiceProps<T>, 
         ))}
       </div>
       {children}
-      <div aria-live="polite">
-        {error && (
-          <p id={errorId} className={css.error}>
-            {error}
-          </p>
-        )}
-      </div>
+      <ChoiceError id={errorId} error={error} />
     </fieldset>
   );
 }
@@ -93,3 +87,16 @@ export const ChoiceOption = forwardRef<HTMLInputElement, ChoiceOptionProps>(func
     </div>
   );
 });
+
+/** A choice's error, in a polite live region that is there from the start (so the message is announced). */
+export function ChoiceError({ id, error }: { id: string; error: ReactNode }) {
+  return (
+    <div aria-live="polite">
+      {error && (
+        <p id={id} className={css.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
