@@ -306,7 +306,7 @@ ${url}
       await assertAnswerArrived(sites.api, sites.open, 'rea.der@example.org', story);
 
       const join = page.locator('join-form');
-      await join.getByRole('button', { name: '£10.00' }).click();
+      await join.getByRole('radio', { name: '£10', exact: true }).check();
       await join.getByRole('radio', { name: 'Credit or debit card' }).check();
       await join.getByRole('textbox', { name: /^Email/ }).fill('wordpress.member@example.org');
       await join.getByRole('button', { name: 'Continue to payment' }).click();
