@@ -1,4 +1,3 @@
-import type { Callout } from '@masthead/core';
 import {
   assert,
   describe,
@@ -15,42 +14,9 @@ import {
 import { validationAnswer } from '@masthead/client/testing';
 import { member, renderPage } from '../../../../testing/render-page.tsx';
 import { CalloutEditPage } from './callout-edit-page.tsx';
-import { fakeCalloutServer } from './fake-callout-server.ts';
+import { draftCallout, fakeCalloutServer } from './fake-callout-server.ts';
 
 const admin = { ...member, activeRoles: ['admin'] };
-
-const draftCallout = (): Callout & { openedAt: null } => ({
-  id: 'c9',
-  slug: 'name-the-bridge',
-  title: 'Name the bridge',
-  excerpt: '',
-  image: '',
-  starts: null,
-  expires: null,
-  status: 'draft',
-  access: 'guest',
-  captcha: 'none',
-  allowUpdate: false,
-  allowMultiple: false,
-  hidden: false,
-  showOnDashboard: true,
-  formSchema: { slides: [{ id: 'slide', title: '', components: [{ type: 'textfield', key: 'name', label: 'Name' }] }] },
-  newsletterSchema: null,
-  responseViewSchema: null,
-  variants: {
-    default: {
-      title: 'Name the bridge',
-      excerpt: '',
-      intro: '',
-      thanksTitle: '',
-      thanksText: '',
-      thanksRedirect: null,
-      shareTitle: null,
-      shareDescription: null,
-    },
-  },
-  openedAt: null,
-});
 
 async function openNew(server = fakeCalloutServer()) {
   await renderPage(CalloutEditPage, {

@@ -1,9 +1,9 @@
-import type { Callout, FormSchema } from '@masthead/core';
+import type { FormSchema } from '@masthead/core';
 import { assert, describe, getByRole, getByText, it, waitFor } from '@masthead/test/browser-setup';
 import { activateLocale } from '../../../../i18n/load-catalog.ts';
 import { member, renderPage } from '../../../../testing/render-page.tsx';
 import { CalloutEditPage } from './callout-edit-page.tsx';
-import { fakeCalloutServer } from './fake-callout-server.ts';
+import { draftCallout, fakeCalloutServer } from './fake-callout-server.ts';
 
 // The builder's preview is the widgets' renderer, whose texts ("(required)", "Step 1 of 2") are in the
 // widgets catalog, not the app's: shown with the app's i18n they are missing, and a production build logs
@@ -31,38 +31,7 @@ const twoSlides: FormSchema = {
   ],
 };
 
-const callout = (): Callout & { openedAt: null } => ({
-  id: 'c9',
-  slug: 'name-the-bridge',
-  title: 'Name the bridge',
-  excerpt: '',
-  image: '',
-  starts: null,
-  expires: null,
-  status: 'draft',
-  access: 'guest',
-  captcha: 'none',
-  allowUpdate: false,
-  allowMultiple: false,
-  hidden: false,
-  showOnDashboard: true,
-  formSchema: twoSlides,
-  newsletterSchema: null,
-  responseViewSchema: null,
-  variants: {
-    default: {
-      title: 'Name the bridge',
-      excerpt: '',
-      intro: '',
-      thanksTitle: '',
-      thanksText: '',
-      thanksRedirect: null,
-      shareTitle: null,
-      shareDescription: null,
-    },
-  },
-  openedAt: null,
-});
+const callout = () => draftCallout(twoSlides);
 
 async function openContentTab() {
   const server = fakeCalloutServer();

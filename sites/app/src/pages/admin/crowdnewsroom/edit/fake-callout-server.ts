@@ -98,3 +98,44 @@ function variantTexts(callout: Callout) {
     shareDescription: texts?.shareDescription ?? null,
   };
 }
+
+/**
+ * A draft call-out named "Name the bridge" as `GET callout/{id}` answers it for the builder,
+ * with `formSchema` (one text question by default).
+ */
+export const draftCallout = (
+  formSchema: Callout['formSchema'] = {
+    slides: [{ id: 'slide', title: '', components: [{ type: 'textfield', key: 'name', label: 'Name' }] }],
+  },
+): Callout & { openedAt: null } => ({
+  id: 'c9',
+  slug: 'name-the-bridge',
+  title: 'Name the bridge',
+  excerpt: '',
+  image: '',
+  starts: null,
+  expires: null,
+  status: 'draft',
+  access: 'guest',
+  captcha: 'none',
+  allowUpdate: false,
+  allowMultiple: false,
+  hidden: false,
+  showOnDashboard: true,
+  formSchema,
+  newsletterSchema: null,
+  responseViewSchema: null,
+  variants: {
+    default: {
+      title: 'Name the bridge',
+      excerpt: '',
+      intro: '',
+      thanksTitle: '',
+      thanksText: '',
+      thanksRedirect: null,
+      shareTitle: null,
+      shareDescription: null,
+    },
+  },
+  openedAt: null,
+});
