@@ -11,10 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, type TestContext } from 'node:test';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type AppOptions } from './app.ts';
 import { createDatabase, type MastheadDatabase } from './kernel/db/create-database.ts';
+import type { Database } from './kernel/db/database.ts';
 import { createScratchDatabase, migratedTemplate } from './kernel/db/scratch-database.ts';
 import { loadMigrations, migrationsHash, runMigrations } from './kernel/db/run-migrations.ts';
 import { createCalloutRepository } from './callouts/callout-repository.ts';
@@ -266,4 +267,22 @@ function migratedSnapshot(): Promise<Blob> {
     }
   })();
   return snapshot;
+}
+
+/**
+ * The database counting the statements sent through it, by kind
+ * (`InsertQueryNode`, `SelectQueryNode`, `DeleteQueryNode`, `RawNode` …):
+ * tests of code that shares one statement among many callers.
+ * @example const {db, statements} = countingStatements(database.db); …; assert.equal(statements('DeleteQueryNode'), 1)
+ */
+export function countingStatements(db: Kysely<Database>) {
+  const counts = new Map<string, number>();
+  const counting = db.withPlugin({
+    transformQuery: (args) => {
+      counts.set(args.node.kind, (counts.get(args.node.kind) ?? 0) + 1);
+      return args.node;
+    },
+    transformResult: (args) => Promise.resolve(args.result),
+  });
+  return { db: counting, statements: (kind: string) => counts.get(kind) ?? 0 };
 }

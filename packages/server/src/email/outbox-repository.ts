@@ -89,6 +89,14 @@ export function createOutboxRepository({
       return matchRows(emails, rows).map((row) => ({ ok: true, value: row && toEmail(row) }));
     },
   });
+  // Keys looked for at the same moment (each response's emails, under load) share one select.
+  const hasKey = createBatchWriter<string, boolean>({
+    async write(_, keys) {
+      const rows = await db.selectFrom('outbox').select('dedupe_key').where('dedupe_key', 'in', keys).execute();
+      const stored = new Set(rows.map((row) => row.dedupe_key));
+      return keys.map((key) => ({ ok: true, value: stored.has(key) }));
+    },
+  });
   return {
     async add(email) {
       const stored = await write('', { ...email, dedupeKey: null });
@@ -100,9 +108,8 @@ export function createOutboxRepository({
       return write('', { ...email, dedupeKey });
     },
 
-    async hasKey(dedupeKey) {
-      const row = await db.selectFrom('outbox').select('id').where('dedupe_key', '=', dedupeKey).executeTakeFirst();
-      return row !== undefined;
+    hasKey(dedupeKey) {
+      return hasKey('', dedupeKey);
     },
 
     async list({ limit, offset, status }) {

@@ -2,6 +2,8 @@ import { adminRoles, normalEmail, type FormAnswers } from '@masthead/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CalloutResponsesTable, Database } from '../kernel/db/database.ts';
 import { isUniqueViolation } from '../kernel/db/unique-violation.ts';
+import { createBatchWriter } from '../kernel/db/batch-writer.ts';
+import { isUuid } from '../kernel/ids.ts';
 import { DomainError } from '../kernel/domain-error.ts';
 import { displayName } from '../contacts/contact-serialiser.ts';
 import { createNumberedWriter, insertOne } from './numbered-responses.ts';
@@ -100,6 +102,35 @@ export interface ResponseForEmails {
  */
 export function createResponseRepository({ db }: { db: Kysely<Database> }): ResponseRepository {
   const numbered = createNumberedWriter(db);
+  // Responses whose emails go out at the same moment (under load, many) are read by one select.
+  const forEmails = createBatchWriter<string, ResponseForEmails | null>({
+    async write(_, ids) {
+      const rows = await db
+        .selectFrom('callout_responses as r')
+        .innerJoin('callouts as c', 'c.id', 'r.callout_id')
+        .leftJoin('contacts as k', 'k.id', 'r.contact_id')
+        .select(['r.id', 'r.number', 'r.guest_name', 'r.guest_email', 'c.id as calloutId', 'c.slug'])
+        .select(['k.email', 'k.firstname', 'k.lastname'])
+        .where('r.id', 'in', ids)
+        .execute();
+      const found = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => {
+        const row = found.get(id);
+        if (!row) return { ok: true, value: null };
+        // As the submission had it: a guest's details (whose new email also made a contact), else the caller's contact.
+        const respondent =
+          row.guest_email !== null
+            ? { email: row.guest_email, name: row.guest_name ?? '' }
+            : row.email !== null
+              ? { email: row.email, name: displayName(row.firstname ?? '', row.lastname ?? '', '') }
+              : null;
+        return {
+          ok: true,
+          value: { id: row.id, callout: { id: row.calloutId, slug: row.slug }, number: row.number, respondent },
+        };
+      });
+    },
+  });
   return {
     async submit(response) {
       const once = !response.allowMultiple && (response.contactId !== null || response.guestEmail !== null);
@@ -158,23 +189,8 @@ export function createResponseRepository({ db }: { db: Kysely<Database> }): Resp
     },
 
     async findForEmails(responseId) {
-      const row = await db
-        .selectFrom('callout_responses as r')
-        .innerJoin('callouts as c', 'c.id', 'r.callout_id')
-        .leftJoin('contacts as k', 'k.id', 'r.contact_id')
-        .select(['r.id', 'r.number', 'r.guest_name', 'r.guest_email', 'c.id as calloutId', 'c.slug'])
-        .select(['k.email', 'k.firstname', 'k.lastname'])
-        .where('r.id', '=', responseId)
-        .executeTakeFirst();
-      if (!row) return null;
-      // As the submission had it: a guest's details (whose new email also made a contact), else the caller's contact.
-      const respondent =
-        row.guest_email !== null
-          ? { email: row.guest_email, name: row.guest_name ?? '' }
-          : row.email !== null
-            ? { email: row.email, name: displayName(row.firstname ?? '', row.lastname ?? '', '') }
-            : null;
-      return { id: row.id, callout: { id: row.calloutId, slug: row.slug }, number: row.number, respondent };
+      // A malformed id would make PostgreSQL refuse the batch's select, every response in it.
+      return isUuid(responseId) ? forEmails('', responseId) : null;
     },
   };
 }

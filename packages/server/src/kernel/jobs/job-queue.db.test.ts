@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createTestDatabase, defer } from '../../test-helper.ts';
-import { createJobQueue, defaultBackoff, type Job, type JobQueue } from './job-queue.ts';
+import { countingStatements, createTestDatabase, defer } from '../../test-helper.ts';
+import { createJobQueue, defaultBackoff, withJobs, type Job, type JobQueue } from './job-queue.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 
 const quiet = { error: () => {} };
@@ -262,4 +262,22 @@ test('a concurrent kind never waits behind a long in-turn job, kicked or polled;
   finishSync();
   await stopped;
   assert.deepEqual(events.slice(-2), ['sync done', 'stopped']);
+});
+
+test('jobs done together are removed by one statement', async (t) => {
+  const database = await createTestDatabase(t);
+  const { db, statements } = countingStatements(database.db);
+  const queue = createJobQueue({ db });
+  for (let n = 0; n < 12; n += 1) await queue.enqueue({ kind: 'quick', payload: { n } });
+  const runner = createJobRunner({
+    queue,
+    handlers: { quick: { run: () => Promise.resolve(), concurrent: true } },
+    log: quiet,
+    batch: 12,
+  });
+  assert.equal(await runner.runDue(), 12);
+  // The first done job is removed at once, the eleven done meanwhile by the next statement.
+  assert.equal(statements('DeleteQueryNode'), 2);
+  const left = await withJobs(database.db).selectFrom('jobs').select('id').execute();
+  assert.deepEqual(left, []);
 });

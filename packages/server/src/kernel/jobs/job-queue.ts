@@ -1,5 +1,6 @@
 import { sql, type ColumnType, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { createBatchWriter } from '../db/batch-writer.ts';
 
 /** The `jobs` table (0027-jobs-and-newsletter.sql). */
 export interface JobsTable {
@@ -129,6 +130,13 @@ export function createJobQueue({
   leaseMs = 10 * minute,
 }: JobQueueOptions): JobQueue {
   const db = withJobs(plain);
+  // Jobs done at the same moment (a response's emails each, under load) are removed by one statement.
+  const remove = createBatchWriter<string, void>({
+    async write(_, ids) {
+      await db.deleteFrom('jobs').where('id', 'in', ids).execute();
+      return ids.map(() => ({ ok: true, value: undefined }));
+    },
+  });
   const byId = (id: string) => db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
   const mergeIntoWaiting = async (job: Job) => {
     const { rows } = await sql<{ id: string }>`
@@ -199,10 +207,7 @@ export function createJobQueue({
     },
 
     async complete(id, { keep = false } = {}) {
-      if (!keep) {
-        await db.deleteFrom('jobs').where('id', '=', id).execute();
-        return;
-      }
+      if (!keep) return remove('', id);
       const at = now();
       await db
         .updateTable('jobs')

@@ -22,7 +22,6 @@ export const loginBackoff = {
   forgetAfterSeconds: 24 * 60 * 60,
 } as const;
 
-
 /**
  * An email's count from one source, the IP's address block. The block never
  * holds `|`, so the last one splits the key however odd the email is.

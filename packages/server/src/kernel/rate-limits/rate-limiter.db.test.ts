@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createTestDatabase } from '../../test-helper.ts';
+import { countingStatements, createTestDatabase } from '../../test-helper.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
 test('a key is refused after its limit until the window ends, other keys are not', async (t) => {
@@ -31,4 +31,25 @@ test('ended windows are removed by the cleanup', async (t) => {
   assert.equal(await limiter.removeEnded(new Date('2026-03-01T12:00:00Z')), 1);
   const left = await database.db.selectFrom('rate_limits').select('count').execute();
   assert.deepEqual(left, [{ count: 1 }]);
+});
+
+test('hits arriving together share one upsert, each counted in the order it came', async (t) => {
+  const database = await createTestDatabase(t);
+  const time = new Date('2026-03-01T10:01:00Z');
+  const { db, statements } = countingStatements(database.db);
+  const limiter = createRateLimiter({ db, now: () => time });
+  const limit = { limit: 20, windowSeconds: 600 };
+  const keys = [...Array.from({ length: 30 }, () => 'ip:a'), ...Array.from({ length: 10 }, () => 'ip:b')];
+  const results = await Promise.all(keys.map((key) => limiter.hit(key, limit)));
+  // The first is written at once; the 39 that came while it was in flight share the next statement.
+  assert.equal(statements('InsertQueryNode'), 2);
+  assert.deepEqual(
+    results.map((result) => result.allowed),
+    keys.map((key, index) => key === 'ip:b' || index < 20),
+  );
+  const rows = await database.db.selectFrom('rate_limits').select(['key', 'count']).orderBy('key').execute();
+  assert.deepEqual(rows, [
+    { key: 'ip:a', count: 30 },
+    { key: 'ip:b', count: 10 },
+  ]);
 });
