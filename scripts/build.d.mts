@@ -1,2 +1,3 @@
-export function build(options?: { quiet?: boolean }): Promise<void>;
+/** Builds dist/; `server: false` leaves the compiled server out (`npm start` compiles it first). */
+export function build(options?: { quiet?: boolean; server?: boolean }): Promise<void>;
 export function pluginZip(folder: string): Promise<Buffer>;

@@ -2,6 +2,7 @@
 // each element of packages/elements is an entry of its own, masthead.js a small
 // loader that learns from the build which files each element needs, so a page
 // asks for all of them at once and for nothing another element needs.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, posix } from 'node:path';
@@ -122,8 +123,15 @@ async function minifyCss(css) {
   return code.replace(/:where\(:root\)\{[^}]*\}/g, '').trim();
 }
 
+/**
+ * Where an element's widgets catalog of one locale is written, beside its chunks: masthead.ts
+ * puts the same name together from the table's `hash` (keep the two alike).
+ * @example catalogFile('callout-form', 'de@easy', 'Ab3dE9_x') // 'assets/locale-de-easy-callout-form-Ab3dE9_x.js'
+ */
+export const catalogFile = (element, locale, hash) => `assets/locale-${locale.replace('@', '-')}-${element}-${hash}.js`;
+
 /** The messages of `catalog` whose ids appear as a string literal in `code`. */
-function messagesUsedBy(code, catalog) {
+function messages(code, catalog) {
   const used = {};
   for (const [id, message] of Object.entries(catalog)) {
     if (code.includes(`"${id}"`) || code.includes(`'${id}'`) || code.includes(`\`${id}\``)) used[id] = message;
@@ -150,8 +158,9 @@ function withStaticImports(file, chunks, found = []) {
  * - With `loader` (the loader's entry name, `masthead`): a widgets catalog per element
  *   and locale holding only the messages that element's code names, and in the
  *   loader, in place of `'__MASTHEAD_EMBED_ELEMENTS__'`, the table
- *   `{[element]: {files: [its chunk, every chunk it imports], catalogs: {[locale]: file}}}`
- *   (paths relative to the loader), preceded by `/*masthead:elements*\/`. The table of
+ *   `{[element]: {files: [its chunk, every chunk it imports], hash, locales}}` (paths relative
+ *   to the loader; each catalog is `catalogFile(element, locale, hash)`), preceded by
+ *   `/*masthead:elements*\/`. The table of
  *   every widget's catalogs (`fullCatalogs`, exporting `widgetsCatalogs`) is then left
  *   empty: no element of the bundle uses it.
  * @param {{loader?: string, localesDir: string, fullCatalogs?: string}} options
@@ -159,7 +168,7 @@ function withStaticImports(file, chunks, found = []) {
 export function embedElements({ loader, localesDir, fullCatalogs }) {
   /** Entry module id → entry name. */
   let entries = new Map();
-  /** Entry name → {[locale]: reference of the emitted catalog}. */
+  /** Entry name → {hash, locales} of its emitted catalogs (`catalogFile`). */
   let catalogRefs = new Map();
   return {
     name: 'masthead-embed-elements',
@@ -182,16 +191,18 @@ export function embedElements({ loader, localesDir, fullCatalogs }) {
       for (const [id, name] of entries) {
         if (name === loader) continue;
         const code = [...reachable(this, id, entryIds)].map((m) => this.getModuleInfo(m)?.code ?? '').join('\n');
-        const refs = {};
-        for (const [locale, catalog] of Object.entries(catalogs)) {
-          const messages = messagesUsedBy(code, catalog);
-          refs[locale] = this.emitFile({
-            type: 'asset',
-            name: `locale-${locale.replace('@', '-')}-${name}.js`,
-            source: `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`,
-          });
-        }
-        catalogRefs.set(name, refs);
+        const sources = Object.entries(catalogs).map(([locale, catalog]) => [
+          locale,
+          `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages(code, catalog)))});\n`,
+        ]);
+        // One hash for all of an element's catalogs, so the loader's table names it once, not once per locale.
+        const hash = createHash('sha256')
+          .update(sources.map(([locale, source]) => `${locale}\n${source}`).join('\n'))
+          .digest('base64url')
+          .slice(0, 8);
+        for (const [locale, source] of sources)
+          this.emitFile({ type: 'asset', fileName: catalogFile(name, locale, hash), source });
+        catalogRefs.set(name, { hash, locales: sources.map(([locale]) => locale) });
       }
     },
     async renderChunk(code, chunk, _options, meta) {
@@ -205,20 +216,15 @@ export function embedElements({ loader, localesDir, fullCatalogs }) {
       }
       if (loader && chunk.name === loader && elementsMarker.test(next)) {
         const from = posix.dirname(chunk.fileName);
-        const path = (file) => `./${posix.relative(from, file)}`;
+        // Relative to the loader, as `new URL(file, import.meta.url)` reads them (no `./`: bytes in every page).
+        const path = (file) => posix.relative(from, file);
         const table = {};
         for (const [id, name] of entries) {
           if (name === loader) continue;
           const own = Object.values(meta.chunks).find((c) => c.isEntry && c.facadeModuleId === id);
           if (!own) throw new Error(`embed build: no chunk for <${name}>`);
-          const catalogs = Object.entries(catalogRefs.get(name) ?? {}).map(([locale, ref]) => [
-            locale,
-            path(this.getFileName(ref)),
-          ]);
-          table[name] = {
-            files: withStaticImports(own.fileName, meta.chunks).map(path),
-            catalogs: Object.fromEntries(catalogs),
-          };
+          const { hash = '', locales = [] } = catalogRefs.get(name) ?? {};
+          table[name] = { files: withStaticImports(own.fileName, meta.chunks).map(path), hash, locales };
         }
         next = next.replace(everywhere(elementsMarker), () => elementsAnchor + JSON.stringify(JSON.stringify(table)));
       }

@@ -9,6 +9,8 @@ export interface BenchServer {
   routes: string[];
   /** Resident memory now, from /proc (Linux), in bytes; null where /proc is missing. */
   rss(): number | null;
+  /** CPU time the process used so far (user + system), from /proc (Linux), in ms; null where /proc is missing. */
+  cpuMs(): number | null;
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export function startBenchServer(mode: 'app' | 'bare', env: Record<string, strin
         pid: child.pid as number,
         routes,
         rss: () => processRss(child.pid as number),
+        cpuMs: () => processCpuMs(child.pid as number),
         stop: async () => {
           if (child.exitCode === null) child.kill('SIGTERM');
           await exited;
@@ -56,6 +59,18 @@ export function processRss(pid: number): number | null {
   try {
     const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** utime + stime of a process in ms (clock ticks of 10 ms), or null when they cannot be read. */
+export function processCpuMs(pid: number): number | null {
+  try {
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
   } catch {
     return null;
   }

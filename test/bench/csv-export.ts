@@ -14,6 +14,7 @@ import { createContactRepository } from '../../packages/server/src/contacts/cont
 import { benchAnswers, createBenchCallout } from './bench-data.ts';
 import { startBenchServer, type BenchServer } from './child-server.ts';
 import { createBenchDatabase } from './postgres.ts';
+import { printTableSizes } from './table-sizes.ts';
 
 const responseCount = 100_000;
 const batchSize = 25_000;
@@ -104,12 +105,18 @@ export async function benchCsvExport(serverUrl: string): Promise<void> {
     const token = await createApiKeyRepository({ db: database.db }).create('bench', null, admin.id, new Date());
 
     const path = route.replace(/^\/api\/1\.0/, '').replace(':id', calloutId);
-    const before = server.rss() ?? 0;
-    let peak = before;
     const running = server;
-    const sampler = setInterval(() => (peak = Math.max(peak, running.rss() ?? 0)), sampleEveryMs);
-    const result = await download(server, `/api/1.0${path}`, token).finally(() => clearInterval(sampler));
-    peak = Math.max(peak, server.rss() ?? 0);
+    /** Downloads the export while sampling the server's RSS: before, and the peak during. */
+    const sampled = async (encoding?: string) => {
+      const before = running.rss() ?? 0;
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, running.rss() ?? 0)), sampleEveryMs);
+      const result = await download(running, `/api/1.0${path}`, token, encoding).finally(() => clearInterval(sampler));
+      return { ...result, before, peak: Math.max(peak, running.rss() ?? 0) };
+    };
+    const rss = ({ before, peak }: { before: number; peak: number }) =>
+      `server RSS ${mb(before)} before, peak ${mb(peak)} (+${mb(peak - before)})`;
+    const result = await sampled();
 
     console.log(`\nCSV export of ${responseCount.toLocaleString('en')} responses (GET ${route}, admin API key)`);
     console.log(
@@ -118,13 +125,14 @@ export async function benchCsvExport(serverUrl: string): Promise<void> {
     console.log(
       `  status ${result.status}, ${(result.ms / 1000).toFixed(2)} s, ${Math.max(0, result.records - 1).toLocaleString('en')} rows + header, ${mb(result.bytes)}`,
     );
+    console.log(`  ${rss(result)} (child process, /proc VmRSS every ${sampleEveryMs} ms)`);
+    const gzipped = await sampled('gzip');
     console.log(
-      `  server RSS (child process, /proc VmRSS every ${sampleEveryMs} ms): ${mb(before)} before, peak ${mb(peak)} (+${mb(peak - before)})`,
+      `  with Accept-Encoding: gzip: status ${gzipped.status}, ${(gzipped.ms / 1000).toFixed(2)} s, ${mb(gzipped.bytes)} on the wire, ${rss(gzipped)}`,
     );
-    const gzipped = await download(server, `/api/1.0${path}`, token, 'gzip');
-    console.log(
-      `  with Accept-Encoding: gzip: status ${gzipped.status}, ${(gzipped.ms / 1000).toFixed(2)} s, ${mb(gzipped.bytes)} on the wire`,
-    );
+    const client = new pg.Client({ connectionString: bench.url });
+    await client.connect();
+    await printTableSizes(client, 'responses', ['callout_responses']).finally(() => client.end());
   } finally {
     await server?.stop();
     await database.close();

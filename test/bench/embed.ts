@@ -12,12 +12,12 @@ import { startDelayProxy } from './delay-proxy.ts';
 
 const embedDir = join(root, 'dist/embed');
 const runs = 15;
-const goalMs = 150;
-/** The goal for `<callout-form>`'s code alone, without a catalog. */
-const goalKb = 40;
+const goalMs = 120;
+/** The goal for `<callout-form>` with its catalog (issue 33); `embedBudgets` holds what it must not grow beyond. */
+const goalKb = 32;
 /** A phone's round trip, added to every request by a proxy on loopback, and the goal on it. */
 const addedLatencyMs = 150;
-const delayedGoalMs = 600;
+const delayedGoalMs = 450;
 
 interface SizeRow {
   bundle: string;
@@ -43,10 +43,10 @@ function printSizes(): void {
     pages.map((page) => kb(page.gzip)),
   );
   row(
-    'goal (with the catalog)',
+    'budget (with the catalog)',
     shown.map((e) => `≤ ${kb(embedBudgets[e])}`),
   );
-  console.log(`  (<callout-form>'s goal: no more than before the loader, 43.1 KB; its code alone ≤ ${goalKb} KB)`);
+  console.log(`  (<callout-form>'s goal: ≤ ${goalKb} KB with its catalog; the budget is what it must not grow beyond)`);
   for (const page of pages) {
     console.log(`  <${page.element}>: ${page.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`);
     if (page.waterfall.length > 0)
@@ -168,7 +168,7 @@ async function measureInteractive(): Promise<void> {
     console.log(
       `\n<callout-form> on another origin, ${addedLatencyMs} ms added to every request (a delaying proxy on loopback), median of ${runs}`,
     );
-    console.log(`  requests per page load (script, chunks, call-out): ${perLoad.toFixed(1)}`);
+    console.log(`  requests per page load (script, chunks, call-out, lazy question types): ${perLoad.toFixed(1)}`);
     console.log(`  script tag added → script loaded and run:   ${delayed.loaded.toFixed(0)} ms`);
     console.log(
       `  script tag added → form interactive:        ${delayed.interactive.toFixed(0)} ms   goal ≤ ${delayedGoalMs} ms`,

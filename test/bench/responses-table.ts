@@ -1,6 +1,8 @@
 // The responses table of a growing call-out: the real
 // app in a child process on PostgreSQL, the list route asked as an admin
-// (API key) at 10,000 and then 100,000 responses, so the growth shows.
+// (API key) at 10,000, 100,000 and then 1,000,000 responses, so the growth
+// shows; each sort and filter the table offers, first and deep pages, and
+// the public map feed of the published (verified) responses.
 import { get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +18,7 @@ import { insertResponses } from './csv-export.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { printTableSizes } from './table-sizes.ts';
 
-const sizes = [10_000, 100_000];
+const sizes = [10_000, 100_000, 1_000_000];
 const runs = 40;
 const pageSize = 25;
 
@@ -57,6 +59,31 @@ export async function benchResponsesTable(serverUrl: string): Promise<void> {
     await runMigrations(database.db);
     server = await startBenchServer('app', { DATABASE_URL: bench.url, BENCH_UPLOADS_DIR: uploadsDir });
     const calloutId = await createBenchCallout(database.db, 'bench-table');
+    // The verified third published as a gallery and map, for the public feed.
+    const responseView = {
+      buckets: ['verified'],
+      titleProp: 'answers.experience.headline',
+      gallery: true,
+      map: {
+        style: '',
+        center: [0, 51.5],
+        bounds: [
+          [-1, 51],
+          [1, 52],
+        ],
+        minZoom: 8,
+        maxZoom: 16,
+        initialZoom: 12,
+        addressProp: 'answers.experience.address',
+        addressPattern: '',
+        addressPatternProp: '',
+      },
+    };
+    await database.db
+      .updateTable('callouts')
+      .set({ response_view_schema: JSON.stringify(responseView) })
+      .where('id', '=', calloutId)
+      .execute();
     const admin = await createContactRepository({ db: database.db }).create({
       email: 'bench.table@example.org',
       firstname: 'Bench',
@@ -80,16 +107,37 @@ export async function benchResponsesTable(serverUrl: string): Promise<void> {
       await client.query('vacuum analyze callout_responses');
       await printTableSizes(client, 'responses', ['callout_responses']);
       await client.end();
+      const deep = size / 2;
+      const verified = { field: 'bucket', operator: 'equal', value: ['verified'] };
       const cases: [string, string][] = [
         ['first page', base],
         ['inbox bucket, first page', `${base}&rules=${rulesOf(inbox)}`],
-        [`page at offset ${(size / 2).toLocaleString('en')}`, `${base}&offset=${size / 2}`],
+        [`page at offset ${deep.toLocaleString('en')}`, `${base}&offset=${deep}`],
         [`inbox at offset ${(size / 4).toLocaleString('en')}`, `${base}&offset=${size / 4}&rules=${rulesOf(inbox)}`],
         [
           'answers.experience.story contains …',
           `${base}&rules=${rulesOf(inbox, { field: 'answers.experience.story', operator: 'contains', value: ['rent'] })}`,
         ],
-        ['verified bucket', `${base}&rules=${rulesOf({ field: 'bucket', operator: 'equal', value: ['verified'] })}`],
+        ['verified bucket', `${base}&rules=${rulesOf(verified)}`],
+        [
+          `verified at offset ${Math.floor(size / 6).toLocaleString('en')}`,
+          `${base}&offset=${Math.floor(size / 6)}&rules=${rulesOf(verified)}`,
+        ],
+        ...(['number', 'createdAt', 'updatedAt'] as const).flatMap((sort) =>
+          (['ASC', 'DESC'] as const).flatMap((order): [string, string][] => [
+            [`sort ${sort} ${order}`, `${base}&sort=${sort}&order=${order}`],
+            [
+              `sort ${sort} ${order} at ${deep.toLocaleString('en')}`,
+              `${base}&sort=${sort}&order=${order}&offset=${deep}`,
+            ],
+          ]),
+        ),
+        ['map feed (public), first 100', `/api/1.0/callout/${calloutId}/responses/map?limit=100`],
+        ['map feed, 1,000 at once', `/api/1.0/callout/${calloutId}/responses/map?limit=1000`],
+        [
+          `map feed at offset ${Math.floor(size / 6).toLocaleString('en')}`,
+          `/api/1.0/callout/${calloutId}/responses/map?limit=100&offset=${Math.floor(size / 6)}`,
+        ],
       ];
       console.log(`  ${size.toLocaleString('en')} responses`);
       for (const [name, path] of cases) {

@@ -132,6 +132,8 @@ let embedServer: Server;
 let embedBase: string;
 /** The files under /embed/ the page asked for, in order. */
 let asked: string[] = [];
+/** The API calls the page made (path and query), in order. */
+let apiAsked: string[] = [];
 /** While true, every file but masthead.js waits for `answerHeld()`. */
 let holding = false;
 const held: (() => void)[] = [];
@@ -158,7 +160,10 @@ before(async () => {
     const html = articles[path];
     if (html) return res.writeHead(200, { 'content-type': 'text/html' }).end(html);
     // No API here: every call fails as a server error would, and each widget says so.
-    if (path.startsWith('/api/')) return res.writeHead(503).end();
+    if (path.startsWith('/api/')) {
+      apiAsked.push(req.url ?? '');
+      return res.writeHead(503).end();
+    }
     const file = normalize(path.replace(/^\/embed\//, ''));
     if (!path.startsWith('/embed/') || file.startsWith('..') || !existsSync(join(embedDir, file)))
       return res.writeHead(404).end();
@@ -172,7 +177,7 @@ before(async () => {
   embedBase = `http://127.0.0.1:${(embedServer.address() as { port: number }).port}`;
 });
 
-test('a page with only <join-form> downloads at most 30 KB gzip before it shows, one with only <callout-form> no more than before', () => {
+test('a page with only <join-form> downloads at most 30 KB gzip before it shows, one with only <callout-form> no more than its budget', () => {
   for (const element of ['join-form', 'callout-form'] as const) {
     const { gzip, files } = initialDownload(embedDir, element);
     const list = files.map((f) => `${f.file} ${f.gzip}`).join(', ');
@@ -198,6 +203,7 @@ for (const element of ['callout-form', 'join-form']) {
     const { files, catalogs } = readElementTable(embedDir)[element]!;
     const expected = ['masthead.js', ...files, catalogs.de!].map((file) => normalize(file)).sort();
     asked = [];
+    apiAsked = [];
     holding = true;
     const tab = await browser.newPage();
     try {
@@ -205,6 +211,14 @@ for (const element of ['callout-form', 'join-form']) {
       // No file is answered yet, so one the loader learnt of only from another could never be asked for.
       await waitUntil(() => asked.length >= expected.length);
       assert.deepEqual([...asked].sort(), expected);
+      if (element === 'callout-form') {
+        // The call-out (and, on the API's own origin, who is logged in) is read with the chunks, not after them.
+        await waitUntil(() => apiAsked.length >= 2);
+        assert.deepEqual(apiAsked.sort(), [
+          '/api/1.0/auth/info',
+          '/api/1.0/callout/housing-costs?with=form&with=hasAnswered&variant=de',
+        ]);
+      }
       answerHeld();
       const alert = tab.locator(element).getByRole('alert');
       await alert.waitFor();

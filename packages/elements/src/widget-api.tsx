@@ -19,6 +19,11 @@ export interface WidgetApiSettings {
    * the ones the build made for that element alone. Every widget's texts when not given.
    */
   catalogs?: CatalogLoaders;
+  /**
+   * An answer the embed script already asked for (`masthead.ts` starts a `<callout-form>`'s first
+   * reads with its chunks), given once for the same GET, URL and credentials; none otherwise.
+   */
+  early?: (url: string, init?: RequestInit) => Promise<Response> | undefined;
 }
 
 export const WidgetApiContext = createContext<WidgetApiSettings>({
@@ -78,13 +83,17 @@ export function sendsCookies(apiOrigin: string, pageOrigin: string | undefined):
 }
 
 /** The calls the widgets make, typed from core's contract table. */
-export function createWidgetApi({ origin, fetch: send, pageOrigin, retryDelays, catalogs }: WidgetApiSettings) {
+export function createWidgetApi({ origin, fetch: send, pageOrigin, retryDelays, catalogs, early }: WidgetApiSettings) {
   const root = origin.replace(/\/+$/, '');
   const withCookies = sendsCookies(root, pageOrigin);
+  const sending: typeof fetch = send ?? ((input, init) => fetch(input, init));
   const request = createRequest({
     baseUrl: `${root}${apiBasePath}`,
     // Each answer is a step of the page's error reports; a 5xx or no answer is reported.
-    fetch: reportingWidgetFetch(widgetErrorsFor(root, send), send ?? ((input, init) => fetch(input, init))),
+    fetch: reportingWidgetFetch(
+      widgetErrorsFor(root, send),
+      early ? (input, init) => early(String(input), init) ?? sending(input, init) : sending,
+    ),
     credentials: withCookies ? 'include' : 'omit',
   });
   return {

@@ -144,3 +144,55 @@ test('a DATA_DIR that cannot be written, or a PGlite folder that cannot be opene
   assert.equal(unopened.code, 1);
   assert.match(unopened.output, new RegExp(`The database in ${join(corrupt, 'pglite')} could not be opened`));
 });
+
+test('handed an unfinished build of the app (npm start on a fresh clone), the server readies its database meanwhile and listens once the build is done', async (t) => {
+  const env = await storage(t);
+  const dir = await mkdtemp(join(tmpdir(), 'masthead-assets-'));
+  defer(t, () => rm(dir, { recursive: true, force: true }));
+  const built = join(dir, 'built');
+  // What scripts/start.mjs hands over: a promise of the build, here settled by a file appearing.
+  const preload = join(dir, 'pending-build.mjs');
+  await writeFile(
+    preload,
+    `import { existsSync } from 'node:fs';\n` +
+      `globalThis[Symbol.for('masthead.assetsBuilt')] = new Promise((resolve) => {\n` +
+      `  const timer = setInterval(() => { if (existsSync(${JSON.stringify(built)})) { clearInterval(timer); resolve(); } }, 20);\n` +
+      `});\n`,
+  );
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', preload, entry], {
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', STATIC_DIR: join(dir, 'none'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  defer(t, async () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    await exited;
+  });
+  const printed = (pattern: RegExp, what: string) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${what} in 60 s:\n${output}`)), 60_000);
+      const look = () => {
+        const match = pattern.exec(output);
+        if (!match) return;
+        clearTimeout(timer);
+        resolve(match);
+      };
+      look();
+      child.stdout.on('data', look);
+      void exited.then(() => reject(new Error(`server exited:\n${output}`)));
+    });
+
+  await printed(/Seeded the demo organisation/, 'demo seed');
+  // Longer than the boot takes (Fastify compiling the routes' schemas: about a second).
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  assert.doesNotMatch(output, /listening/i, 'no listening before the build is done');
+
+  await writeFile(built, '');
+  const [, baseUrl] = await printed(/Masthead is listening on (http:\/\/localhost:[1-9]\d*)/, 'listening line');
+  const health = await fetch(`${baseUrl}/api/1.0/health`);
+  assert.equal(health.status, 200);
+});

@@ -22,6 +22,18 @@ import { checkStorage, checkUploadStore, StorageError } from './storage-check.ts
 /** How long in-flight requests get to finish before the process gives up on them. */
 const shutdownTimeoutMs = 10_000;
 
+/**
+ * Resolves once the app and widgets are in STATIC_DIR. `npm start` on a
+ * checkout not built yet (a fresh clone) builds them beside this start and
+ * hands over that build here (scripts/start.mjs); the static folders are
+ * looked up as the server boots, so it listens after them, and its first
+ * answer is a whole server's. Run any other way, nothing is awaited.
+ */
+function assetsBuilt(): Promise<void> {
+  const build = (globalThis as Record<symbol, unknown>)[Symbol.for('masthead.assetsBuilt')];
+  return build instanceof Promise ? (build as Promise<void>) : Promise.resolve();
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   await checkStorage(config.databaseUrl ? [] : [{ name: 'DATA_DIR', dir: config.dataDir }]);
@@ -104,6 +116,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   try {
+    await assetsBuilt();
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();

@@ -4,7 +4,7 @@
  * a strict Content-Security-Policy in the widget and the same on the server.
  */
 import { formComponents, type ComponentConditional, type FormComponent, type FormSchema } from './form-schema.ts';
-import { compactAnswer } from './validate-answer.ts';
+import { compactAnswer } from './missing-answer.ts';
 
 type Conditional = { show?: unknown; when?: unknown; eq?: unknown } | null | undefined;
 

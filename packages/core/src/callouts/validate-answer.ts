@@ -5,31 +5,11 @@ import { validateDatetimeAnswer } from './validate-datetime-answer.ts';
 import { validateCurrencyAnswer, validateNumberAnswer } from './validate-number-answer.ts';
 import { validateAddressAnswer, validateFileAnswer } from './validate-object-answer.ts';
 import { validateTextAnswer } from './validate-text-answer.ts';
+import { isBlankItem, isMissingAnswer, maxAnswerItems } from './missing-answer.ts';
 
-/** The most values a "multiple values" component (or a file component) may hold. */
-export const maxAnswerItems = 100;
-
-/**
- * No answer: nothing, `null`, a blank string, or a list with nothing but
- * those in it (form.io sends `['']` for a "multiple values" field left empty;
- * the widget keeps a blank box a reader added and did not fill).
- */
-export function isMissingAnswer(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  return Array.isArray(value) && value.every(isBlankItem);
-}
-
-/** An item of a list answer that holds nothing: skipped when judging, dropped when storing. */
-const isBlankItem = (item: unknown) => !Array.isArray(item) && isMissingAnswer(item);
-
-/**
- * A list answer without its blank items (what is stored); any other answer as it is.
- * @example compactAnswer(['a', '', null, 'b']) // ['a', 'b']
- */
-export function compactAnswer(value: unknown): unknown {
-  return Array.isArray(value) ? value.filter((item) => !isBlankItem(item)) : value;
-}
+// Which answers hold nothing: a module of their own, since conditions (`is-visible.ts`) need them
+// where the validators are not loaded (the embed's call-out form loads these later).
+export { compactAnswer, isMissingAnswer, maxAnswerItems } from './missing-answer.ts';
 
 function validateOne(component: AnswerableComponent, value: unknown, context: AnswerContext): AnswerProblem | null {
   const { validate } = component;

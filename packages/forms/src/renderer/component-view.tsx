@@ -1,27 +1,97 @@
-import { lazy, Suspense } from 'react';
-import { isVisible, type AnswerableComponent, type FormComponent } from '@masthead/core';
+import { useEffect, useState, type ComponentType } from 'react';
+import {
+  formComponents,
+  isVisible,
+  type AnswerableComponent,
+  type FormComponent,
+  type FormSchema,
+} from '@masthead/core';
 import { ContentView } from './content-view.tsx';
 import { PanelView, TabsView } from './containers.tsx';
 import { CheckboxField, OptionsField, SelectField } from './fields/choice-fields.tsx';
-import { DatetimeField, TimeField } from './fields/date-time-fields.tsx';
 import type { FieldProps } from './fields/field-props.ts';
-import { FileField } from './fields/file-field.tsx';
-import { MultipleField, SelectManyField } from './fields/multiple-field.tsx';
-import { SignatureField } from './fields/signature-field.tsx';
+import type { MultipleFieldProps } from './fields/multiple-field.tsx';
+import type { Upload } from './fields/file-field.tsx';
 import { NumberField, TextareaField, TextLikeField } from './fields/text-fields.tsx';
 import { asksList } from './form-state.ts';
 import { useRenderer } from './renderer-context.ts';
 
 type FieldView = (props: FieldProps) => ReturnType<typeof TextLikeField>;
 
-// The address question (search, map picker, geocoder) is code most forms never need: it loads when one shows.
-const LazyAddress = lazy(() => import('./fields/address-field.tsx').then((m) => ({ default: m.AddressField })));
-function AddressField(props: FieldProps) {
-  return (
-    <Suspense fallback={<p aria-busy="true">…</p>}>
-      <LazyAddress {...props} />
-    </Suspense>
-  );
+/**
+ * A question type whose code most forms never need (address, file, signature, dates and times,
+ * several values): it loads the first time a form shows one, or when the form asks for it
+ * ahead (`preloadFieldViews`). Until it has arrived the question is a busy "…"; from then on
+ * every such question renders at once, in the same place, so nothing it holds is lost. A chunk
+ * that cannot be fetched is thrown at render, for the host's error boundary, as `lazy` would.
+ */
+function lazyField<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let view: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (loaded) => (view = loaded),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function LazyField(props: P) {
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    const [, setArrived] = useState(false);
+    useEffect(() => {
+      if (view) return;
+      let live = true;
+      preload().then(
+        () => live && setArrived(true),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (failure) throw failure.error;
+    const View = view;
+    return View ? <View {...props} /> : <p aria-busy="true">…</p>;
+  }
+  return Object.assign(LazyField, { preload });
+}
+
+const AddressField = lazyField(() => import('./fields/address-field.tsx').then((m) => m.AddressField));
+const FileField = lazyField<FieldProps & { upload?: Upload | undefined }>(() =>
+  import('./fields/file-field.tsx').then((m) => m.FileField),
+);
+const SignatureField = lazyField(() => import('./fields/signature-field.tsx').then((m) => m.SignatureField));
+const DatetimeField = lazyField(() => import('./fields/date-time-fields.tsx').then((m) => m.DatetimeField));
+const TimeField = lazyField(() => import('./fields/date-time-fields.tsx').then((m) => m.TimeField));
+const MultipleField = lazyField<MultipleFieldProps>(() =>
+  import('./fields/multiple-field.tsx').then((m) => m.MultipleField),
+);
+const SelectManyField = lazyField(() => import('./fields/multiple-field.tsx').then((m) => m.SelectManyField));
+
+/** The lazy question types by what a component needs: its type, or several values. */
+const lazyViews: Record<string, { preload: () => Promise<unknown> }[]> = {
+  address: [AddressField],
+  file: [FileField],
+  signature: [SignatureField],
+  datetime: [DatetimeField],
+  time: [TimeField],
+  multiple: [MultipleField, SelectManyField],
+};
+
+/**
+ * Asks for the code of the lazy question types `schema` has (on every slide), or of all of them
+ * without a schema, so they arrive together with the form's first answer to them.
+ * @example await preloadFieldViews(callout.formSchema)
+ */
+export function preloadFieldViews(schema?: FormSchema): Promise<unknown> {
+  const needed = new Set<{ preload: () => Promise<unknown> }>();
+  if (!schema) for (const views of Object.values(lazyViews)) for (const view of views) needed.add(view);
+  for (const { component } of schema ? formComponents(schema) : []) {
+    for (const view of lazyViews[component.type] ?? []) needed.add(view);
+    if (component.multiple === true) for (const view of lazyViews.multiple!) needed.add(view);
+  }
+  return Promise.all([...needed].map((view) => view.preload()));
 }
 
 const fieldViews: Record<Exclude<AnswerableComponent['type'], 'file'>, FieldView> = {

@@ -1,23 +1,38 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  readerErrorCatalogue,
-  readerTexts,
-  pruneAnswers,
-  visibleKeys,
-  type FormAnswers,
-  type FormSchema,
-} from '@masthead/core';
+import { readerErrorCatalogue, readerTexts, visibleKeys, type FormAnswers, type FormSchema } from '@masthead/core';
 import { FormAlert, useFocusFirstInvalid } from '@masthead/ui';
-import { ComponentList } from './component-view.tsx';
+import { ComponentList, preloadFieldViews } from './component-view.tsx';
 import type { Upload } from './fields/file-field.tsx';
 import type { PlacesOptions } from './fields/address-search.ts';
-import { itemLabel } from './fields/multiple-field.tsx';
-import { initialAnswers, slideProblems, stillShown, tabsPath, withAnswer, type FieldProblem } from './form-state.ts';
-import { problemKind, problemText } from './problem-text.ts';
+import { initialAnswers, stillShown, tabsPath, withAnswer, type FieldProblem } from './form-state.ts';
 import { RendererContext, type RendererState } from './renderer-context.ts';
 import { SlideNavigation, SlideProgress } from './slide-navigation.tsx';
 import * as styles from './form-renderer.css.ts';
+
+type Checks = typeof import('./checks.ts');
+/** Judging a slide and the problems' texts (`checks.ts`), once loaded. */
+let checks: Checks | undefined;
+let loadingChecks: Promise<Checks> | undefined;
+/** Loads `checks.ts` once; a chunk that did not arrive is asked for again next time. */
+function loadChecks(): Promise<Checks> {
+  loadingChecks ??= import('./checks.ts').then(
+    (loaded) => (checks = loaded),
+    (error: unknown) => {
+      loadingChecks = undefined;
+      throw error;
+    },
+  );
+  return loadingChecks;
+}
+
+/**
+ * Loads every part a form loads only when it needs it (the checks, each lazy field type), so
+ * that a form renders in one go: for tests of the renderer, and hosts that know they will need them.
+ */
+export async function preloadFormParts(): Promise<void> {
+  await Promise.all([loadChecks(), preloadFieldViews()]);
+}
 
 export interface FormRendererProps {
   /** A schema that passed core's validateFormSchema, its texts in the reader's language. */
@@ -65,6 +80,12 @@ export function FormRenderer(props: FormRendererProps) {
   const slide = slides[Math.min(index, slides.length - 1)];
   const visible = useMemo(() => visibleKeys(schema, answers), [schema, answers]);
 
+  // What the form needs later (the checks, the code of its lazy question types) is asked for as it shows.
+  useEffect(() => {
+    loadChecks().catch(() => undefined);
+    preloadFieldViews(schema).catch(() => undefined);
+  }, [schema]);
+
   // After moving between slides, focus goes to the top of the new slide and its step is read.
   useLayoutEffect(() => {
     if (moved.current) heading.current?.focus();
@@ -77,16 +98,18 @@ export function FormRenderer(props: FormRendererProps) {
     const next = withAnswer(latest.current, slide.id, key, value);
     latest.current = next;
     setAnswers(next);
-    // Shown errors go away once fixed; new ones wait for the next attempt to move on.
-    if (problems.length > 0) {
-      const found = slideProblems(schema, next, slide.id, now());
+    // Shown errors go away once fixed; new ones wait for the next attempt to move on. (Shown errors came from the checks.)
+    if (problems.length > 0 && checks) {
+      const found = checks.slideProblems(schema, next, slide.id, now());
       const removed = removedItem === undefined ? undefined : { key, index: removedItem };
       setProblems((shown) => stillShown(shown, found, removed));
     }
     onChange?.(next);
   };
 
-  const check = (): boolean => {
+  const check = async (): Promise<boolean> => {
+    // Loaded as the form showed, unless the reader was quicker than the network.
+    const { slideProblems } = checks ?? (await loadChecks());
     const found = slideProblems(schema, latest.current, slide.id, now());
     setProblems(found);
     if (found.length === 0) return true;
@@ -107,7 +130,14 @@ export function FormRenderer(props: FormRendererProps) {
   // stock WordPress frames an oEmbed provider it does not trust, blocks the form's submission and its event.
   const submit = async (event: Pick<FormEvent, 'preventDefault'>) => {
     event.preventDefault();
-    if (busy || !check()) return;
+    if (busy) return;
+    try {
+      if (!(await check())) return;
+    } catch {
+      // The checks' chunk did not arrive: nothing was judged, so nothing moves on or is sent.
+      setAlert({ text: i18n._(readerTexts.responseFailed), variant: 'error' });
+      return;
+    }
     if (index < slides.length - 1) return goTo(index + 1);
     if (mode === 'preview') {
       setAlert({ text: i18n._(readerErrorCatalogue['preview-no-submit'].text), variant: 'info' });
@@ -116,7 +146,7 @@ export function FormRenderer(props: FormRendererProps) {
     setBusy(true);
     setAlert(null);
     try {
-      await onSubmit(pruneAnswers(schema, latest.current));
+      await onSubmit(checks!.pruneAnswers(schema, latest.current));
     } catch {
       setAlert({ text: i18n._(readerTexts.responseFailed), variant: 'error' });
     } finally {
@@ -126,7 +156,9 @@ export function FormRenderer(props: FormRendererProps) {
 
   const errors: Record<string, string> = {};
   const itemErrors: Record<string, (string | undefined)[]> = {};
-  for (const p of problems) {
+  // Problems are shown only once the checks found them: their texts are loaded then.
+  for (const p of checks ? problems : []) {
+    const { problemKind, problemText, itemLabel } = checks!;
     const kind = problemKind(p.type);
     if (p.items) {
       itemErrors[p.key] = p.items.map((item, i) =>

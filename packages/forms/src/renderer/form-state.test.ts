@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FormSchema } from '@masthead/core';
-import { initialAnswers, slideProblems, stillShown, tabsPath, withAnswer, type FieldProblem } from './form-state.ts';
+import { initialAnswers, stillShown, tabsPath, withAnswer, type FieldProblem } from './form-state.ts';
+import { slideProblems } from './slide-problems.ts';
 
 const now = new Date('2026-05-15T12:00:00Z');
 const schema: FormSchema = {

@@ -1,14 +1,11 @@
 /**
  * The renderer's answers, kept in the API's shape `{[slideId]: {[key]: value}}`
  * (docs/product/api.md, Shapes worth knowing)
- * from the first render, and judged with core's validators, the server's own.
+ * from the first render (judged in `slide-problems.ts`, which loads after the form shows).
  * Pure functions: no DOM, no React.
  */
 import {
   formComponents,
-  validateAnswer,
-  validateAnswerItems,
-  visibleKeys,
   type AnswerableComponent,
   type AnswerProblem,
   type FormAnswers,
@@ -67,33 +64,6 @@ const listTypes = new Set<string>([
 /** Whether a component's answer is a list the reader fills one box at a time. */
 export const asksList = (component: AnswerableComponent): boolean =>
   component.multiple === true && listTypes.has(component.type);
-
-/**
- * The problems of one slide's components that show, in form order.
- * @example slideProblems(schema, answers, 's1', new Date()) // [{key: 'email', rule: 'required', …}]
- */
-export function slideProblems(schema: FormSchema, answers: FormAnswers, slideId: string, now: Date): FieldProblem[] {
-  const visible = visibleKeys(schema, answers);
-  const problems: FieldProblem[] = [];
-  for (const { slideId: id, component } of formComponents(schema)) {
-    if (id !== slideId || !visible.has(component.key)) continue;
-    const value = answers[slideId]?.[component.key];
-    const found = validateAnswer(component, value, { now });
-    if (!found) continue;
-    const problem: FieldProblem = {
-      ...found,
-      key: component.key,
-      label: component.label || component.key,
-      type: component.type,
-    };
-    // A problem of one box (core names its position) is shown at each box that has one.
-    if (asksList(component) && Array.isArray(value) && found.params?.index !== undefined) {
-      problem.items = validateAnswerItems(component, value, { now });
-    }
-    problems.push(problem);
-  }
-  return problems;
-}
 
 /**
  * The shown problems that remain after a change: a problem stays while its

@@ -87,3 +87,12 @@ export function problemText(i18n: I18n, label: string, problem: AnswerProblem, k
       return i18n._(msg`Please check your answer to “${label}”`);
   }
 }
+
+/**
+ * The name of one box of a list: the field's label and its position, "Tags (2)".
+ * @example itemLabel(i18n, 'Tags', 1) // 'Tags (2)'
+ */
+export function itemLabel(i18n: I18n, label: string, index: number): string {
+  const position = index + 1;
+  return i18n._(msg`${label} (${position})`);
+}

@@ -1,8 +1,13 @@
 /** Shared by the renderer's browser tests: render a form, type as a person would, read what they hear. */
 import type { I18n } from '@lingui/core';
 import type { FormAnswers, FormComponent, FormSchema } from '@masthead/core';
-import { assert, render, sleep, waitFor } from '@masthead/test/browser-setup';
-import { FormRenderer, type FormRendererProps } from './form-renderer.tsx';
+import { assert, beforeEach, render, sleep, waitFor } from '@masthead/test/browser-setup';
+import { FormRenderer, preloadFormParts, type FormRendererProps } from './form-renderer.tsx';
+
+// The question types and checks a form loads when it needs them are here before each test renders
+// (once loaded, at once), so each test sees its form as a reader does once they have arrived
+// (component-view.tsx, `lazyField`).
+beforeEach(() => preloadFormParts());
 
 export function renderForm(
   schemaOrComponents: FormSchema | FormComponent[],

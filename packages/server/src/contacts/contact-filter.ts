@@ -1,4 +1,4 @@
-import type { ContactRoleName } from '@masthead/core';
+import type { ContactRoleName, RuleGroup } from '@masthead/core';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ContactTagRepository } from './contact-tag-repository.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -16,16 +16,30 @@ export interface ContactFilterInput {
 
 /**
  * The condition on `contacts` for a rule group someone sent, with the
- * caller's visibility AND-ed in: 400 `invalid-rule` naming each rule at
- * fault, a `tags` value that is no tag's id included.
- * @example const where = await contactFilter({rules: request.query.rules, viewer, now: now(), tags})
+ * caller's visibility AND-ed in, and the group as checked (null without
+ * one; a count's key, contact-count-cache.ts): 400 `invalid-rule` naming
+ * each rule at fault, a `tags` value that is no tag's id included.
+ * @example const {where, group} = await contactSearch({rules: request.query.rules, viewer, now: now(), tags})
  */
-export async function contactFilter({ rules, viewer, now, tags }: ContactFilterInput): Promise<RawBuilder<SqlBool>> {
+export async function contactSearch({
+  rules,
+  viewer,
+  now,
+  tags,
+}: ContactFilterInput): Promise<{ where: RawBuilder<SqlBool>; group: RuleGroup | null }> {
   const visible = contactVisibility(viewer);
-  if (rules === undefined) return visible;
+  if (rules === undefined) return { where: visible, group: null };
   const group = ruleGroupOrThrow(rules, contactRuleFieldsWith(await tags.allIds()));
   const filter = compileRuleGroup(group, contactFieldSql(group), { now, contactId: viewer.contactId });
-  return sql<SqlBool>`(${visible} and ${filter})`;
+  return { where: sql<SqlBool>`(${visible} and ${filter})`, group };
+}
+
+/**
+ * `contactSearch`'s condition alone.
+ * @example const where = await contactFilter({rules: request.query.rules, viewer, now: now(), tags})
+ */
+export async function contactFilter(input: ContactFilterInput): Promise<RawBuilder<SqlBool>> {
+  return (await contactSearch(input)).where;
 }
 
 /**

@@ -6,7 +6,9 @@ import { apiError } from '../kernel/http/http-error.ts';
 import type { ContactExportRepository } from './contact-export-repository.ts';
 import { viewerOf } from '../kernel/http/viewer.ts';
 import { sendContactsCsv } from './contact-list-csv.ts';
-import { contactFilter } from './contact-filter.ts';
+import { contactSearch } from './contact-filter.ts';
+import { countKeyOf } from './contact-count-cache.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { contactPage, type ContactPageDeps } from './contact-page.ts';
 import { listOrder } from '../kernel/http/list-query.ts';
 import { prefersCsv } from '../kernel/csv/prefers-csv.ts';
@@ -23,6 +25,11 @@ export interface ContactListRoutesOptions extends ContactPageDeps {
  * list's order, streamed (`limit`, `offset` and `with` do not apply).
  */
 export const contactListRoutes = operationRoutes<ContactListRoutesOptions>((_app, deps) => {
+  /** An admin's total is kept (contact-count-cache.ts); anyone else counts at most themselves. */
+  const search = async (rules: unknown, viewer: Viewer, now: Date) => {
+    const { where, group } = await contactSearch({ rules, viewer, now, tags: deps.tags });
+    return { where, countKey: viewer.isAdmin ? countKeyOf('contacts', [group]) : null };
+  };
   /** The CSV answer, with `X-Total-Count`: how many contacts match, counted just before the rows are read. */
   const sendCsv = async (
     request: FastifyRequest,
@@ -30,11 +37,11 @@ export const contactListRoutes = operationRoutes<ContactListRoutesOptions>((_app
     query: Pick<ContactListQuery, 'rules' | 'sort' | 'order'>,
   ) => {
     const now = deps.now();
-    const where = await contactFilter({ rules: query.rules, viewer: viewerOf(request), now, tags: deps.tags });
+    const { where, countKey } = await search(query.rules, viewerOf(request), now);
     const { sort, order } = listOrder(query, 'joined');
-    // A page of none: only the count runs (a LIMIT 0 reads no rows). It is a progress bar's
-    // denominator, so a contact added between the count and the rows may make it one off.
-    const { total } = await deps.contacts.list({ where, sort, order, limit: 0, offset: 0 });
+    // A page of none: only the count runs. It is a progress bar's denominator, so a
+    // contact added between the count and the rows may make it one off.
+    const { total } = await deps.contacts.list({ where, sort, order, limit: 0, offset: 0, countKey });
     reply.header('x-total-count', String(total));
     return sendContactsCsv(reply, deps.exports, { where, sort, order, now });
   };
@@ -47,8 +54,8 @@ export const contactListRoutes = operationRoutes<ContactListRoutesOptions>((_app
         return sendCsv(request, reply, request.query);
       }
       const viewer = viewerOf(request);
-      const where = await contactFilter({ rules: request.query.rules, viewer, now: deps.now(), tags: deps.tags });
-      return contactPage(deps, request.query, viewer, where);
+      const { where, countKey } = await search(request.query.rules, viewer, deps.now());
+      return contactPage(deps, request.query, viewer, where, countKey);
     },
     'GET /contact.csv': (request, reply) => sendCsv(request, reply, request.query),
   };

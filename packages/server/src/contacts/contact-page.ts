@@ -21,17 +21,19 @@ export interface ContactPageDeps {
  * One page of the contacts `where` lets through, in the list envelope, each
  * in the Contact shape with the parts `with` asks for: what `GET contact`
  * and `GET segments/{id}/contacts` answer. A page at a time, never a query
- * per contact.
+ * per contact. The total is kept under `countKey` when one is given
+ * (contact-count-cache.ts).
  */
 export async function contactPage(
   { contacts, contributions, payments, tags, now }: ContactPageDeps,
   query: ContactListQuery,
   viewer: Viewer,
   where: RawBuilder<SqlBool>,
+  countKey: string | null = null,
 ) {
   const page = listOrder(query, 'joined');
   const time = now();
-  const { rows, total } = await contacts.list({ where, ...page });
+  const { rows, total } = await contacts.list({ where, ...page, countKey });
   const withParts = query.with ?? [];
   const ids = rows.map((row) => row.id);
   const roles = await contacts.rolesOf(ids);

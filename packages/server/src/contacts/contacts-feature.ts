@@ -11,6 +11,7 @@ import { readContactData } from '../backup/contact-data.ts';
 import { createContactErasureRepository } from './contact-erasure-repository.ts';
 import { createContactExportRepository } from './contact-export-repository.ts';
 import { createContactListRepository } from './contact-list-repository.ts';
+import { createContactCountCache } from './contact-count-cache.ts';
 import { contactListRoutes } from './contact-list-routes.ts';
 import { contactRoleRoutes } from './contact-role-routes.ts';
 import { contactRoutes } from './contact-routes.ts';
@@ -26,15 +27,17 @@ interface ContactsNeeds {
 /**
  * Contacts: one's own profile and data export, and for admins the list, its
  * CSV export, tags, roles, adding, bulk changes and erasure. `pages` (the
- * list's reads) serves segments too.
+ * list's reads and the counts kept, contact-count-cache.ts) serves segments too.
  */
 export function contactsFeature(kit: AppKit, { accounts, payments, uploads }: ContactsNeeds) {
   const { db, database, contacts, limiter, backoff, now } = kit;
   const { auth, sessions, links, emailChange, recovery } = accounts;
   const { contributionRows, paymentRows, contributions } = payments;
   const tags = createContactTagRepository({ db });
+  const counts = createContactCountCache({ db, now });
   const pages = {
-    contacts: createContactListRepository({ db }),
+    contacts: createContactListRepository({ db, counts }),
+    counts,
     contributions: contributionRows,
     payments: paymentRows,
     tags,

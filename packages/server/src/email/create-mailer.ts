@@ -1,7 +1,8 @@
 import { defaultGeneralSettings, normalEmail, type GeneralSettings } from '@masthead/core';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Database } from '../kernel/db/database.ts';
+import { loadOnce } from '../kernel/load-once.ts';
 import type { RateLimiter } from '../kernel/rate-limits/rate-limiter.ts';
 import { contentSections, createContentRepository } from '../content/content-repository.ts';
 import { lazyEmailCatalogs } from './email-catalogs.ts';
@@ -16,6 +17,28 @@ import { renderEmail, type RenderedEmail } from './render-email.ts';
 import { formatAddress, senderAddress } from './sender-address.ts';
 
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** nodemailer (≈ 14 MB resident), imported with the first email sent: a server without SMTP_URL never loads it. */
+const loadNodemailer = loadOnce(async () => (await import('nodemailer')).default);
+
+/** The SMTP transport of `smtpUrl`, made when the first email is sent. */
+function lazySmtpTransport(smtpUrl: string) {
+  let made: Transporter | null = null;
+  const make = loadOnce(async () => {
+    // A dead mail server should fail an attempt within seconds, not nodemailer's
+    // minutes; options in the URL (`?socketTimeout=…`) still win.
+    made = (await loadNodemailer()).createTransport({ url: smtpUrl, ...smtpTimeouts });
+    return made;
+  });
+  return {
+    async sendMail(mail: SendMailOptions) {
+      return (await make()).sendMail(mail);
+    },
+    close() {
+      made?.close();
+    },
+  };
+}
 
 export interface EmailMessage {
   to: string;
@@ -104,9 +127,7 @@ export function createMailer(options: MailerOptions): QueueMailer {
   const content = createContentRepository({ db });
   const outbox = createOutboxRepository({ db });
   const saved = createEmailTemplateRepository({ db });
-  // A dead mail server should fail an attempt within seconds, not nodemailer's
-  // minutes; options in the URL (`?socketTimeout=…`) still win.
-  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts }) : null;
+  const transport = smtpUrl ? lazySmtpTransport(smtpUrl) : null;
   const handlers = transport
     ? createSendEmailJob({ db, transport, log, now, ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) })
     : {};

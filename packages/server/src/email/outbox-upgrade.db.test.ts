@@ -44,7 +44,8 @@ test('an upgrade gives every email queued or sending in the outbox its send job,
     .execute();
   const rowOf = (subject: string) => rows.find((row) => row.subject === subject);
 
-  assert.deepEqual(await runMigrations(db), ['0038-email-send-jobs.sql']);
+  // 0038 and what came after it.
+  assert.deepEqual((await runMigrations(db))[0], '0038-email-send-jobs.sql');
   const jobs = await withJobs(db).selectFrom('jobs').selectAll().orderBy('run_at').execute();
   assert.deepEqual(
     jobs.map((job) => [job.kind, job.state, job.payload, job.attempts, job.max_attempts, job.run_at.getTime()]),

@@ -44,16 +44,22 @@ export interface ContributionRepository {
   releaseFlow(id: string): Promise<void>;
   findFlow(id: string, contactId: string): Promise<PaymentFlowRow | null>;
   /**
-   * A payment succeeded, paying until `paidUntil`: the renewal moves on (never
-   * back) and a change waiting for the renewal takes effect.
+   * Brings the contribution and the membership up to date with the contact's
+   * payments, in one statement. Payments that succeeded (`paid`, null: none
+   * did) move the renewal on to `until` (never back), a change waiting for
+   * the renewal takes effect, and the member role lasts at least until
+   * `expires` (never shortened; a role without end stays so; a contact
+   * without one becomes a member `since`). Whether payments are failing is
+   * read from the payments themselves: since the first failed charge after
+   * the last successful one, or not, so the answer does not depend on the
+   * order the events came in; failing, the role lasts `graceDays` past that
+   * charge. Answers it.
    */
-  recordPaid(contactId: string, paidUntil: Date): Promise<void>;
-  /**
-   * Whether payments are failing, read from the payments themselves: since
-   * the first failed charge after the last successful one, or not. So the
-   * answer does not depend on the order the events came in. Answers it.
-   */
-  refreshFailing(contactId: string): Promise<Date | null>;
+  settle(
+    contactId: string,
+    paid: { until: Date; expires: Date; since: Date } | null,
+    graceDays: number,
+  ): Promise<Date | null>;
   /**
    * The member role lasts at least until `until` (never shortened; a role
    * without end stays so); a contact without one becomes a member now.
@@ -64,12 +70,26 @@ export interface ContributionRepository {
    * it is not applied, if any; false when it was recorded before (providers redeliver).
    */
   firstDelivery(provider: string, eventId: string, rejectedReason?: string | null): Promise<boolean>;
+  /**
+   * `firstDelivery` for many events in one statement, in the order of their
+   * ids (two batches recording the same ids wait for each other, never in a
+   * circle); answers the `provider`/`eventId` keys (`deliveryKey`) recorded now.
+   */
+  firstDeliveries(
+    events: readonly { provider: string; eventId: string; rejectedReason: string | null }[],
+  ): Promise<Set<string>>;
 }
+
+/** How `firstDeliveries` names an event. */
+export const deliveryKey = (provider: string, eventId: string) => `${provider}\u0000${eventId}`;
 
 const asJson = <T extends { payment_source?: unknown }>(changes: T) =>
   changes.payment_source === undefined
     ? changes
     : { ...changes, payment_source: changes.payment_source === null ? null : JSON.stringify(changes.payment_source) };
+
+/** Code-unit order, the same on every server (not the locale's). */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Contributions, payment flows and applied provider events (0017-contributions.sql). */
 export function createContributionRepository({ db }: { db: Kysely<Database> }): ContributionRepository {
@@ -108,22 +128,28 @@ export function createContributionRepository({ db }: { db: Kysely<Database> }): 
     },
 
     async findByProviderIds({ provider, subscriptionId, customerId, paymentMethodId }, { lock = false } = {}) {
-      const by = async (column: 'subscription_id' | 'customer_id' | 'payment_method_id', value: string) => {
-        const query = db
-          .selectFrom('contributions')
-          .selectAll()
-          .where('provider', '=', provider)
-          .where(column, '=', value)
-          .orderBy('updated_at', 'desc')
-          .limit(1);
-        return (lock ? query.forUpdate() : query).executeTakeFirst();
-      };
-      return (
-        (subscriptionId ? await by('subscription_id', subscriptionId) : undefined) ??
-        (customerId ? await by('customer_id', customerId) : undefined) ??
-        (paymentMethodId ? await by('payment_method_id', paymentMethodId) : undefined) ??
-        null
-      );
+      // One statement for the three ids (each has its index), the best match first: a round trip per event, not three.
+      const ids = (
+        [
+          ['subscription_id', subscriptionId],
+          ['customer_id', customerId],
+          ['payment_method_id', paymentMethodId],
+        ] as const
+      ).filter((pair): pair is readonly [(typeof pair)[0], string] => Boolean(pair[1]));
+      if (ids.length === 0) return null;
+      const rank = sql<number>`case ${sql.join(
+        ids.map(([column, value], i) => sql`when ${sql.ref(column)} = ${value} then ${sql.lit(i)}`),
+        sql` `,
+      )} else ${sql.lit(ids.length)} end`;
+      const query = db
+        .selectFrom('contributions')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where((eb) => eb.or(ids.map(([column, value]) => eb(column, '=', value))))
+        .orderBy(rank)
+        .orderBy('updated_at', 'desc')
+        .limit(1);
+      return (await (lock ? query.forUpdate() : query).executeTakeFirst()) ?? null;
     },
 
     async createFlow(flow) {
@@ -162,32 +188,54 @@ export function createContributionRepository({ db }: { db: Kysely<Database> }): 
       return row ?? null;
     },
 
-    async recordPaid(contactId, paidUntil) {
-      const later = sql<boolean>`(contributions.renewal_date is null or contributions.renewal_date < ${paidUntil})`;
-      await db
-        .updateTable('contributions')
-        .set({
-          renewal_date: sql`greatest(coalesce(contributions.renewal_date, ${paidUntil}), ${paidUntil})`,
-          amount_cents: sql`case when ${later} and contributions.next_amount_cents is not null then contributions.next_amount_cents else contributions.amount_cents end`,
-          period: sql`case when ${later} and contributions.next_period is not null then contributions.next_period else contributions.period end`,
-          next_amount_cents: sql`case when ${later} then null else contributions.next_amount_cents end`,
-          next_period: sql`case when ${later} then null else contributions.next_period end`,
-          updated_at: new Date(),
-        })
-        .where('contact_id', '=', contactId)
-        .execute();
-    },
-
-    async refreshFailing(contactId) {
+    async settle(contactId, paid, graceDays) {
       const lastSuccess = sql`(select max(q.charge_date) from payments q where q.contact_id = ${contactId}::uuid and q.status = 'successful')`;
+      const failingSince = sql<Date | null>`(select min(p.charge_date) from payments p where p.contact_id = ${contactId}::uuid and p.status = 'failed' and (${lastSuccess} is null or p.charge_date > ${lastSuccess}))`;
+      const later = sql<boolean>`(contributions.renewal_date is null or contributions.renewal_date < ${paid?.until ?? null})`;
+      const renewal = paid
+        ? {
+            renewal_date: sql<Date>`greatest(coalesce(contributions.renewal_date, ${paid.until}), ${paid.until})`,
+            amount_cents: sql<number>`case when ${later} and contributions.next_amount_cents is not null then contributions.next_amount_cents else contributions.amount_cents end`,
+            period: sql<ContributionRow['period']>`case when ${later} and contributions.next_period is not null then contributions.next_period else contributions.period end`,
+            next_amount_cents: sql<number | null>`case when ${later} then null else contributions.next_amount_cents end`,
+            next_period: sql<ContributionRow['period']>`case when ${later} then null else contributions.next_period end`,
+          }
+        : {};
+      const since = sql<Date | null>`coalesce(${paid?.since ?? null}::timestamptz, settled.failing_since)`;
+      // The grace in exact days (86,400 s), as core counts them, whatever the session's time zone.
+      const graceEnd = sql<Date | null>`settled.failing_since + make_interval(secs => ${graceDays * 86_400})`;
       const row = await db
-        .updateTable('contributions')
-        .set({
-          failing_since: sql`(select min(p.charge_date) from payments p where p.contact_id = ${contactId}::uuid and p.status = 'failed' and (${lastSuccess} is null or p.charge_date > ${lastSuccess}))`,
-          updated_at: new Date(),
-        })
-        .where('contact_id', '=', contactId)
-        .returning('failing_since')
+        .with('settled', (q) =>
+          q
+            .updateTable('contributions')
+            .set({ ...renewal, failing_since: failingSince, updated_at: new Date() })
+            .where('contact_id', '=', contactId)
+            .returning(['contact_id', 'failing_since']),
+        )
+        .with('member', (q) =>
+          q
+            .insertInto('contact_roles')
+            .columns(['contact_id', 'role', 'date_added', 'date_expires'])
+            .expression((eb) =>
+              eb
+                .selectFrom('settled')
+                .select([
+                  'settled.contact_id',
+                  sql.lit('member').as('role'),
+                  since.as('date_added'),
+                  sql<Date>`greatest(${paid?.expires ?? null}::timestamptz, ${graceEnd})`.as('date_expires'),
+                ])
+                .where(since, 'is not', null),
+            )
+            .onConflict((conflict) =>
+              conflict
+                .columns(['contact_id', 'role'])
+                .doUpdateSet({ date_expires: sql`greatest(contact_roles.date_expires, excluded.date_expires)` })
+                .where('contact_roles.date_expires', 'is not', null),
+            ),
+        )
+        .selectFrom('settled')
+        .select('failing_since')
         .executeTakeFirst();
       return row?.failing_since ?? null;
     },
@@ -213,6 +261,20 @@ export function createContributionRepository({ db }: { db: Kysely<Database> }): 
         .returning('event_id')
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    async firstDeliveries(events) {
+      if (events.length === 0) return new Set();
+      const values = [...events]
+        .sort((a, b) => (a.provider === b.provider ? compare(a.eventId, b.eventId) : compare(a.provider, b.provider)))
+        .map((event) => ({ provider: event.provider, event_id: event.eventId, rejected_reason: event.rejectedReason }));
+      const rows = await db
+        .insertInto('payment_events')
+        .values(values)
+        .onConflict((conflict) => conflict.columns(['provider', 'event_id']).doNothing())
+        .returning(['provider', 'event_id'])
+        .execute();
+      return new Set(rows.map((row) => deliveryKey(row.provider, row.event_id)));
     },
   };
 }

@@ -4,11 +4,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../kernel/db/database.ts';
 import {
   createContributionRepository,
+  deliveryKey,
   type ContributionRepository,
   type ContributionRow,
 } from './contribution-repository.ts';
 import {
   createPaymentRepository,
+  statusRank,
   type PaymentRepository,
   type PaymentRow,
 } from './payment-repository.ts';
@@ -61,6 +63,25 @@ const lockSubscription = (trx: Kysely<Database>, provider: string, subscriptionI
 
 type SettledPayment = Pick<PaymentRow, 'status' | 'charge_date'> & { paidUntil: Date | null };
 
+/** An event waiting for its batch (`apply`), with why it is not applied, if so. */
+interface Queued {
+  event: ProviderEvent;
+  rejected: string | null;
+  done: (failing: Failing | null) => void;
+  failed: (error: unknown) => void;
+}
+
+/** Most events in one batch's transaction, and batches in hand at once (of the pool's connections). */
+const batchLimit = 50;
+const concurrentBatches = 4;
+
+/** The contribution an event names, as far as it says: events are applied in this order within a batch. */
+const lockKey = (event: ProviderEvent) => {
+  const ids = event as Partial<Record<'subscriptionId' | 'customerId' | 'paymentMethodId', string | null>>;
+  return `${event.provider}\u0000${ids.subscriptionId ?? ids.customerId ?? ids.paymentMethodId ?? ''}`;
+};
+const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Applies what providers report (webhooks, the demo provider, the nightly
  * reconciliation) to contributions, payments and memberships, so that the
@@ -96,25 +117,49 @@ export function createPaymentEvents({
    * What the contact's payments mean for their contribution and membership:
    * paid periods extend it, failed ones start the grace. Answers a member to
    * tell that their payments started failing, with the end of their access.
+   * One statement whatever the payments: the membership to the latest of
+   * what they and the grace give, as extending it for each in turn would.
    */
   async function settle(
     row: ContributionRow,
     settled: readonly SettledPayment[],
     { contributions }: Pick<Repositories, 'contributions'>,
   ): Promise<Failing | null> {
-    for (const payment of settled) {
-      if (payment.status !== 'successful' || !payment.paidUntil) continue;
-      await contributions.recordPaid(row.contact_id, payment.paidUntil);
-      const until = nextMembershipExpiry(null, payment.paidUntil);
-      await contributions.extendMembership(row.contact_id, until, payment.charge_date);
-    }
-    const failingSince = await contributions.refreshFailing(row.contact_id);
-    // The grace: access for some days after the first failure, whatever the renewal date said.
-    if (!failingSince) return null;
-    const until = addDays(failingSince, failedPaymentGraceDays);
-    await contributions.extendMembership(row.contact_id, until, failingSince);
+    const paid = settled.filter(
+      (payment): payment is SettledPayment & { paidUntil: Date } =>
+        payment.status === 'successful' && payment.paidUntil !== null,
+    );
+    const latest = (dates: readonly Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
+    const failingSince = await contributions.settle(
+      row.contact_id,
+      paid.length === 0
+        ? null
+        : {
+            until: latest(paid.map((p) => p.paidUntil)),
+            expires: latest(paid.map((p) => nextMembershipExpiry(null, p.paidUntil))),
+            // A new member role starts with the first payment that extends it.
+            since: paid[0]!.charge_date,
+          },
+      failedPaymentGraceDays,
+    );
     // Told once per failing spell: when it starts.
-    return row.failing_since ? null : { contactId: row.contact_id, until };
+    if (!failingSince || row.failing_since) return null;
+    return { contactId: row.contact_id, until: addDays(failingSince, failedPaymentGraceDays) };
+  }
+
+  /**
+   * The contribution a payment is about, locked. Found, it is all the
+   * subscription's turn needs (`claim` locks it too); not found, the
+   * subscription's lock is taken and it is looked for again, so a
+   * contribution stored meanwhile is found, or its `claim` waits for this
+   * payment's commit.
+   */
+  async function lockedContribution(trx: Kysely<Database>, event: ProviderEvent & { kind: 'payment' }) {
+    const { contributions } = repositoriesOf(trx);
+    const row = await contributions.findByProviderIds(event, { lock: true });
+    if (row || !event.subscriptionId) return row;
+    await lockSubscription(trx, event.provider, event.subscriptionId);
+    return contributions.findByProviderIds(event, { lock: true });
   }
 
   /** Applies one event. */
@@ -122,8 +167,7 @@ export function createPaymentEvents({
     const { contributions, payments } = repositoriesOf(trx);
     switch (event.kind) {
       case 'payment': {
-        if (event.subscriptionId) await lockSubscription(trx, event.provider, event.subscriptionId);
-        const row = await contributions.findByProviderIds(event, { lock: true });
+        const row = await lockedContribution(trx, event);
         const stored = await payments.record({
           contactId: row?.contact_id ?? null,
           provider: event.provider,
@@ -134,7 +178,9 @@ export function createPaymentEvents({
           chargeDate: event.chargeDate,
           periodEnd: event.periodEnd,
         });
-        if (!row) return null;
+        // Old news (of a lower rank than stored) changes no payment, so nothing that follows from them;
+        // nor does a payment pending or a draft, which neither pays nor fails (statuses never go back).
+        if (!row || !stored.applied || statusRank[stored.status] < statusRank.failed) return null;
         return settle(row, [{ ...stored, paidUntil: stored.period_end ?? event.periodEnd }], { contributions });
       }
       case 'subscription-cancelled': {
@@ -155,25 +201,102 @@ export function createPaymentEvents({
     if (failing && emails) await emails.paymentFailed(failing.contactId, failing.until);
   };
 
+  const noteRejected = (event: ProviderEvent, reason: string) => {
+    log?.warn({ provider: event.provider, eventId: event.eventId, reason }, 'payment event rejected');
+    return null;
+  };
+
+  /** One event in a transaction of its own, that first records its id. */
+  const applyAlone = ({ event, rejected }: Queued) =>
+    db.transaction().execute(async (trx) => {
+      const { contributions } = repositoriesOf(trx);
+      if (!(await contributions.firstDelivery(event.provider, event.eventId, rejected))) return null;
+      return rejected ? noteRejected(event, rejected) : applyOne(trx, event);
+    });
+
+  /**
+   * Events that arrived together, in one transaction that first records
+   * their ids in one statement (redeliveries stop there), then applies each
+   * new one as `applyAlone` would, in the order of the contributions they
+   * lock (two batches never wait for each other in a circle; one contact's
+   * events keep their order). One commit for them all.
+   */
+  const applyBatch = (batch: readonly Queued[]) =>
+    db.transaction().execute(async (trx) => {
+      const { contributions } = repositoriesOf(trx);
+      const fresh = await contributions.firstDeliveries(
+        batch.map(({ event, rejected }) => ({ provider: event.provider, eventId: event.eventId, rejectedReason: rejected })),
+      );
+      const outcomes = new Map<Queued, Failing | null>();
+      for (const item of [...batch].sort((a, b) => compareKeys(lockKey(a.event), lockKey(b.event)))) {
+        const { event, rejected } = item;
+        // Only its first delivery in the batch applies an event recorded now.
+        if (!fresh.delete(deliveryKey(event.provider, event.eventId))) continue;
+        outcomes.set(item, rejected ? noteRejected(event, rejected) : await applyOne(trx, event));
+      }
+      return batch.map((item) => outcomes.get(item) ?? null);
+    });
+
+  // Deliveries waiting for a batch, the batches in hand, and whether a start is on its way.
+  const queue: Queued[] = [];
+  let running = 0;
+  let starting = false;
+
+  /**
+   * Starts batches while fewer than `concurrentBatches` are in hand: what
+   * arrives meanwhile waits and goes in the next (a group commit). The start
+   * waits for this turn of the event loop to end, so that callers answered
+   * by one commit and delivering again at once share a batch. A batch
+   * that fails is tried again one event at a time, so one bad event fails
+   * alone and leaves no trace.
+   */
+  function pump() {
+    if (starting) return;
+    starting = true;
+    setImmediate(() => {
+      starting = false;
+        while (running < concurrentBatches && queue.length > 0) {
+        const batch = queue.splice(0, batchLimit);
+        start(batch);
+      }
+    });
+  }
+
+  function start(batch: Queued[]) {
+    running += 1;
+    const alone = async () => {
+      for (const item of batch) await applyAlone(item).then(item.done, item.failed);
+    };
+    const applied =
+      batch.length === 1
+        ? alone()
+        : applyBatch(batch).then((outcomes) => batch.forEach((item, i) => item.done(outcomes[i] ?? null)), alone);
+    void applied.finally(() => {
+      running -= 1;
+      pump();
+    });
+  }
+
   return {
     /**
-     * Applies each event not applied before; one that fails leaves no trace, so a redelivery tries again.
-     * One that must not be applied (`rejection`) is recorded with its reason and changes nothing else.
+     * Applies each event not applied before, together with what other
+     * callers deliver meanwhile (`pump`); resolves once they are committed.
+     * One that fails leaves no trace, so a redelivery tries again; the first
+     * failure is thrown once the others are applied. One that must not be
+     * applied (`rejection`) is recorded with its reason and changes nothing
+     * else.
      */
     async apply(events: readonly ProviderEvent[]): Promise<void> {
-      for (const event of events) {
-        const rejected = await rejection(event);
-        const failing = await db.transaction().execute(async (trx) => {
-          const { contributions } = repositoriesOf(trx);
-          if (!(await contributions.firstDelivery(event.provider, event.eventId, rejected))) return null;
-          if (rejected) {
-            log?.warn({ provider: event.provider, eventId: event.eventId, reason: rejected }, 'payment event rejected');
-            return null;
-          }
-          return applyOne(trx, event);
-        });
-        await tell(failing);
-      }
+      const reasons = await Promise.all(events.map(rejection));
+      const waiting = events.map(
+        (event, i) =>
+          new Promise<Failing | null>((done, failed) => queue.push({ event, rejected: reasons[i]!, done, failed })),
+      );
+      pump();
+      const outcomes = await Promise.allSettled(waiting);
+      for (const outcome of outcomes) if (outcome.status === 'fulfilled') await tell(outcome.value);
+      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failure) throw failure.reason;
     },
 
     /**

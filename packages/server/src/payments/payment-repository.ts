@@ -22,9 +22,10 @@ export interface PaymentRepository {
   /**
    * Records what a provider says of a payment, once per provider payment id.
    * A report never takes a payment back: a late `pending` does not undo a
-   * `successful` (see `statusRank`). Answers the row as it stands.
+   * `successful` (see `statusRank`). Answers the row as it stands, and
+   * whether this report changed it (`applied`: false for old news).
    */
-  record(report: PaymentReport): Promise<PaymentRow>;
+  record(report: PaymentReport): Promise<PaymentRow & { applied: boolean }>;
   /**
    * Gives the contact the payments of this subscription recorded without
    * one (reported before the contribution was stored); answers them, oldest
@@ -81,28 +82,39 @@ export function createPaymentRepository({ db }: { db: Kysely<Database> }): Payme
         charge_date: report.chargeDate,
         period_end: report.periodEnd,
       };
-      await db
-        .insertInto('payments')
-        .values(values)
-        .onConflict((conflict) =>
-          conflict
-            .columns(['provider', 'provider_payment_id'])
-            .doUpdateSet({
-              status: report.status,
-              amount_cents: report.amountCents,
-              charge_date: report.chargeDate,
-              period_end: sql`coalesce(${report.periodEnd}, payments.period_end)`,
-              contact_id: sql`coalesce(payments.contact_id, ${report.contactId}::uuid)`,
-              updated_at: new Date(),
-            })
-            .where(rankSql('payments.status'), '<=', statusRank[report.status]),
-        )
-        .execute();
+      // One round trip: the upsert's row, or (a report of a lower rank changes nothing) the row as it was.
       return db
-        .selectFrom('payments')
+        .with('recorded', (q) =>
+          q
+            .insertInto('payments')
+            .values(values)
+            .onConflict((conflict) =>
+              conflict
+                .columns(['provider', 'provider_payment_id'])
+                .doUpdateSet({
+                  status: report.status,
+                  amount_cents: report.amountCents,
+                  charge_date: report.chargeDate,
+                  period_end: sql`coalesce(${report.periodEnd}, payments.period_end)`,
+                  contact_id: sql`coalesce(payments.contact_id, ${report.contactId}::uuid)`,
+                  updated_at: new Date(),
+                })
+                .where(rankSql('payments.status'), '<=', statusRank[report.status]),
+            )
+            .returningAll(),
+        )
+        .selectFrom('recorded')
         .selectAll()
-        .where('provider', '=', report.provider)
-        .where('provider_payment_id', '=', report.providerPaymentId)
+        .select(sql<boolean>`true`.as('applied'))
+        .unionAll((eb) =>
+          eb
+            .selectFrom('payments')
+            .selectAll()
+            .select(sql<boolean>`false`.as('applied'))
+            .where('provider', '=', report.provider)
+            .where('provider_payment_id', '=', report.providerPaymentId)
+            .where((w) => w.not(w.exists(w.selectFrom('recorded').select(sql`1`.as('one'))))),
+        )
         .executeTakeFirstOrThrow();
     },
 

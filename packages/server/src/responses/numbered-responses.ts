@@ -3,7 +3,6 @@ import { sql, type Kysely } from 'kysely';
 import { createBatchWriter, type Settled } from '../kernel/db/batch-writer.ts';
 import type { Database } from '../kernel/db/database.ts';
 import { DomainError } from '../kernel/domain-error.ts';
-import { enqueueWith } from '../kernel/jobs/job-queue.ts';
 import { signUpForNewsletter } from '../content/newsletter-sign-up.ts';
 import type { NewResponse } from './response-repository.ts';
 
@@ -24,41 +23,25 @@ export interface NumberedResponse {
  * (docs/product/api.md, "Rules the server enforces"; docs/decisions/0036:
  * anyone can type anyone's email), so such a response keeps only its guest
  * name and email, and its newsletter opt-in changes nobody's status.
- * A newsletter opt-in signs the response's contact up, and a `followUp`
- * job is queued, in the same transaction (one is opened if `db` is not one
- * already): all commit or none does. Throws `not-found` when the call-out
- * is gone.
+ * A `followUp` job is queued by the same statement, and a newsletter opt-in
+ * signs the response's contact up in the same transaction (one is opened
+ * if `db` is not one already): all commit or none does. Throws `not-found`
+ * when the call-out is gone.
  */
 async function insertNumbered(
   db: Kysely<Database>,
   calloutId: string,
   responses: NewResponse[],
 ): Promise<NumberedResponse[]> {
-  const needsTransaction = responses.some((response) => response.newsletter?.optIn || response.followUp);
+  // One statement numbers, inserts and queues the follow-up jobs: atomic on its own, one round trip.
+  // A newsletter opt-in's writes come after it, so those need a transaction around both.
+  const needsTransaction = responses.some((response) => response.newsletter?.optIn);
   if (!db.isTransaction && needsTransaction) {
     return db.transaction().execute((trx) => insertNumbered(trx, calloutId, responses));
   }
-  // The ids are made here so the follow-up jobs can be queued first, before
-  // the insert locks the call-out's row: the lock is held no longer for them.
-  const ids = responses.map(() => randomUUID());
-  await enqueueWith(
-    db,
-    responses.flatMap(({ followUp }, index) =>
-      followUp
-        ? [
-            {
-              kind: followUp.kind,
-              payload: { responseId: ids[index] },
-              onceKey: `${followUp.kind}:${ids[index]}`,
-              runAt: followUp.runAt,
-            },
-          ]
-        : [],
-    ),
-  );
   const rows = responses.map((response, index) => ({
     ord: index + 1,
-    id: ids[index],
+    id: randomUUID(),
     contact_id: response.contactId,
     contact_email: response.contactId === null ? (response.guestContact?.email.trim() ?? null) : null,
     contact_firstname: response.guestContact?.firstname ?? '',
@@ -68,12 +51,17 @@ async function insertNumbered(
     answers: response.answers,
     newsletter: response.newsletter,
     idempotency_key: response.idempotencyKey,
+    follow_up_kind: response.followUp?.kind ?? null,
+    follow_up_at: response.followUp?.runAt.toISOString() ?? null,
   }));
+  // The jobs are inserted from the responses the statement inserted: none for a refused batch
+  // (the call-out gone) and none for a response that is not there. Their rows as `enqueueWith` writes them.
   const { rows: inserted } = await sql<NumberedResponse>`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
         ord integer, id uuid, contact_id uuid, contact_email text, contact_firstname text, contact_lastname text,
-        guest_name text, guest_email text, answers jsonb, newsletter jsonb, idempotency_key text
+        guest_name text, guest_email text, answers jsonb, newsletter jsonb, idempotency_key text,
+        follow_up_kind text, follow_up_at timestamptz
       )
     ),
     made as (
@@ -88,15 +76,26 @@ async function insertNumbered(
       update callouts set last_response_number = last_response_number + ${rows.length}
       where id = ${calloutId}
       returning id, last_response_number - ${rows.length} as base
+    ),
+    inserted as (
+      insert into callout_responses
+        (id, callout_id, number, contact_id, guest_name, guest_email, answers, newsletter, idempotency_key, created_at, updated_at)
+      select i.id, next.id, next.base + i.ord,
+        coalesce(i.contact_id, made.id),
+        i.guest_name, i.guest_email, i.answers, i.newsletter, i.idempotency_key, clock_timestamp(), clock_timestamp()
+      from next cross join input i left join made on made.email_key = lower(i.contact_email)
+      order by i.ord
+      returning id, number, contact_id
+    ),
+    queued as (
+      insert into jobs (kind, payload, once_key, run_at)
+      select i.follow_up_kind, jsonb_build_object('responseId', i.id), i.follow_up_kind || ':' || i.id, i.follow_up_at
+      from inserted join input i on i.id = inserted.id
+      where i.follow_up_kind is not null
+      order by i.ord
+      on conflict (once_key) do nothing
     )
-    insert into callout_responses
-      (id, callout_id, number, contact_id, guest_name, guest_email, answers, newsletter, idempotency_key, created_at, updated_at)
-    select i.id, next.id, next.base + i.ord,
-      coalesce(i.contact_id, made.id),
-      i.guest_name, i.guest_email, i.answers, i.newsletter, i.idempotency_key, clock_timestamp(), clock_timestamp()
-    from next cross join input i left join made on made.email_key = lower(i.contact_email)
-    order by i.ord
-    returning id, number, contact_id as "contactId"`.execute(db);
+    select id, number, contact_id as "contactId" from inserted`.execute(db);
   if (inserted.length !== rows.length) throw new DomainError('not-found');
   // In the order given: numbers are the call-out's base plus each row's `ord`.
   inserted.sort((a, b) => a.number - b.number);

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createResponseExportRepository } from './response-export-repository.ts';
-import { exportPageSize } from './response-csv.ts';
-import { answersFor, responseKit } from './response-test-kit.ts';
+import { formComponents, type FormSchema } from '@masthead/core';
+import { createResponseExportRepository, type ResponseExportRepository } from './response-export-repository.ts';
+import { exportChunkLength, exportPageSize, responsesCsvStream } from './response-csv.ts';
+import { answersFor, responseKit, reviewFormSchema } from './response-test-kit.ts';
 
 /** A small RFC 4180 reader: quoted cells, doubled quotes, CRLF records. */
 function parseCsv(text: string): string[][] {
@@ -181,4 +182,58 @@ test('a server-side cursor reads the same rows as keyset pages, and stopping ear
   // The connection is back and no transaction is left open on it.
   const after = await kit.database.db.selectFrom('callout_responses').select('number').limit(1).execute();
   assert.equal(after.length, 1);
+});
+
+test('the export reads the next page only when the reader has taken the last, a few K at a time, and lets go of each page', async () => {
+  // A repository of 20 full pages, made only when asked for: what is read shows how far the export ran ahead.
+  const pageCount = 20;
+  const pages: { number: number; fixedCells: string; answers: string }[][] = [];
+  const exports: ResponseExportRepository = {
+    async *exportPages(_calloutId, pageSize) {
+      for (let p = 0; p < pageCount; p++) {
+        const page = Array.from({ length: pageSize }, (_, i) => {
+          const number = p * pageSize + i + 1;
+          return { number, fixedCells: `${number},row`, answers: JSON.stringify(answersFor(`Story, ${number}`)) };
+        });
+        pages.push(page);
+        yield page;
+      }
+    },
+    publishedTotal: () => Promise.reject(new Error('not asked for')),
+    publishedPages: () => {
+      throw new Error('not asked for');
+    },
+  };
+  const reader = responsesCsvStream(exports, 'callout', formComponents(reviewFormSchema as FormSchema))[
+    Symbol.asyncIterator
+  ]();
+  const header = (await reader.next()).value as string;
+  assert.ok(header.startsWith('\uFEFFNumber,Created at,'));
+  const first = (await reader.next()).value as string;
+  assert.ok(first.startsWith('1,row,,"Story, 1",,,,,,\r\n2,row,'));
+  assert.equal(pages.length, 1, 'a chunk taken: only the first page read');
+
+  let text = first;
+  let chunks = 1;
+  for (;;) {
+    const { value, done } = await reader.next();
+    if (done) break;
+    const chunk = value as string;
+    // A chunk ends with the line that reached the length, and is never a whole page.
+    assert.ok(chunk.length < exportChunkLength + 100, `chunk of ${chunk.length}`);
+    text += chunk;
+    chunks += 1;
+  }
+  const lines = text.split('\r\n').slice(0, -1);
+  assert.equal(lines.length, pageCount * exportPageSize);
+  assert.deepEqual(
+    lines.map((line) => Number(line.split(',')[0])),
+    Array.from({ length: pageCount * exportPageSize }, (_, i) => i + 1),
+  );
+  assert.ok(chunks >= text.length / exportChunkLength);
+  assert.deepEqual(
+    pages.map((page) => page.length),
+    Array.from({ length: pageCount }, () => 0),
+    "every page emptied once written: no row kept alive by the driver's array",
+  );
 });

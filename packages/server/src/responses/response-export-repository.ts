@@ -1,40 +1,53 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { cursorPages } from '../kernel/db/cursor-pages.ts';
 import type { Database } from '../kernel/db/database.ts';
-import { paginate } from '../kernel/db/paginate.ts';
-import type { ResponseRow } from './response-review-repository.ts';
+import { TotalCache, type ResponseRow } from './response-review-repository.ts';
 
 /**
- * One row of the CSV export: the columns it shows, names instead of ids,
- * `createdAt` as ISO 8601 text in UTC with milliseconds (as
- * `Date#toISOString` writes it), formatted by the database.
+ * One row of the CSV export, as compact as it can come: its fixed cells
+ * (number, created at, bucket, name, email, tags, assignee) as one CSV text
+ * written by the database (`masthead_csv_cell`, migration 0035, exactly as
+ * `csvCell` writes a cell; no line end), and its answers as the jsonb's
+ * text, parsed by the export one row at a time. Two strings a row instead
+ * of an object graph: a page is small while it waits (fewer objects that
+ * outlive a young-generation GC, so the server's memory stays flat).
  */
-export interface ResponseExportRow extends Pick<
-  ResponseRow,
-  'number' | 'bucket' | 'guest_name' | 'guest_email' | 'answers'
-> {
-  createdAt: string;
-  contactName: string | null;
-  contactEmail: string | null;
-  assigneeName: string | null;
-  tagNames: string;
+export interface ResponseExportRow {
+  number: number;
+  fixedCells: string;
+  answers: string;
 }
 
 export interface ResponseExportRepository {
   /**
    * A call-out's responses in number order, `pageSize` at a time: flat
    * memory. With `cursor` one query read through a server-side cursor, else
-   * keyset pages (one query each).
+   * keyset pages (one query each). A page is the reader's once yielded: it
+   * may empty it.
    */
   exportPages(calloutId: string, pageSize: number): AsyncGenerator<ResponseExportRow[]>;
-  /** The responses of the buckets a call-out publishes, newest number first. */
-  published(
+  /**
+   * How many responses are in the buckets a call-out publishes: counted
+   * once per list version of the call-out (callout_response_versions), so a
+   * public map read by many is not a count of a million rows each time.
+   */
+  publishedTotal(calloutId: string, buckets: readonly string[]): Promise<number>;
+  /**
+   * The responses of the buckets a call-out publishes, newest number first:
+   * `limit` after skipping `offset`, `batchSize` rows a query (the first
+   * skips, the next go on from the last number: keyset). A batch is the
+   * reader's once yielded: it may empty it.
+   */
+  publishedPages(
     calloutId: string,
     buckets: readonly string[],
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: Pick<ResponseRow, 'number' | 'answers'>[]; total: number }>;
+    page: { limit: number; offset: number },
+    batchSize: number,
+  ): AsyncGenerator<Pick<ResponseRow, 'number' | 'answers'>[]>;
 }
+
+/** Published totals kept per process (one per call-out and bucket list), each good for one list version. */
+const publishedTotalCacheSize = 200;
 
 /**
  * What leaves Masthead in bulk: a call-out's responses for the CSV export
@@ -54,6 +67,21 @@ export function createResponseExportRepository({
       string | null
     >`nullif(trim(coalesce(${sql.ref(`${table}.firstname`)}, '') || ' ' || coalesce(${sql.ref(`${table}.lastname`)}, '')), '')`;
 
+  // The CSV's fixed columns in header order (response-csv.ts): the number and
+  // the ISO date never need defusing or quoting; the rest go through the cell writer.
+  const cell = (value: RawBuilder<unknown>) => sql`masthead_csv_cell((${value})::text)`;
+  const fixedCells = [
+    sql`callout_responses.number::text`,
+    sql`to_char(callout_responses.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    cell(sql`case when callout_responses.bucket = '' then 'inbox' else callout_responses.bucket end`),
+    cell(sql`coalesce(${fullName('c')}, callout_responses.guest_name)`),
+    cell(sql`coalesce(c.email, callout_responses.guest_email)`),
+    cell(
+      sql`(select string_agg(t.name, '; ' order by lower(t.name)) from callout_response_tags rt join callout_tags t on t.id = rt.tag_id where rt.response_id = callout_responses.id)`,
+    ),
+    cell(sql`coalesce(${fullName('a')}, a.email)`),
+  ];
+
   /** The export's rows in number order, after the number `after` when given. */
   const exportQuery = (calloutId: string, after: number | null) => {
     const query = db
@@ -62,24 +90,21 @@ export function createResponseExportRepository({
       .leftJoin('contacts as a', 'a.id', 'callout_responses.assignee_id')
       .select([
         'callout_responses.number',
-        'callout_responses.bucket',
-        'callout_responses.guest_name',
-        'callout_responses.guest_email',
-        'callout_responses.answers',
-        sql<string>`to_char(callout_responses.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
-          'createdAt',
-        ),
-        fullName('c').as('contactName'),
-        'c.email as contactEmail',
-        sql<string | null>`coalesce(${fullName('a')}, a.email)`.as('assigneeName'),
-        sql<string>`(select coalesce(string_agg(t.name, '; ' order by lower(t.name)), '') from callout_response_tags rt join callout_tags t on t.id = rt.tag_id where rt.response_id = callout_responses.id)`.as(
-          'tagNames',
-        ),
+        sql<string>`${sql.join(fixedCells, sql`|| ',' ||`)}`.as('fixedCells'),
+        sql<string>`callout_responses.answers::text`.as('answers'),
       ])
       .where('callout_responses.callout_id', '=', calloutId)
       .orderBy('callout_responses.number');
     return after === null ? query : query.where('callout_responses.number', '>', after);
   };
+
+  /** A call-out's responses in the buckets it publishes. */
+  const published = (calloutId: string, buckets: readonly string[]) =>
+    db
+      .selectFrom('callout_responses')
+      .where('callout_id', '=', calloutId)
+      .where(sql<SqlBool>`bucket in (${sql.join(buckets.map((bucket) => sql`${bucket}`))})`);
+  const publishedTotals = new TotalCache(publishedTotalCacheSize);
 
   return {
     async *exportPages(calloutId, pageSize) {
@@ -91,19 +116,59 @@ export function createResponseExportRepository({
       for (;;) {
         const rows = await exportQuery(calloutId, after).limit(pageSize).execute();
         if (rows.length === 0) return;
+        // Read before the page is handed on: the reader may empty it (response-csv.ts).
+        const last = (rows.at(-1) as ResponseExportRow).number;
+        const full = rows.length >= pageSize;
         yield rows;
-        if (rows.length < pageSize) return;
-        after = (rows.at(-1) as ResponseExportRow).number;
+        if (!full) return;
+        after = last;
       }
     },
 
-    async published(calloutId, buckets, limit, offset) {
-      if (buckets.length === 0) return { rows: [], total: 0 };
-      const filtered = db
-        .selectFrom('callout_responses')
+    async publishedTotal(calloutId, buckets) {
+      if (buckets.length === 0) return 0;
+      const key = JSON.stringify([calloutId, [...buckets].sort()]);
+      const version = await db
+        .selectFrom('callout_response_versions')
+        .select(sql<string>`version::text`.as('version'))
         .where('callout_id', '=', calloutId)
-        .where(sql<SqlBool>`bucket in (${sql.join(buckets.map((bucket) => sql`${bucket}`))})`);
-      return paginate(filtered.select(['number', 'answers']).orderBy('number', 'desc'), { limit, offset });
+        .executeTakeFirst();
+      const cached = publishedTotals.get(key, version?.version ?? '0');
+      if (cached !== undefined) return cached;
+      // The version read in the count's own statement (its snapshot): a write after it bumps past it.
+      const counted = await published(calloutId, buckets)
+        .select([
+          sql<string>`count(*)`.as('total'),
+          sql<
+            string | null
+          >`(select v.version::text from callout_response_versions v where v.callout_id = ${calloutId}::uuid)`.as(
+            'version',
+          ),
+        ])
+        .executeTakeFirstOrThrow();
+      const total = Number(counted.total);
+      publishedTotals.set(key, counted.version ?? '0', total);
+      return total;
+    },
+
+    async *publishedPages(calloutId, buckets, { limit, offset }, batchSize) {
+      if (buckets.length === 0) return;
+      let left = limit;
+      let before: number | null = null;
+      while (left > 0) {
+        const size = Math.min(left, batchSize);
+        const query = published(calloutId, buckets).select(['number', 'answers']).orderBy('number', 'desc').limit(size);
+        const rows: { number: number; answers: Record<string, Record<string, unknown>> }[] = await (
+          before === null ? query.offset(offset) : query.where('number', '<', before)
+        ).execute();
+        if (rows.length === 0) return;
+        left -= rows.length;
+        const last: number = (rows.at(-1) as { number: number }).number;
+        const full = rows.length === size;
+        yield rows;
+        if (!full) return;
+        before = last;
+      }
     },
   };
 }

@@ -88,3 +88,52 @@ test('the map is empty when neither gallery nor map is on, and 404 for a draft',
   const hidden = await kit.call('guest', { method: 'GET', url: `/api/1.0/callout/${draft.id}/responses/map` });
   assert.equal(hidden.statusCode, 404);
 });
+
+test('a page of the map feed is read in batches and written as the list envelope, its total counted again after a change', async (t) => {
+  const kit = await responseKit(t);
+  await kit.call('admin', {
+    method: 'PATCH',
+    url: `/api/1.0/callout/${kit.callout.id}`,
+    payload: { responseViewSchema: view },
+  });
+  // 350 responses, every other one published: 175, more than one batch of the feed.
+  const many = Array.from({ length: 350 }, (_, i) => ({
+    answers: answersFor(`Story ${i + 1}`, { title: `T${i + 1}` }),
+    bucket: i % 2 === 0 ? ('verified' as const) : ('' as const),
+  }));
+  await kit.insertResponses(kit.callout.id, many);
+  const published = many.flatMap((_, i) => (i % 2 === 0 ? [i + 1] : [])).reverse();
+  const url = `/api/1.0/callout/${kit.callout.id}/responses/map`;
+  const all = await kit.call('guest', { method: 'GET', url: `${url}?limit=1000` });
+  assert.equal(all.statusCode, 200);
+  assert.match(String(all.headers['content-type']), /^application\/json; charset=utf-8/);
+  assert.equal(
+    all.body,
+    JSON.stringify({
+      items: published.map((number) => ({ number, answers: { s1: { title: `T${number}` } } })),
+      offset: 0,
+      count: 175,
+      total: 175,
+    }),
+    'the schema serialiser’s text: keys in its order',
+  );
+  // A page across a batch boundary, from an offset: keyset after the first batch.
+  const page = (await kit.call('guest', { method: 'GET', url: `${url}?limit=150&offset=20` })).json();
+  assert.deepEqual(
+    page.items.map((item: { number: number }) => item.number),
+    published.slice(20, 170),
+  );
+  assert.deepEqual([page.offset, page.count, page.total], [20, 150, 175]);
+  const past = (await kit.call('guest', { method: 'GET', url: `${url}?offset=500` })).json();
+  assert.deepEqual(past, { items: [], offset: 500, count: 0, total: 175 });
+
+  // Moving one response out of the published bucket is a new total at once.
+  await kit.database.db
+    .updateTable('callout_responses')
+    .set({ bucket: 'trash' })
+    .where('callout_id', '=', kit.callout.id)
+    .where('number', '=', 1)
+    .execute();
+  const after = (await kit.call('guest', { method: 'GET', url: `${url}?limit=1&offset=174` })).json();
+  assert.deepEqual([after.total, after.count], [174, 0]);
+});

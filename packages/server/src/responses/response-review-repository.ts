@@ -315,7 +315,7 @@ const totalKey = ({ sql: text, parameters }: { sql: string; parameters: readonly
  * a total counted at another version is never given out, so a write seen by
  * any app server is a new count. Least recently used out first.
  */
-class TotalCache {
+export class TotalCache {
   private readonly entries = new Map<string, { version: string; total: number }>();
 
   constructor(private readonly size: number) {}

@@ -148,3 +148,40 @@ test('an invalid rule group is a 400 invalid-rule and saves nothing; bad fields 
     'nothing was written',
   );
 });
+
+test('counts kept between reads follow every write at once: segments, their contacts and GET contact', async (t) => {
+  const kit = await contactAdminKit(t);
+  const tag = await kit.ok<{ id: string }>('admin', 'POST', 'contact-tags', { name: 'reader' });
+  const tagged = and(rule('tags', 'contains', tag.id));
+  const segment = await kit.ok<SegmentView>('admin', 'POST', 'segments', { name: 'Readers', ruleGroup: tagged });
+  const seen = await kit.ok<SegmentView>('admin', 'POST', 'segments', {
+    name: 'Seen',
+    ruleGroup: and(rule('lastSeen', 'greater', '2000-01-01T00:00:00.000Z')),
+  });
+  const counts = async () => {
+    const all = await kit.ok<SegmentView[]>('admin', 'GET', 'segments');
+    const contacts = await kit.ok<{ total: number }>('admin', 'GET', `segments/${segment.id}/contacts`);
+    const listed = await kit.ok<{ total: number }>('admin', 'GET', `contact?${rulesQuery(tagged)}`);
+    return [...all.map((one) => one.contactCount), contacts.total, listed.total];
+  };
+  const { db } = kit.database;
+  await db.updateTable('contacts').set({ last_seen: null }).execute();
+  const before = await counts();
+  assert.deepEqual(await counts(), before, 'read twice');
+  assert.deepEqual(before, [0, 0, 0, 0]);
+  await kit.ok('superadmin', 'PATCH', 'contact', {
+    rules: and(rule('email', 'contains', '@')),
+    updates: { tags: [`+${tag.id}`] },
+  });
+  assert.deepEqual(
+    (await counts()).filter((_, index) => index !== 1),
+    [3, 3, 3],
+    'after the bulk tag',
+  );
+  // A login moves lastSeen without moving the kept counts: that segment is counted every time.
+  await db.updateTable('contacts').set({ last_seen: new Date() }).execute();
+  assert.equal((await counts())[1], 3, 'lastSeen counted live');
+  await kit.ok('superadmin', 'PATCH', 'contact', { rules: tagged, updates: { tags: [`-${tag.id}`] } });
+  assert.deepEqual(await counts(), [0, 3, 0, 0], 'after taking the tag off');
+  assert.equal(seen.contactCount, 3, 'logged in when it was made');
+});

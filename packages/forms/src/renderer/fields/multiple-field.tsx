@@ -1,19 +1,12 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { msg } from '@lingui/core/macro';
-import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { componentOptions, maxAnswerItems } from '@masthead/core';
 import { Button } from '@masthead/ui';
 import { OptionsField } from './choice-fields.tsx';
 import { FieldShell } from './field-shell.tsx';
+import { itemLabel } from '../problem-text.ts';
 import type { FieldProps } from './field-props.ts';
 import * as styles from './field.css.ts';
-
-/** The name of one box of a list: the field's label and its position, "Tags (2)". */
-export function itemLabel(i18n: I18n, label: string, index: number): string {
-  const position = index + 1;
-  return i18n._(msg`${label} (${position})`);
-}
 
 export interface MultipleFieldProps extends FieldProps {
   /** The control one value is asked with (a text field, a date, an address …). */

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { pgliteDateParsers } from './pglite-dates.ts';
 import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import type { Database } from './database.ts';
@@ -89,10 +90,28 @@ async function openPostgres(connectionString: string, max: number): Promise<Open
   };
 }
 
-/** PGlite's buffer pool: enough for a newsroom's working set, a quarter of PostgreSQL's default. */
-const pgliteSharedBuffers = '32MB';
+/**
+ * PGlite's buffer pool: an eighth of PostgreSQL's default. All of it is
+ * resident from the first query; pages outside it come from the OS's file
+ * cache (test/bench/README.md, "Start-up and memory").
+ */
+const pgliteSharedBuffers = '16MB';
+
+/**
+ * PostgreSQL's WebAssembly runs on V8's baseline compiler (Liftoff) only. By
+ * default V8 also recompiles hot functions with its optimising compiler, on
+ * background threads whose freed memory the C allocator keeps: about 60 MB
+ * more resident for the life of the process, for queries 10–15 % faster when
+ * they are CPU-bound and no faster when they are not (test/bench/README.md).
+ * A flag of the process, read when a module is compiled: PGlite's is the
+ * only WebAssembly the server runs.
+ */
+function useBaselineWasmCompiler() {
+  setFlagsFromString('--liftoff-only');
+}
 
 async function openPglite(options: DatabaseOptions): Promise<Opened> {
+  useBaselineWasmCompiler();
   // Imported here so that PostgreSQL deployments never load the WASM build.
   const [{ PGlite }, { createPgliteDialect }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -106,8 +125,7 @@ async function openPglite(options: DatabaseOptions): Promise<Opened> {
   const client = await PGlite.create({
     parsers: pgliteDateParsers,
     // PostgreSQL's 128 MB of shared buffers are zeroed at start, all resident
-    // (idle RSS 318 MB on a reopened data folder); 32 MB: 195 MB. Pages
-    // outside them come from the OS's file cache (test/bench/README.md).
+    // (a bare PGlite on a reopened data folder idled at 318 MB; 32 MB: 195 MB).
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
     ...(dataDir ? { dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
