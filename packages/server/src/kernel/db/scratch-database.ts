@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase } from './create-database.ts';
-import { loadMigrations, migrationsHash, runMigrations } from './run-migrations.ts';
+import { loadMigrations, migrationsHash, runMigrations, type Migration } from './run-migrations.ts';
 
 export interface ScratchDatabase {
   url: string;
@@ -27,6 +27,9 @@ export async function createScratchDatabase(
   };
 }
 
+/** Templates of other migrations kept when a new one is made: the newest, for other checkouts running tests. */
+const keptOtherTemplates = 3;
+
 // Names the advisory lock held while one test process makes the template the others wait for.
 const templateLockKey = 7_072_016_002;
 
@@ -34,18 +37,25 @@ const templateLockKey = 7_072_016_002;
  * The name of a database on the server with every migration applied, made
  * once per set of migrations (its hash is in the name) and kept: copying it
  * takes a tenth of a second where migrating a new database takes seconds.
- * Templates of older migrations are dropped when a new one is made.
+ * When a new one is made, templates of other migrations are dropped but the
+ * newest `keptOtherTemplates`.
  */
-export async function migratedTemplate(serverUrl: string): Promise<string> {
-  const name = `masthead_template_${migrationsHash(await loadMigrations())}`;
+export async function migratedTemplate(
+  serverUrl: string,
+  { migrations, prefix = 'masthead_template' }: { migrations?: Migration[]; prefix?: string } = {},
+): Promise<string> {
+  const applied = migrations ?? (await loadMigrations());
+  const name = `${prefix}_${migrationsHash(applied)}`;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [templateLockKey]);
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) {
+      // Another checkout's tests (a branch, a worktree, a CI clone) may be copying theirs right now.
       const stale = await client.query<{ datname: string }>(
-        "select datname from pg_database where datname like 'masthead\\_template\\_%'",
+        "select datname from pg_database where datname like replace($1, '_', '\\_') || '\\_%' order by oid desc offset $2",
+        [prefix, keptOtherTemplates],
       );
       for (const { datname } of stale.rows) await client.query(`drop database if exists ${datname} with (force)`);
       // Migrated under a working name and renamed, so a failed migration leaves no template behind.
@@ -54,7 +64,7 @@ export async function migratedTemplate(serverUrl: string): Promise<string> {
       await client.query(`create database ${working} template template0`);
       const database = await createDatabase({ databaseUrl: databaseUrl(serverUrl, working), poolSize: 1 });
       try {
-        await runMigrations(database.db);
+        await runMigrations(database.db, applied);
       } finally {
         await database.close();
       }
