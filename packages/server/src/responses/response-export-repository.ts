@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { cursorPages } from '../kernel/db/cursor-pages.ts';
 import type { Database } from '../kernel/db/database.ts';
 import { TotalCache, type ResponseRow } from './response-review-repository.ts';
+import { PagePositions, type PagePosition } from './response-page-positions.ts';
 
 /**
  * One row of the CSV export, as compact as it can come: its fixed cells
@@ -35,8 +36,10 @@ export interface ResponseExportRepository {
   /**
    * The responses of the buckets a call-out publishes, newest number first:
    * `limit` after skipping `offset`, `batchSize` rows a query (the first
-   * skips, the next go on from the last number: keyset). A batch is the
-   * reader's once yielded: it may empty it.
+   * from the number at `offset`, found in an index alone or from where an
+   * earlier page of the same list version began or ended; the next go on
+   * from the last number: keyset). A batch is the reader's once yielded: it
+   * may empty it.
    */
   publishedPages(
     calloutId: string,
@@ -105,6 +108,12 @@ export function createResponseExportRepository({
       .where('callout_id', '=', calloutId)
       .where(sql<SqlBool>`bucket in (${sql.join(buckets.map((bucket) => sql`${bucket}`))})`);
   const publishedTotals = new TotalCache(publishedTotalCacheSize);
+  // Where the feed's pages began and ended (a position's key is the number), per list version.
+  const feedPositions = new PagePositions();
+  const versionOf = (calloutId: string) =>
+    sql<
+      string | null
+    >`(select v.version::text from callout_response_versions v where v.callout_id = ${calloutId}::uuid)`;
 
   return {
     async *exportPages(calloutId, pageSize) {
@@ -153,21 +162,54 @@ export function createResponseExportRepository({
 
     async *publishedPages(calloutId, buckets, { limit, offset }, batchSize) {
       if (buckets.length === 0) return;
+      const listKey = JSON.stringify([calloutId, [...buckets].sort()]);
+      const kept = offset > 0 ? feedPositions.before(listKey, offset) : null;
+      const batch = (size: number, below: RawBuilder<number | null> | null) => {
+        const query = published(calloutId, buckets)
+          .select(['number', 'answers', versionOf(calloutId).as('list_version')])
+          .orderBy('number', 'desc')
+          .limit(size);
+        return (below === null ? query : query.where('number', '<=', below)).execute();
+      };
+      /** The first batch: from the number at `offset`, found in an index alone (0041), from a kept position when one is good. */
+      const first = async (size: number, from: PagePosition | null) => {
+        const start = published(calloutId, buckets)
+          .select('number')
+          .orderBy('number', 'desc')
+          .limit(1)
+          .offset(offset - (from?.offset ?? 0));
+        return batch(size, sql<number | null>`(${from ? start.where('number', '<=', Number(from.key)) : start})`);
+      };
       let left = limit;
+      let done = 0;
+      let version: string | null = null;
       let before: number | null = null;
       while (left > 0) {
         const size = Math.min(left, batchSize);
-        const query = published(calloutId, buckets).select(['number', 'answers']).orderBy('number', 'desc').limit(size);
-        const rows: { number: number; answers: Record<string, Record<string, unknown>> }[] = await (
-          before === null ? query.offset(offset) : query.where('number', '<', before)
-        ).execute();
+        let rows = before !== null ? await batch(size, sql<number>`${before - 1}`) : [];
+        if (before === null) {
+          rows = kept ? await first(size, kept.position) : [];
+          // A kept position is good only at the version it was kept at; with no row the version is unknown.
+          if (!kept || rows[0]?.list_version !== kept.version) rows = await first(size, null);
+        }
         if (rows.length === 0) return;
+        const last = rows.at(-1) as { number: number; list_version: string | null };
+        // Where each batch begins and ends, while the list stays at the version the feed began with.
+        version ??= rows[0]?.list_version ?? null;
+        if (version !== null && last.list_version === version) {
+          const ends = [rows[0]!, last].map((row, end) => ({
+            offset: offset + done + (end === 0 ? 0 : rows.length - 1),
+            id: '',
+            key: String(row.number),
+          }));
+          feedPositions.keep(listKey, version, ends);
+        }
         left -= rows.length;
-        const last: number = (rows.at(-1) as { number: number }).number;
+        done += rows.length;
         const full = rows.length === size;
         yield rows;
         if (!full) return;
-        before = last;
+        before = last.number;
       }
     },
   };

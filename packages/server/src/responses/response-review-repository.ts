@@ -4,6 +4,7 @@ import type { CalloutResponseCommentsTable, CalloutResponsesTable, Database } fr
 import { DomainError } from '../kernel/domain-error.ts';
 import type { ContactRoleRow, ContactRow } from '../contacts/contact-repository.ts';
 import { paginate } from '../kernel/db/paginate.ts';
+import { createResponsePageIds, orderedBy } from './response-page-ids.ts';
 
 export type ResponseRow = Selectable<CalloutResponsesTable>;
 export type ResponseCommentRow = Selectable<CalloutResponseCommentsTable>;
@@ -77,12 +78,6 @@ export interface ResponseReviewRepository {
   ): Promise<number>;
 }
 
-const sortColumns: Record<ResponseSort, string> = {
-  number: 'callout_responses.number',
-  createdAt: 'callout_responses.created_at',
-  updatedAt: 'callout_responses.updated_at',
-};
-
 /**
  * What reviewers do with call-out responses (`callout_responses`, their tags
  * and comments): list, filter, change one or many. Submitting is
@@ -92,6 +87,7 @@ const sortColumns: Record<ResponseSort, string> = {
  */
 export function createResponseReviewRepository({ db }: { db: Kysely<Database> }): ResponseReviewRepository {
   const totals = new TotalCache(totalCacheSize);
+  const pageIds = createResponsePageIds();
   const versionOf = (calloutId: string) =>
     sql<
       string | null
@@ -100,35 +96,28 @@ export function createResponseReviewRepository({ db }: { db: Kysely<Database> })
   return {
     async list({ where, sort, order, limit, offset, calloutId }) {
       const filtered = db.selectFrom('callout_responses').where(where);
-      // The sort columns are not null, so "nulls last" is left out: the
-      // indexes (desc, nulls first) then give the rows in order.
-      const direction = sql.raw(order === 'DESC' ? 'desc' : 'asc');
-      const ordered = filtered
-        .selectAll('callout_responses')
-        .orderBy(sql`${sql.ref(sortColumns[sort])} ${direction}`)
-        .orderBy('callout_responses.id');
-      if (calloutId === undefined) return paginate(ordered, { limit, offset });
+      if (calloutId === undefined)
+        return paginate(orderedBy(filtered.selectAll('callout_responses'), sort, order), { limit, offset });
 
-      // The page's ids first (an index-only skip for deep pages), then their
-      // rows; the list version read in the same statement, as of its snapshot.
-      const ids = filtered
-        .select('callout_responses.id')
-        .orderBy(sql`${sql.ref(sortColumns[sort])} ${direction}`)
-        .orderBy('callout_responses.id')
-        .limit(limit)
-        .offset(offset);
-      const found = await db
-        .selectFrom('callout_responses')
-        .selectAll('callout_responses')
-        .select(versionOf(calloutId).as('list_version'))
-        .where('callout_responses.id', 'in', ids)
-        .orderBy(sql`${sql.ref(sortColumns[sort])} ${direction}`)
-        .orderBy('callout_responses.id')
-        .execute();
-      const rows = found.map(({ list_version: _version, ...row }) => row as ResponseRow);
+      // The page's ids first, from an index alone (0041), with the list
+      // version as of the same snapshot; then only their rows.
       const key = totalKey(filtered.select(sql`1`.as('one')).compile());
-      if (found[0]) {
-        const cached = totals.get(key, found[0].list_version ?? '0');
+      const page = await pageIds(filtered, {
+        sort,
+        order,
+        limit,
+        offset,
+        calloutId,
+        listKey: `${key}\n${sort} ${order}`,
+      });
+      const ids = page.rows.map((row) => row.id);
+      const found =
+        ids.length === 0 ? [] : await db.selectFrom('callout_responses').selectAll().where('id', 'in', ids).execute();
+      const byId = new Map(found.map((row) => [row.id, row]));
+      // A response deleted between the two reads is left out of the page.
+      const rows = ids.flatMap((id) => byId.get(id) ?? []);
+      if (page.version !== null) {
+        const cached = totals.get(key, page.version);
         if (cached !== undefined) return { rows, total: cached };
       }
       const counted = await db
