@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { sql } from 'kysely';
 import { countingStatements, createTestDatabase } from '../../test-helper.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
@@ -52,4 +53,11 @@ test('hits arriving together share one upsert, each counted in the order it came
     { key: 'ip:a', count: 30 },
     { key: 'ip:b', count: 10 },
   ]);
+});
+
+test('the counts are an unlogged table: a hit commits without waiting for the write-ahead log', async (t) => {
+  const database = await createTestDatabase(t);
+  const { rows } = await sql<{ persistence: string }>`
+    select relpersistence as persistence from pg_class where oid = 'rate_limits'::regclass`.execute(database.db);
+  assert.equal(rows[0]?.persistence, 'u');
 });
