@@ -33,6 +33,14 @@ export interface ContributionRepository {
    * so events about one contact apply one after the other.
    */
   findByProviderIds(ids: ProviderIds, options?: { lock?: boolean }): Promise<ContributionRow | null>;
+  /**
+   * Locks, until the transaction ends, every contribution any of these ids
+   * name (a superset of what `findByProviderIds` picks for each), in contact
+   * id order: transactions that lock many this way wait for each other,
+   * never in a circle, whatever order their events came in. Answers them
+   * (`lockedMatch` picks from them).
+   */
+  lockByProviderIds(ids: readonly ProviderIds[]): Promise<ContributionRow[]>;
   createFlow(flow: Omit<Insertable<PaymentFlowsTable>, 'id' | 'created_at' | 'completed_at'>): Promise<PaymentFlowRow>;
   setProviderFlowId(id: string, providerFlowId: string): Promise<void>;
   /**
@@ -49,7 +57,9 @@ export interface ContributionRepository {
    * did) move the renewal on to `until` (never back), a change waiting for
    * the renewal takes effect, and the member role lasts at least until
    * `expires` (never shortened; a role without end stays so; a contact
-   * without one becomes a member `since`). Whether payments are failing is
+   * without one becomes a member `since`, and a role is dated back to an
+   * earlier `since` that comes late, so the order payments come in does not
+   * change it). Whether payments are failing is
    * read from the payments themselves: since the first failed charge after
    * the last successful one, or not, so the answer does not depend on the
    * order the events came in; failing, the role lasts `graceDays` past that
@@ -78,6 +88,31 @@ export interface ContributionRepository {
   firstDeliveries(
     events: readonly { provider: string; eventId: string; rejectedReason: string | null }[],
   ): Promise<Set<string>>;
+}
+
+const idColumns = [
+  ['subscriptionId', 'subscription_id'],
+  ['customerId', 'customer_id'],
+  ['paymentMethodId', 'payment_method_id'],
+] as const;
+
+/**
+ * What `findByProviderIds` would answer, picked from rows `lockByProviderIds`
+ * answered: the one matching the best id. Undefined when none matches or two
+ * match as well (the database decides, by `updated_at`).
+ */
+export function lockedMatch(rows: readonly ContributionRow[], ids: ProviderIds): ContributionRow | undefined {
+  let best: ContributionRow | undefined;
+  let bestRank: number = idColumns.length;
+  let tied = false;
+  for (const row of rows) {
+    if (row.provider !== ids.provider) continue;
+    const rank = idColumns.findIndex(([key, column]) => Boolean(ids[key]) && row[column] === ids[key]);
+    if (rank < 0 || rank > bestRank) continue;
+    tied = rank === bestRank;
+    if (rank < bestRank) [best, bestRank] = [row, rank];
+  }
+  return tied ? undefined : best;
 }
 
 /** How `firstDeliveries` names an event. */
@@ -152,6 +187,43 @@ export function createContributionRepository({ db }: { db: Kysely<Database> }): 
       return (await (lock ? query.forUpdate() : query).executeTakeFirst()) ?? null;
     },
 
+    async lockByProviderIds(ids) {
+      const byProvider = new Map<
+        string,
+        Record<'subscription_id' | 'customer_id' | 'payment_method_id', Set<string>>
+      >();
+      for (const { provider, subscriptionId, customerId, paymentMethodId } of ids) {
+        let named = byProvider.get(provider);
+        if (!named) {
+          named = { subscription_id: new Set(), customer_id: new Set(), payment_method_id: new Set() };
+          byProvider.set(provider, named);
+        }
+        if (subscriptionId) named.subscription_id.add(subscriptionId);
+        if (customerId) named.customer_id.add(customerId);
+        if (paymentMethodId) named.payment_method_id.add(paymentMethodId);
+      }
+      const matches = [...byProvider].flatMap(([provider, named]) =>
+        (Object.entries(named) as [keyof typeof named, Set<string>][])
+          .filter(([, values]) => values.size > 0)
+          .map(([column, values]) => ({ provider, column, values: [...values] })),
+      );
+      if (matches.length === 0) return [];
+      // PostgreSQL locks the rows as they leave the sort: in contact id order.
+      return db
+        .selectFrom('contributions')
+        .selectAll()
+        .where((eb) =>
+          eb.or(
+            matches.map(({ provider, column, values }) =>
+              eb.and([eb('provider', '=', provider), eb(column, 'in', values)]),
+            ),
+          ),
+        )
+        .orderBy('contact_id')
+        .forUpdate()
+        .execute();
+    },
+
     async createFlow(flow) {
       return db.insertInto('payment_flows').values(flow).returningAll().executeTakeFirstOrThrow();
     },
@@ -196,9 +268,15 @@ export function createContributionRepository({ db }: { db: Kysely<Database> }): 
         ? {
             renewal_date: sql<Date>`greatest(coalesce(contributions.renewal_date, ${paid.until}), ${paid.until})`,
             amount_cents: sql<number>`case when ${later} and contributions.next_amount_cents is not null then contributions.next_amount_cents else contributions.amount_cents end`,
-            period: sql<ContributionRow['period']>`case when ${later} and contributions.next_period is not null then contributions.next_period else contributions.period end`,
-            next_amount_cents: sql<number | null>`case when ${later} then null else contributions.next_amount_cents end`,
-            next_period: sql<ContributionRow['period']>`case when ${later} then null else contributions.next_period end`,
+            period: sql<
+              ContributionRow['period']
+            >`case when ${later} and contributions.next_period is not null then contributions.next_period else contributions.period end`,
+            next_amount_cents: sql<
+              number | null
+            >`case when ${later} then null else contributions.next_amount_cents end`,
+            next_period: sql<
+              ContributionRow['period']
+            >`case when ${later} then null else contributions.next_period end`,
           }
         : {};
       const since = sql<Date | null>`coalesce(${paid?.since ?? null}::timestamptz, settled.failing_since)`;
@@ -230,7 +308,11 @@ export function createContributionRepository({ db }: { db: Kysely<Database> }): 
             .onConflict((conflict) =>
               conflict
                 .columns(['contact_id', 'role'])
-                .doUpdateSet({ date_expires: sql`greatest(contact_roles.date_expires, excluded.date_expires)` })
+                .doUpdateSet({
+                  date_expires: sql`greatest(contact_roles.date_expires, excluded.date_expires)`,
+                  // The earliest payment that made the role, whichever of them came first (webhooks come shuffled).
+                  date_added: sql`least(contact_roles.date_added, excluded.date_added)`,
+                })
                 .where('contact_roles.date_expires', 'is not', null),
             ),
         )

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { sql } from 'kysely';
 import { createTestDatabase } from '../test-helper.ts';
 import { createPaymentEvents } from './payment-events.ts';
 import { deliverStorm, stormContacts, stormDeliveries, stormEvents, stormOutcome } from './testing/payment-storm.ts';
@@ -74,3 +75,207 @@ test('a payment in another currency is recorded as rejected and warned about, ne
   await events.apply([{ ...paid!, currency: 'GBP' }]);
   assert.notDeepEqual(await stormOutcome(database.db), before, 'ours, in any case, is applied');
 });
+
+/** A renewal payment as Stripe reports it, naming contributions by `ids` (`stormContacts` has `sub_N`, `cus_N`). */
+const renewal = (
+  eventId: string,
+  status: 'pending' | 'failed' | 'successful',
+  ids: { providerPaymentId: string; subscriptionId: string; customerId: string },
+  chargeDay: number,
+) => ({
+  provider: 'stripe' as const,
+  kind: 'payment' as const,
+  eventId,
+  ...ids,
+  paymentMethodId: null,
+  amount: 5,
+  currency: 'gbp',
+  status,
+  chargeDate: new Date(Date.UTC(2026, 1, chargeDay)),
+  periodEnd: new Date(Date.UTC(2026, 2, chargeDay)),
+});
+
+/** What a batch falling back to one event at a time warns. */
+const batchFailed = 'payment events batch failed, applying them one at a time';
+
+function recorder() {
+  const warnings: { details: object; message: string }[] = [];
+  const told: string[] = [];
+  return {
+    warnings,
+    told,
+    log: { warn: (details: object, message?: string) => void warnings.push({ details, message: message ?? '' }) },
+    emails: { paymentFailed: async (contactId: string) => void told.push(contactId) },
+  };
+}
+
+test("one contact's events delivered together apply in the order they came, as one at a time would", async (t) => {
+  // The member restarted: a late failure of the old subscription (found by the customer), then the new one's payment.
+  const failedOld = renewal(
+    'evt_old_failed',
+    'failed',
+    { providerPaymentId: 'in_old', subscriptionId: 'sub_0_old', customerId: 'cus_0' },
+    1,
+  );
+  const paidNew = renewal(
+    'evt_new_paid',
+    'successful',
+    { providerPaymentId: 'in_new', subscriptionId: 'sub_0', customerId: 'cus_0' },
+    5,
+  );
+  const outcomes = [];
+  for (const together of [false, true]) {
+    const database = await createTestDatabase(t);
+    await stormContacts(database.db, { ...shape, contacts: 1 });
+    const { told, emails } = recorder();
+    const events = createPaymentEvents({ db: database.db, emails });
+    if (together) await events.apply([failedOld, paidNew]);
+    else for (const event of [failedOld, paidNew]) await events.apply([event]);
+    outcomes.push({ told: told.length, state: await stormOutcome(database.db) });
+  }
+  assert.equal(outcomes[0]!.told, 1, 'one at a time, the member is told that a payment failed');
+  assert.deepEqual(outcomes[1], outcomes[0]);
+});
+
+test('an event delivered twice in one batch is applied once', async (t) => {
+  const database = await createTestDatabase(t);
+  await stormContacts(database.db, { ...shape, contacts: 2 });
+  const { warnings, told, log, emails } = recorder();
+  const events = createPaymentEvents({ db: database.db, currency: async () => 'gbp', log, emails });
+  const failed = renewal(
+    'evt_failed',
+    'failed',
+    { providerPaymentId: 'in_0', subscriptionId: 'sub_0', customerId: 'cus_0' },
+    1,
+  );
+  const yen = {
+    ...renewal('evt_yen', 'successful', { providerPaymentId: 'in_1', subscriptionId: 'sub_1', customerId: 'cus_1' }, 1),
+    currency: 'jpy',
+  };
+  // One call, so one batch.
+  await events.apply([failed, yen, failed, yen, failed]);
+  assert.deepEqual(
+    warnings.map((w) => w.message),
+    ['payment event rejected'],
+  );
+  assert.equal(told.length, 1);
+  const recorded = await database.db.selectFrom('payment_events').select('event_id').orderBy('event_id').execute();
+  assert.deepEqual(recorded, [{ event_id: 'evt_failed' }, { event_id: 'evt_yen' }]);
+  const payments = await database.db.selectFrom('payments').select(['provider_payment_id', 'status']).execute();
+  assert.deepEqual(payments, [{ provider_payment_id: 'in_0', status: 'failed' }]);
+});
+
+test('a batch that fails is applied again one event at a time: the bad one leaves no trace, the others stay', async (t) => {
+  const database = await createTestDatabase(t);
+  await stormContacts(database.db, { ...shape, contacts: 3 });
+  const { warnings, log } = recorder();
+  const events = createPaymentEvents({ db: database.db, log });
+  const ids = (n: number) => ({ providerPaymentId: `in_${n}`, subscriptionId: `sub_${n}`, customerId: `cus_${n}` });
+  // 10 million pounds: more cents than the column holds, so its insert fails after the first event's.
+  const bad = { ...renewal('evt_1_paid', 'successful', ids(1), 1), amount: 1e7 * 100 };
+  const batch = [renewal('evt_0_paid', 'successful', ids(0), 1), bad, renewal('evt_2_paid', 'successful', ids(2), 1)];
+  await assert.rejects(events.apply(batch), /out of range/);
+  assert.deepEqual(
+    warnings.map((w) => w.message),
+    [batchFailed],
+  );
+  const state = async () => ({
+    events: (await database.db.selectFrom('payment_events').select('event_id').orderBy('event_id').execute()).map(
+      (row) => row.event_id,
+    ),
+    payments: (
+      await database.db.selectFrom('payments').select('provider_payment_id').orderBy('provider_payment_id').execute()
+    ).map((row) => row.provider_payment_id),
+  });
+  assert.deepEqual(await state(), { events: ['evt_0_paid', 'evt_2_paid'], payments: ['in_0', 'in_2'] });
+  // The provider sends it again (here, as it should have been): nothing stops it.
+  await events.apply([{ ...bad, amount: 5 }]);
+  assert.deepEqual(await state(), {
+    events: ['evt_0_paid', 'evt_1_paid', 'evt_2_paid'],
+    payments: ['in_0', 'in_1', 'in_2'],
+  });
+});
+
+const onePostgres = process.env.DATABASE_URL ? false : 'needs PostgreSQL (PGlite runs one transaction at a time)';
+
+test(
+  'two batches naming the same contributions in opposite orders wait for each other, never deadlock',
+  { skip: onePostgres },
+  async (t) => {
+    const database = await createTestDatabase(t);
+    const { db } = database;
+    await stormContacts(db, { ...shape, contacts: 2 });
+    const { warnings, log } = recorder();
+    const events = createPaymentEvents({ db, log });
+    // Each batch names contact 1, then contact 0, or the other way round (a late event of an old subscription
+    // is found by the customer), so a batch locking as its events come would lock one and wait for the other.
+    const first = [
+      renewal('evt_a', 'successful', { providerPaymentId: 'in_a', subscriptionId: 'sub_1', customerId: 'cus_1' }, 1),
+      renewal(
+        'evt_b',
+        'successful',
+        { providerPaymentId: 'in_b', subscriptionId: 'sub_9_old', customerId: 'cus_0' },
+        1,
+      ),
+    ];
+    const second = [
+      renewal('evt_c', 'successful', { providerPaymentId: 'in_c', subscriptionId: 'sub_0', customerId: 'cus_0' }, 1),
+      renewal(
+        'evt_d',
+        'successful',
+        { providerPaymentId: 'in_d', subscriptionId: 'sub_8_old', customerId: 'cus_1' },
+        1,
+      ),
+    ];
+    const waiting = async (count: number) => {
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+        if (rows[0]!.n >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`${count} transactions never waited`);
+    };
+    // Another transaction holds the first payment of each batch, so both are under way before either goes on.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const holder = db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('payments')
+          .values(
+            ['in_a', 'in_c'].map((id) => ({
+              provider: 'stripe',
+              provider_payment_id: id,
+              amount_cents: 1,
+              status: 'draft' as const,
+              charge_date: new Date(),
+            })),
+          )
+          .execute();
+        held();
+        await released;
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    await holding;
+    const one = events.apply(first);
+    await waiting(1);
+    const two = events.apply(second);
+    await waiting(2);
+    release();
+    await holder;
+    await Promise.all([one, two]);
+    assert.deepEqual(warnings, [], 'no batch failed (PostgreSQL ends a deadlock by failing one)');
+    const paid = await db
+      .selectFrom('payments')
+      .select('provider_payment_id')
+      .where('status', '=', 'successful')
+      .execute();
+    assert.equal(paid.length, 4);
+  },
+);

@@ -5,15 +5,11 @@ import type { Database } from '../kernel/db/database.ts';
 import {
   createContributionRepository,
   deliveryKey,
+  lockedMatch,
   type ContributionRepository,
   type ContributionRow,
 } from './contribution-repository.ts';
-import {
-  createPaymentRepository,
-  statusRank,
-  type PaymentRepository,
-  type PaymentRow,
-} from './payment-repository.ts';
+import { createPaymentRepository, statusRank, type PaymentRepository, type PaymentRow } from './payment-repository.ts';
 import type { MemberEmails } from './member-emails.ts';
 import type { ProviderEvent } from './providers/index.ts';
 
@@ -61,6 +57,9 @@ const repositoriesOf = (trx: Kysely<Database>): Repositories => ({
 const lockSubscription = (trx: Kysely<Database>, provider: string, subscriptionId: string) =>
   sql`select pg_advisory_xact_lock(hashtext(${`masthead:subscription:${provider}:${subscriptionId}`}))`.execute(trx);
 
+/** Contributions a batch holds locked, as they stand. */
+type Locked = ContributionRow[];
+
 type SettledPayment = Pick<PaymentRow, 'status' | 'charge_date'> & { paidUntil: Date | null };
 
 /** An event waiting for its batch (`apply`), with why it is not applied, if so. */
@@ -75,12 +74,9 @@ interface Queued {
 const batchLimit = 50;
 const concurrentBatches = 4;
 
-/** The contribution an event names, as far as it says: events are applied in this order within a batch. */
-const lockKey = (event: ProviderEvent) => {
-  const ids = event as Partial<Record<'subscriptionId' | 'customerId' | 'paymentMethodId', string | null>>;
-  return `${event.provider}\u0000${ids.subscriptionId ?? ids.customerId ?? ids.paymentMethodId ?? ''}`;
-};
-const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** The ids by which an event that changes a contribution names it; null for events that lock none. */
+const lockedIds = (event: ProviderEvent) =>
+  event.kind === 'payment' || event.kind === 'subscription-cancelled' ? event : null;
 
 /**
  * Applies what providers report (webhooks, the demo provider, the nightly
@@ -143,8 +139,13 @@ export function createPaymentEvents({
       failedPaymentGraceDays,
     );
     // Told once per failing spell: when it starts.
-    if (!failingSince || row.failing_since) return null;
-    return { contactId: row.contact_id, until: addDays(failingSince, failedPaymentGraceDays) };
+    const told =
+      !failingSince || row.failing_since
+        ? null
+        : { contactId: row.contact_id, until: addDays(failingSince, failedPaymentGraceDays) };
+    // The row as it stands now, for the batch's next event about it.
+    row.failing_since = failingSince;
+    return told;
   }
 
   /**
@@ -154,20 +155,24 @@ export function createPaymentEvents({
    * contribution stored meanwhile is found, or its `claim` waits for this
    * payment's commit.
    */
-  async function lockedContribution(trx: Kysely<Database>, event: ProviderEvent & { kind: 'payment' }) {
+  async function lockedContribution(trx: Kysely<Database>, event: ProviderEvent & { kind: 'payment' }, locked: Locked) {
     const { contributions } = repositoriesOf(trx);
-    const row = await contributions.findByProviderIds(event, { lock: true });
+    const row = lockedMatch(locked, event) ?? (await contributions.findByProviderIds(event, { lock: true }));
     if (row || !event.subscriptionId) return row;
     await lockSubscription(trx, event.provider, event.subscriptionId);
     return contributions.findByProviderIds(event, { lock: true });
   }
 
-  /** Applies one event. */
-  async function applyOne(trx: Kysely<Database>, event: ProviderEvent): Promise<Failing | null> {
+  /**
+   * Applies one event; `locked`: the contributions its batch locked
+   * (`lockByProviderIds`), kept up to date here, so that finding one is no
+   * round trip.
+   */
+  async function applyOne(trx: Kysely<Database>, event: ProviderEvent, locked: Locked = []): Promise<Failing | null> {
     const { contributions, payments } = repositoriesOf(trx);
     switch (event.kind) {
       case 'payment': {
-        const row = await lockedContribution(trx, event);
+        const row = await lockedContribution(trx, event, locked);
         const stored = await payments.record({
           contactId: row?.contact_id ?? null,
           provider: event.provider,
@@ -184,8 +189,11 @@ export function createPaymentEvents({
         return settle(row, [{ ...stored, paidUntil: stored.period_end ?? event.periodEnd }], { contributions });
       }
       case 'subscription-cancelled': {
-        const row = await contributions.findByProviderIds(event, { lock: true });
-        if (row && !row.cancelled_at) await contributions.update(row.contact_id, { cancelled_at: event.cancelledAt });
+        const row = lockedMatch(locked, event) ?? (await contributions.findByProviderIds(event, { lock: true }));
+        if (row && !row.cancelled_at) {
+          await contributions.update(row.contact_id, { cancelled_at: event.cancelledAt });
+          row.cancelled_at = event.cancelledAt;
+        }
         return null;
       }
       case 'customer-deleted':
@@ -216,23 +224,34 @@ export function createPaymentEvents({
 
   /**
    * Events that arrived together, in one transaction that first records
-   * their ids in one statement (redeliveries stop there), then applies each
-   * new one as `applyAlone` would, in the order of the contributions they
-   * lock (two batches never wait for each other in a circle; one contact's
-   * events keep their order). One commit for them all.
+   * their ids in one statement (redeliveries stop there, and so does the
+   * second copy of an event delivered twice in the batch), then locks every
+   * contribution the new ones name in one statement, in contact id order
+   * (two batches wait for each other, never in a circle), then applies each
+   * as `applyAlone` would, in the order they came (one contact's events
+   * keep their order). One commit for them all.
    */
   const applyBatch = (batch: readonly Queued[]) =>
     db.transaction().execute(async (trx) => {
       const { contributions } = repositoriesOf(trx);
       const fresh = await contributions.firstDeliveries(
-        batch.map(({ event, rejected }) => ({ provider: event.provider, eventId: event.eventId, rejectedReason: rejected })),
+        batch.map(({ event, rejected }) => ({
+          provider: event.provider,
+          eventId: event.eventId,
+          rejectedReason: rejected,
+        })),
+      );
+      const applying = batch.filter(({ event }) => fresh.delete(deliveryKey(event.provider, event.eventId)));
+      const locked = await contributions.lockByProviderIds(
+        applying.flatMap(({ event, rejected }) => {
+          const ids = rejected ? null : lockedIds(event);
+          return ids ? [ids] : [];
+        }),
       );
       const outcomes = new Map<Queued, Failing | null>();
-      for (const item of [...batch].sort((a, b) => compareKeys(lockKey(a.event), lockKey(b.event)))) {
+      for (const item of applying) {
         const { event, rejected } = item;
-        // Only its first delivery in the batch applies an event recorded now.
-        if (!fresh.delete(deliveryKey(event.provider, event.eventId))) continue;
-        outcomes.set(item, rejected ? noteRejected(event, rejected) : await applyOne(trx, event));
+        outcomes.set(item, rejected ? noteRejected(event, rejected) : await applyOne(trx, event, locked));
       }
       return batch.map((item) => outcomes.get(item) ?? null);
     });
@@ -255,10 +274,7 @@ export function createPaymentEvents({
     starting = true;
     setImmediate(() => {
       starting = false;
-        while (running < concurrentBatches && queue.length > 0) {
-        const batch = queue.splice(0, batchLimit);
-        start(batch);
-      }
+      while (running < concurrentBatches && queue.length > 0) start(queue.splice(0, batchLimit));
     });
   }
 
@@ -267,10 +283,15 @@ export function createPaymentEvents({
     const alone = async () => {
       for (const item of batch) await applyAlone(item).then(item.done, item.failed);
     };
+    // Nothing of a failed batch was committed: each event is tried again in a transaction of its own.
+    const retried = (error: unknown) => {
+      log?.warn({ err: error, events: batch.length }, 'payment events batch failed, applying them one at a time');
+      return alone();
+    };
     const applied =
       batch.length === 1
         ? alone()
-        : applyBatch(batch).then((outcomes) => batch.forEach((item, i) => item.done(outcomes[i] ?? null)), alone);
+        : applyBatch(batch).then((outcomes) => batch.forEach((item, i) => item.done(outcomes[i] ?? null)), retried);
     void applied.finally(() => {
       running -= 1;
       pump();

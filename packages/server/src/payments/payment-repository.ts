@@ -154,7 +154,8 @@ export function createPaymentRepository({ db }: { db: Kysely<Database> }): Payme
 
     async list({ contactId, rules, context, sort, order, limit, offset }) {
       let where = contactId ? sql<SqlBool>`payments.contact_id = ${contactId}::uuid` : sql<SqlBool>`true`;
-      if (rules !== undefined) where = sql<SqlBool>`(${where} and ${compileRuleGroup(rules, paymentFieldSql, context)})`;
+      if (rules !== undefined)
+        where = sql<SqlBool>`(${where} and ${compileRuleGroup(rules, paymentFieldSql, context)})`;
       const column = sort === 'amount' ? 'payments.amount_cents' : 'payments.charge_date';
       const query = db
         .selectFrom('payments')

@@ -23,6 +23,10 @@ export interface ReconciliationOptions {
   events: PaymentEvents;
 }
 
+/** Contacts asked about at once in the nightly run (of the pool's connections), and contact ids read a page at a time. */
+const defaultConcurrency = 4;
+const defaultPageSize = 1000;
+
 /** Compares by what the provider says last; a state Masthead knows as further along is not news. */
 const newer = (stored: PaymentStatus | undefined, provider: PaymentStatus) =>
   stored === undefined || (stored !== provider && statusRank[provider] >= statusRank[stored]);
@@ -88,16 +92,35 @@ export function createReconciliation({ db, providerNamed, events }: Reconciliati
 
   return {
     reconcileContact,
-    /** Every contact with a provider's customer, one after the other (the nightly run); how many had findings. */
-    async reconcileAll(): Promise<number> {
-      const contacts = await db
-        .selectFrom('contributions')
-        .select('contact_id')
-        .where('customer_id', 'is not', null)
-        .execute();
+    /**
+     * Every contact with a provider's customer (the nightly run), `concurrency`
+     * at a time: a provider answers a list in a few hundred milliseconds, so
+     * one after the other 100,000 contacts would take the night and more. Pages
+     * of ids in contact order, so memory stays flat. Answers how many had findings.
+     */
+    async reconcileAll({
+      concurrency = defaultConcurrency,
+      pageSize = defaultPageSize,
+    }: { concurrency?: number; pageSize?: number } = {}): Promise<number> {
       let changed = 0;
-      for (const { contact_id } of contacts) if ((await reconcileContact(contact_id)).length > 0) changed++;
-      return changed;
+      let after: string | null = null;
+      for (;;) {
+        let query = db
+          .selectFrom('contributions')
+          .select('contact_id')
+          .where('customer_id', 'is not', null)
+          .orderBy('contact_id')
+          .limit(pageSize);
+        if (after) query = query.where('contact_id', '>', after);
+        const page = (await query.execute()).map((row) => row.contact_id);
+        if (page.length === 0) return changed;
+        let next = 0;
+        const worker = async () => {
+          while (next < page.length) if ((await reconcileContact(page[next++]!)).length > 0) changed++;
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, page.length) }, worker));
+        after = page[page.length - 1]!;
+      }
     },
   };
 }

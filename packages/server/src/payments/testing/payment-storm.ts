@@ -8,7 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../kernel/db/database.ts';
 import type { PaymentEvents } from '../payment-events.ts';
-import type { ProviderEvent } from '../providers/index.ts';
+import type { PaymentProvider, ProviderEvent, ProviderPayment } from '../providers/index.ts';
 
 export interface StormShape {
   contacts: number;
@@ -169,6 +169,7 @@ export async function stormOutcome(db: Kysely<Database>) {
       'contributions.failing_since',
       'contributions.cancelled_at',
       'contributions.amount_cents',
+      'contact_roles.date_added',
       'contact_roles.date_expires',
     ])
     .orderBy('contacts.email')
@@ -180,4 +181,40 @@ export async function stormOutcome(db: Kysely<Database>) {
     .orderBy('payments.provider_payment_id')
     .execute();
   return JSON.parse(JSON.stringify({ contributions, payments })) as unknown;
+}
+
+/**
+ * The provider as the storm leaves it, for the nightly reconciliation: each
+ * customer's payments in the state of their last event. Only `listPayments`
+ * answers (after `delayMs`, a provider's round trip); `calls` counts them.
+ */
+export function stormProvider(once: readonly ProviderEvent[], delayMs: number) {
+  const byCustomer = new Map<string, Map<string, ProviderPayment>>();
+  for (const event of once) {
+    if (event.kind !== 'payment' || !event.customerId) continue;
+    const { kind: _kind, eventId: _eventId, ...payment } = event;
+    const payments = byCustomer.get(event.customerId) ?? new Map<string, ProviderPayment>();
+    payments.set(event.providerPaymentId, payment);
+    byCustomer.set(event.customerId, payments);
+  }
+  const unused = () => Promise.reject(new Error('the storm provider only lists payments'));
+  const counter = { calls: 0 };
+  const provider: PaymentProvider = {
+    name: 'stripe',
+    methods: ['s_card'],
+    startFlow: unused,
+    completeFlow: unused,
+    createContribution: unused,
+    updateContribution: unused,
+    cancelContribution: unused,
+    changePaymentMethod: unused,
+    takeOneOffPayment: unused,
+    parseWebhook: unused,
+    async listPayments({ customerId }) {
+      counter.calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return [...(byCustomer.get(customerId)?.values() ?? [])].reverse();
+    },
+  };
+  return { provider, counter };
 }
