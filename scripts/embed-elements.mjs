@@ -49,15 +49,17 @@ function readCatalogs(localesDir) {
 /**
  * The modules an entry runs, now or later: everything it imports, statically
  * or lazily, without crossing into another entry. Externals (the extracted
- * CSS) included.
+ * CSS) included. With `lazily: false`, only those it imports statically: the
+ * ones in the chunks the loader asks for with it.
  */
-function reachable(plugin, entryId, entryIds) {
+function reachable(plugin, entryId, entryIds, { lazily = true } = {}) {
   const seen = new Set();
   const visit = (id) => {
     if (seen.has(id) || (id !== entryId && entryIds.has(id))) return;
     seen.add(id);
     const info = plugin.getModuleInfo(id);
-    for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visit(next);
+    for (const next of [...(info?.importedIds ?? []), ...(lazily ? (info?.dynamicallyImportedIds ?? []) : [])])
+      visit(next);
   };
   visit(entryId);
   return seen;
@@ -66,12 +68,13 @@ function reachable(plugin, entryId, entryIds) {
 /**
  * The CSS vanilla-extract extracted for the modules an entry runs, in import
  * order with what a module imports before the module's own CSS, so a style
- * that composes another comes after it. Only the CSS of style modules whose
- * class names made it into the output (`rendered`), or that export none (global
- * styles only): importing `Button` from `@masthead/ui` reaches every style
- * module of the package, and the rest would travel for nothing.
+ * that composes another comes after it: `[style module id, its CSS]` pairs. Only the CSS
+ * of style modules whose class names made it into the output (`rendered`), or that export
+ * none (global styles only): importing `Button` from `@masthead/ui` reaches every style
+ * module of the package, and the rest would travel for nothing. With `lazily: false`, only
+ * what the modules it imports statically use (see `reachable`).
  */
-function cssOf(plugin, entryId, entryIds, rendered) {
+function cssParts(plugin, entryId, entryIds, rendered, { lazily = true } = {}) {
   const parts = [];
   const seen = new Set();
   const isCss = (id) => plugin.getModuleInfo(id)?.meta?.css !== undefined;
@@ -80,16 +83,16 @@ function cssOf(plugin, entryId, entryIds, rendered) {
     seen.add(id);
     const info = plugin.getModuleInfo(id);
     if (!info) return;
-    const imports = [...info.importedIds, ...info.dynamicallyImportedIds];
+    const imports = [...info.importedIds, ...(lazily ? info.dynamicallyImportedIds : [])];
     for (const next of imports.filter((next) => !isCss(next))) visit(next);
     const used = rendered.has(id) || (info.exports ?? []).length === 0;
     for (const next of imports.filter(isCss)) {
-      if (used && !seen.has(next)) parts.push(plugin.getModuleInfo(next).meta.css);
+      if (used && !seen.has(next)) parts.push([next, plugin.getModuleInfo(next).meta.css]);
       if (used) seen.add(next);
     }
   };
   visit(entryId);
-  return parts.join('\n');
+  return parts;
 }
 
 /**
@@ -130,6 +133,16 @@ async function minifyCss(css) {
  */
 export const catalogFile = (element, locale, hash) => `assets/locale-${locale.replace('@', '-')}-${element}-${hash}.js`;
 
+/**
+ * The texts only an element's lazy parts show, beside its catalog, which names it (`later`):
+ * the element fetches it with the first of those parts (`later-texts.ts` in the renderer).
+ * @example laterCatalogFile('callout-form', 'de', 'Ab3dE9_x') // 'assets/locale-de-callout-form-Ab3dE9_x-later.js'
+ */
+export const laterCatalogFile = (element, locale, hash) =>
+  catalogFile(element, locale, hash).replace(/\.js$/, '-later.js');
+
+const messagesModule = (used) => `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(used))});\n`;
+
 /** The messages of `catalog` whose ids appear as a string literal in `code`. */
 function messages(code, catalog) {
   const used = {};
@@ -147,16 +160,95 @@ function withStaticImports(file, chunks, found = []) {
   return found;
 }
 
+/** The modules with code in the output in `files` (renderChunk's `meta.chunks`): what a page runs of them. */
+function modulesIn(files, chunks) {
+  const ids = new Set();
+  for (const file of files)
+    for (const [id, module] of Object.entries(chunks[file]?.modules ?? {})) if (module.renderedLength > 0) ids.add(id);
+  return ids;
+}
+
+/**
+ * What of one element (entry module `id`) the page gets with it and what later: `files`, the
+ * chunks the loader asks for; `now`/`later`, per locale, the messages the modules with code in
+ * those chunks name and those only the chunks it loads lazily name. Only modules the element
+ * runs count (`reachable`), and only those whose code made it into the output: a module a barrel
+ * file re-exports but nothing uses names none. Where there are later texts (`hasLater`), the
+ * CSS of what only the lazy chunks use travels with them too (`css`, the element's and `laterCss`).
+ * Every lazy part of such an element waits for them before it shows (`LaterTexts` of
+ * the renderer: `lazyComponent`, the renderer's lazy fields and checks).
+ * @param {{id: string, chunks: Record<string, import('rollup').RenderedChunk>, entryIds: Set<string>,
+ *   catalogs: Record<string, Record<string, unknown>>}} element
+ */
+function elementParts(plugin, { id, chunks, entryIds, catalogs }) {
+  const own = Object.values(chunks).find((c) => c.isEntry && c.facadeModuleId === id);
+  if (!own) throw new Error(`embed build: no chunk for ${id}`);
+  const files = withStaticImports(own.fileName, chunks);
+  const runs = reachable(plugin, id, entryIds);
+  const codeOf = (ids) => [...ids].map((m) => plugin.getModuleInfo(m)?.code ?? '').join('\n');
+  const first = [...modulesIn(files, chunks)].filter((m) => runs.has(m));
+  const rendered = renderedModules(own.fileName, chunks);
+  const firstCode = codeOf(first);
+  const laterCode = codeOf([...rendered].filter((m) => runs.has(m) && !first.includes(m)));
+  const split = Object.entries(catalogs).map(([locale, catalog]) => {
+    const now = messages(firstCode, catalog);
+    const later = Object.fromEntries(Object.entries(messages(laterCode, catalog)).filter(([m]) => !(m in now)));
+    return { locale, now, later };
+  });
+  const hasLater = split.some(({ later }) => Object.keys(later).length > 0);
+  const all = cssParts(plugin, id, entryIds, rendered);
+  const firstCss = hasLater ? cssParts(plugin, id, entryIds, rendered, { lazily: false }) : all;
+  const early = new Set(firstCss.map(([cssId]) => cssId));
+  const join = (parts) => parts.map(([, css]) => css).join('\n');
+  return { files, split, hasLater, css: join(firstCss), laterCss: join(all.filter(([cssId]) => !early.has(cssId))) };
+}
+
+/**
+ * Emits the widgets catalogs of one element (`elementParts`) in every locale and returns the
+ * loader's `{hash, locales}` for them. Each holds the messages the element shows before its lazy
+ * parts arrive; with later texts, the first names a second file (`later`) with the rest and the
+ * lazy parts' CSS (`css`, minified).
+ */
+function emitCatalogs(plugin, name, { split, hasLater }, laterCss) {
+  const sources = split.map(({ locale, now, later }) => [
+    locale,
+    messagesModule(now),
+    hasLater ? messagesModule(later) + `export const css=${JSON.stringify(laterCss)};\n` : null,
+  ]);
+  // One hash for all of an element's catalogs, so the loader's table names it once, not once per locale.
+  const hash = createHash('sha256')
+    .update(sources.map(([locale, now, later]) => `${locale}\n${now}\n${later ?? ''}`).join('\n'))
+    .digest('base64url')
+    .slice(0, 8);
+  for (const [locale, now, later] of sources) {
+    const file = catalogFile(name, locale, hash);
+    if (!later) {
+      plugin.emitFile({ type: 'asset', fileName: file, source: now });
+      continue;
+    }
+    const laterFile = laterCatalogFile(name, locale, hash);
+    const link = `export const later=()=>import(${JSON.stringify(`./${posix.relative(posix.dirname(file), laterFile)}`)});\n`;
+    plugin.emitFile({ type: 'asset', fileName: file, source: now + link });
+    plugin.emitFile({ type: 'asset', fileName: laterFile, source: later });
+  }
+  return { hash, locales: sources.map(([locale]) => locale) };
+}
+
 /**
  * The embed build's element steps.
  *
  * - Each entry's CSS: an element's code holds the marker `'__MASTHEAD_EMBED_CSS__'`
  *   (`src/<name>/element.ts`, and `src/embed-css.ts` for an entry that calls
  *   `defineElement` without `css`); the marker becomes the CSS of every module that
- *   entry runs, now or later. In a chunk that holds no entry module (code several
- *   entries share) it becomes ''. The extracted CSS file itself is dropped.
+ *   entry runs, now or later; for an element with later texts (below), only of what
+ *   the chunks the loader asks for use, the rest going with those texts. In a chunk that
+ *   holds no entry module (code several entries share) it becomes ''. The extracted CSS
+ *   file itself is dropped.
  * - With `loader` (the loader's entry name, `masthead`): a widgets catalog per element
- *   and locale holding only the messages that element's code names, and in the
+ *   and locale holding only the messages that element's code names: those the chunks the
+ *   loader asks for name, and, in a second file the first names (`later`,
+ *   `laterCatalogFile`), those only its lazy chunks name, with their CSS (`elementParts`).
+ *   And in the
  *   loader, in place of `'__MASTHEAD_EMBED_ELEMENTS__'`, the table
  *   `{[element]: {files: [its chunk, every chunk it imports], hash, locales}}` (paths relative
  *   to the loader; each catalog is `catalogFile(element, locale, hash)`), preceded by
@@ -168,8 +260,15 @@ function withStaticImports(file, chunks, found = []) {
 export function embedElements({ loader, localesDir, fullCatalogs }) {
   /** Entry module id → entry name. */
   let entries = new Map();
-  /** Entry name → {hash, locales} of its emitted catalogs (`catalogFile`). */
-  let catalogRefs = new Map();
+  /** The compiled widgets catalogs, by locale, read once per build. */
+  let catalogs = {};
+  /** Entry module id → its `elementParts`, once per output. */
+  let parts = new Map();
+  const partsOf = (plugin, id, chunks) => {
+    if (!parts.has(id))
+      parts.set(id, elementParts(plugin, { id, chunks, entryIds: new Set(entries.keys()), catalogs }));
+    return parts.get(id);
+  };
   return {
     name: 'masthead-embed-elements',
     async buildStart(options) {
@@ -178,40 +277,21 @@ export function embedElements({ loader, localesDir, fullCatalogs }) {
         Object.entries(input).map(async ([name, file]) => [(await this.resolve(file))?.id ?? file, name]),
       );
       entries = new Map(resolved);
-      catalogRefs = new Map();
+      catalogs = loader ? readCatalogs(localesDir) : {};
     },
     load(id) {
       if (loader && id === fullCatalogs) return 'export const widgetsCatalogs = {};';
       return null;
     },
-    buildEnd(error) {
-      if (error || !loader) return;
-      const catalogs = readCatalogs(localesDir);
-      const entryIds = new Set(entries.keys());
-      for (const [id, name] of entries) {
-        if (name === loader) continue;
-        const code = [...reachable(this, id, entryIds)].map((m) => this.getModuleInfo(m)?.code ?? '').join('\n');
-        const sources = Object.entries(catalogs).map(([locale, catalog]) => [
-          locale,
-          `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages(code, catalog)))});\n`,
-        ]);
-        // One hash for all of an element's catalogs, so the loader's table names it once, not once per locale.
-        const hash = createHash('sha256')
-          .update(sources.map(([locale, source]) => `${locale}\n${source}`).join('\n'))
-          .digest('base64url')
-          .slice(0, 8);
-        for (const [locale, source] of sources)
-          this.emitFile({ type: 'asset', fileName: catalogFile(name, locale, hash), source });
-        catalogRefs.set(name, { hash, locales: sources.map(([locale]) => locale) });
-      }
+    renderStart() {
+      parts = new Map();
     },
     async renderChunk(code, chunk, _options, meta) {
       let next = code;
       if (cssMarker.test(next)) {
         // The entry whose code this is (an entry chunk, or the chunk an entry's facade imports).
         const entryId = chunk.moduleIds.find((id) => entries.has(id));
-        const rendered = entryId ? renderedModules(chunk.fileName, meta.chunks) : null;
-        const css = entryId ? await minifyCss(cssOf(this, entryId, new Set(entries.keys()), rendered)) : '';
+        const css = entryId ? await minifyCss(partsOf(this, entryId, meta.chunks).css) : '';
         next = next.replace(everywhere(cssMarker), () => JSON.stringify(css));
       }
       if (loader && chunk.name === loader && elementsMarker.test(next)) {
@@ -221,10 +301,9 @@ export function embedElements({ loader, localesDir, fullCatalogs }) {
         const table = {};
         for (const [id, name] of entries) {
           if (name === loader) continue;
-          const own = Object.values(meta.chunks).find((c) => c.isEntry && c.facadeModuleId === id);
-          if (!own) throw new Error(`embed build: no chunk for <${name}>`);
-          const { hash = '', locales = [] } = catalogRefs.get(name) ?? {};
-          table[name] = { files: withStaticImports(own.fileName, meta.chunks).map(path), hash, locales };
+          const parts = partsOf(this, id, meta.chunks);
+          const { hash, locales } = emitCatalogs(this, name, parts, await minifyCss(parts.laterCss));
+          table[name] = { files: parts.files.map(path), hash, locales };
         }
         next = next.replace(everywhere(elementsMarker), () => elementsAnchor + JSON.stringify(JSON.stringify(table)));
       }

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { embedCss, hasEmbedCss } from './embed-css.ts';
+import { laterSheet, styleLater } from './later-css.ts';
 import { ensurePageDefaults } from './page-defaults.ts';
 
 export interface ElementOptions {
@@ -38,12 +39,13 @@ function styleRoot(root: ShadowRoot, ownCss: string | undefined): void {
       sheet.replaceSync(css);
       sheets.set(css, sheet);
     }
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet, laterSheet()];
     return;
   }
   const style = document.createElement('style');
   style.textContent = css;
   root.prepend(style);
+  styleLater(root);
 }
 
 /** Each connected element's React root. */

@@ -1,7 +1,14 @@
 import type { Messages } from '@lingui/core';
 
-/** Where each locale's widgets catalog comes from, by locale code. */
-export type CatalogLoaders = Record<string, () => Promise<{ messages: Messages }>>;
+/**
+ * Where each locale's widgets catalog comes from, by locale code. `later`: where the texts only
+ * an element's lazy parts show come from, with those parts' CSS, when the catalog left them out
+ * (the embed's, per element).
+ */
+export type CatalogLoaders = Record<
+  string,
+  () => Promise<{ messages: Messages; later?: () => Promise<{ messages: Messages; css: string }> }>
+>;
 
 /**
  * Every widget's texts, one chunk per locale: a reader downloads only the

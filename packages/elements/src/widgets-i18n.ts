@@ -1,5 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { fallbackChain, findLocale, resolveLocale } from '@masthead/core';
+import type { LaterTexts } from '@masthead/forms/renderer';
+import { addLaterCss } from './later-css.ts';
 import { widgetsCatalogs, type CatalogLoaders } from './widgets-catalogs.ts';
 
 export type { CatalogLoaders };
@@ -29,9 +31,25 @@ export function widgetsI18n(locale: string, catalogs: CatalogLoaders = widgetsCa
   if (!found) {
     found = (async () => {
       const code = fallbackChain(locale).find((c) => catalogs[c]) ?? 'en';
-      const { messages } = await catalogs[code]!();
+      const { messages, later } = await catalogs[code]!();
       const i18n = setupI18n();
       i18n.load(code, messages);
+      // The embed's texts (and CSS) only lazy parts show: fetched with the first of them, once (a failed fetch is tried again).
+      if (later) {
+        let loading: Promise<void> | undefined;
+        (i18n as I18n & LaterTexts).laterTexts = () =>
+          (loading ??= later().then(
+            (more) => {
+              delete (i18n as I18n & LaterTexts).laterTexts;
+              addLaterCss(more.css);
+              i18n.load(code, more.messages);
+            },
+            (error: unknown) => {
+              loading = undefined;
+              throw error;
+            },
+          ));
+      }
       // Intl needs a BCP 47 tag: 'de@easy' formats numbers and dates as 'de'.
       i18n.activate(code, [findLocale(code)?.baseLocale ?? 'en']);
       return i18n;

@@ -6,8 +6,6 @@ export { placeholder, root, title } from '../widget.css.ts';
 export const content = style({ marginBlockEnd: vars.space.md });
 globalStyle(`${content} a`, { color: vars.color.link });
 
-export const contact = style({ display: 'grid', gap: vars.space.sm, marginBlockEnd: vars.space.md });
-
 export const status = style({
   margin: `${vars.space.sm} 0`,
   fontSize: '0.875rem',
@@ -17,9 +15,3 @@ export const status = style({
 });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, marginBlockStart: vars.space.sm });
-
-export const newsletter = style({ marginBlockEnd: vars.space.md });
-
-export const subtitle = style({ fontFamily: vars.font.title, fontSize: '1.125rem', margin: `0 0 ${vars.space.sm}` });
-
-export const groups = style({ marginBlockStart: vars.space.sm, marginInlineStart: vars.space.lg });

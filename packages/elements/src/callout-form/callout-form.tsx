@@ -22,14 +22,17 @@ import { errorCode, useWidgetApi, type WidgetApi } from '../widget-api.tsx';
 import { focusLoaded, LoadFailed } from '../load-failed.tsx';
 import { lazyComponent } from '../lazy-component.tsx';
 import { fetchReader, withRetries, type Reader, type ResponseBody } from './form-calls.ts';
-import { ReaderNote, useGuestDetails } from './contact-fields.tsx';
-import { useNewsletterChoice } from './newsletter-fields.tsx';
+import { useGuestDetails } from './guest-details.ts';
+import { useNewsletterChoice } from './newsletter-choice.ts';
 import { submitErrorText } from './error-texts.ts';
 import { passHeaders } from './pass-headers.ts';
 
 // The login popup and answer passes: only members-only call-outs load them.
 const MembersOnly = lazyComponent(() => import('./members-only.tsx').then((m) => m.MembersOnly));
 const passes = () => import('./answer-pass.ts');
+// The reader's note, guest contact details and newsletter sign-up: asked for as a form that has them shows.
+const loadBeforeSubmit = () => import('./before-submit.tsx');
+const BeforeSubmit = lazyComponent(() => loadBeforeSubmit().then((m) => m.BeforeSubmit), <p aria-busy="true">…</p>);
 import * as styles from './callout-form.css.ts';
 
 export interface CalloutFormProps {
@@ -304,6 +307,11 @@ function LiveForm({ callout, reader, pass, api, slug, preview, titled, anchor }:
   const captchaAsked = useRef(false);
   const captchaNeeded = needsCaptcha(callout.captcha, !!reader);
   const geocoderUrl = useGeocoderUrl(api, callout.formSchema, preview);
+  const noted = reader && keptContact(callout.access, { loggedIn: true, guest: false }) ? reader : null;
+  const asksMore = !!noted || guestAccess || !!newsletter.offer;
+  useEffect(() => {
+    if (asksMore) loadBeforeSubmit().catch(() => undefined);
+  }, [asksMore]);
 
   const send = async (answers: FormAnswers) => {
     lastAnswers.current = answers;
@@ -408,9 +416,14 @@ function LiveForm({ callout, reader, pass, api, slug, preview, titled, anchor }:
 
   const beforeSubmit = (
     <>
-      {reader && keptContact(callout.access, { loggedIn: true, guest: false }) ? <ReaderNote reader={reader} /> : null}
-      {guestAccess ? guest.fields : null}
-      {newsletter.fields}
+      {asksMore ? (
+        <BeforeSubmit
+          access={callout.access}
+          reader={noted}
+          guest={guestAccess ? guest : null}
+          newsletter={newsletter}
+        />
+      ) : null}
       {notice}
     </>
   );

@@ -1,42 +1,16 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { checkGuestDetails, guestDetailsAsked, type CalloutAccess, type GuestDetails } from '@masthead/core';
-import { TextField, useFocusFirstInvalid } from '@masthead/ui';
+import { guestDetailsAsked, type CalloutAccess } from '@masthead/core';
+import { TextField } from '@masthead/ui';
 import type { Reader } from './form-calls.ts';
-import * as styles from './callout-form.css.ts';
+import type { GuestDetailsState } from './guest-details.ts';
+import * as styles from './before-submit.css.ts';
 
-type GuestErrors = Partial<Record<keyof GuestDetails, string>>;
-
-/**
- * A guest's contact details as the call-out asks for them: what they typed,
- * its messages, and `check`, which returns the details to send, `null` for
- * none (optional ones left empty), or `false` when something is missing
- * (messages shown, focus on the first). `needed` makes optional details
- * required (a newsletter sign-up needs someone to send it to). Core's
- * `checkGuestDetails` judges them, as it does on the server.
- */
-export function useGuestDetails(access: CalloutAccess) {
+/** A guest's contact details as the call-out asks for them (`useGuestDetails` holds them and their check). */
+export function ContactFields({ access, details }: { access: CalloutAccess; details: GuestDetailsState }) {
   const { t } = useLingui();
   const required = guestDetailsAsked(access) === 'required';
-  const [guest, setGuest] = useState<GuestDetails>({ firstname: '', lastname: '', email: '' });
-  const [errors, setErrors] = useState<GuestErrors>({});
-  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
-  const check = (needed: boolean): GuestDetails | null | false => {
-    const checked = checkGuestDetails(access, guest, { required: needed });
-    if (checked.ok) {
-      setErrors({});
-      return checked.guest;
-    }
-    const { problems } = checked;
-    const found: GuestErrors = {};
-    if (problems.firstname) found.firstname = t`Please enter your first name.`;
-    if (problems.lastname) found.lastname = t`Please enter your last name.`;
-    if (problems.email) found.email = t`Please enter a valid email address.`;
-    setErrors(found);
-    focusFirstInvalid();
-    return false;
-  };
-  const fields = (
+  const { guest, setGuest, problems, ref } = details;
+  return (
     <div ref={ref} className={styles.contact}>
       <p>
         {required
@@ -49,7 +23,7 @@ export function useGuestDetails(access: CalloutAccess) {
         required={required}
         value={guest.firstname}
         onValueChange={(firstname) => setGuest((g) => ({ ...g, firstname }))}
-        error={errors.firstname}
+        error={problems.firstname ? t`Please enter your first name.` : undefined}
       />
       <TextField
         label={t`Last name`}
@@ -57,7 +31,7 @@ export function useGuestDetails(access: CalloutAccess) {
         required={required}
         value={guest.lastname}
         onValueChange={(lastname) => setGuest((g) => ({ ...g, lastname }))}
-        error={errors.lastname}
+        error={problems.lastname ? t`Please enter your last name.` : undefined}
       />
       <TextField
         label={t`Email`}
@@ -66,11 +40,10 @@ export function useGuestDetails(access: CalloutAccess) {
         required={required}
         value={guest.email}
         onValueChange={(email) => setGuest((g) => ({ ...g, email }))}
-        error={errors.email}
+        error={problems.email ? t`Please enter a valid email address.` : undefined}
       />
     </div>
   );
-  return { fields, check };
 }
 
 /** Said instead of asking for contact details: the response goes in as the logged-in reader. */

@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { JoinCalls } from './join-calls.ts';
 import * as styles from './join-form.css.ts';
+import * as later from './later-steps.css.ts';
 
 /**
  * Step 3, "Check your email": the same words whether the address is new or
@@ -23,7 +24,7 @@ export const CheckEmail = forwardRef<HTMLHeadingElement, CheckEmailProps>(functi
       <h2 ref={ref} tabIndex={-1} className={styles.title}>
         {own?.title.trim() || t`Check your email`}
       </h2>
-      {ownText ? <p className={styles.ownText}>{ownText}</p> : null}
+      {ownText ? <p className={later.ownText}>{ownText}</p> : null}
       <p className={styles.text}>
         {email
           ? t`We have sent an email to ${email}. Open the link in it to confirm your address and finish joining.`

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { vatNumberPattern } from '@masthead/core';
 import { Button, FormAlert, TextField } from '@masthead/ui';
 import * as styles from './join-form.css.ts';
+import * as later from './later-steps.css.ts';
 
 export interface Names {
   firstname: string;
@@ -89,7 +90,7 @@ export const NamesStep = forwardRef<HTMLHeadingElement, NamesStepProps>(function
         {t`Almost done: your name`}
       </h2>
       <p className={styles.text}>{t`Your payment details are set up. Tell us your name to finish joining.`}</p>
-      <div className={styles.fields}>
+      <div className={later.fields}>
         <TextField
           ref={firstRef}
           label={t`First name`}

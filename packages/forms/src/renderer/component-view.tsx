@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { useLingui } from '@lingui/react';
 import {
   formComponents,
   isVisible,
@@ -14,6 +15,7 @@ import type { MultipleFieldProps } from './fields/multiple-field.tsx';
 import type { Upload } from './fields/file-field.tsx';
 import { NumberField, TextareaField, TextLikeField } from './fields/text-fields.tsx';
 import { asksList } from './form-state.ts';
+import { hasLaterTexts, laterTexts } from './later-texts.ts';
 import { useRenderer } from './renderer-context.ts';
 
 type FieldView = (props: FieldProps) => ReturnType<typeof TextLikeField>;
@@ -37,22 +39,25 @@ function lazyField<P extends object>(load: () => Promise<ComponentType<P>>) {
       },
     ));
   function LazyField(props: P) {
+    const { i18n } = useLingui();
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const [, setArrived] = useState(false);
+    const ready = view && hasLaterTexts(i18n);
     useEffect(() => {
-      if (view) return;
+      if (ready) return;
       let live = true;
-      preload().then(
+      // Its code and the texts only lazy parts show (the embed's later catalog), together.
+      Promise.all([preload(), laterTexts(i18n)]).then(
         () => live && setArrived(true),
         (error: unknown) => live && setFailure({ error }),
       );
       return () => {
         live = false;
       };
-    }, []);
+    }, [ready, i18n]);
     if (failure) throw failure.error;
     const View = view;
-    return View ? <View {...props} /> : <p aria-busy="true">…</p>;
+    return View && ready ? <View {...props} /> : <p aria-busy="true">…</p>;
   }
   return Object.assign(LazyField, { preload });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { readerErrorCatalogue, readerTexts, visibleKeys, type FormAnswers, type FormSchema } from '@masthead/core';
 import { FormAlert, useFocusFirstInvalid } from '@masthead/ui';
@@ -7,6 +8,7 @@ import type { Upload } from './fields/file-field.tsx';
 import type { PlacesOptions } from './fields/address-search.ts';
 import { initialAnswers, stillShown, tabsPath, withAnswer, type FieldProblem } from './form-state.ts';
 import { RendererContext, type RendererState } from './renderer-context.ts';
+import { hasLaterTexts, laterTexts } from './later-texts.ts';
 import { SlideNavigation, SlideProgress } from './slide-navigation.tsx';
 import * as styles from './form-renderer.css.ts';
 
@@ -25,6 +27,10 @@ function loadChecks(): Promise<Checks> {
   );
   return loadingChecks;
 }
+
+/** The checks, once their texts have arrived too (the embed's later catalog, `laterTexts`). */
+const checksFor = (i18n: I18n): Checks | undefined => (hasLaterTexts(i18n) ? checks : undefined);
+const loadChecksFor = async (i18n: I18n): Promise<Checks> => (await Promise.all([loadChecks(), laterTexts(i18n)]))[0];
 
 /**
  * Loads every part a form loads only when it needs it (the checks, each lazy field type), so
@@ -82,9 +88,9 @@ export function FormRenderer(props: FormRendererProps) {
 
   // What the form needs later (the checks, the code of its lazy question types) is asked for as it shows.
   useEffect(() => {
-    loadChecks().catch(() => undefined);
+    loadChecksFor(i18n).catch(() => undefined);
     preloadFieldViews(schema).catch(() => undefined);
-  }, [schema]);
+  }, [schema, i18n]);
 
   // After moving between slides, focus goes to the top of the new slide and its step is read.
   useLayoutEffect(() => {
@@ -109,7 +115,7 @@ export function FormRenderer(props: FormRendererProps) {
 
   const check = async (): Promise<boolean> => {
     // Loaded as the form showed, unless the reader was quicker than the network.
-    const { slideProblems } = checks ?? (await loadChecks());
+    const { slideProblems } = checksFor(i18n) ?? (await loadChecksFor(i18n));
     const found = slideProblems(schema, latest.current, slide.id, now());
     setProblems(found);
     if (found.length === 0) return true;

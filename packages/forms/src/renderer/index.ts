@@ -6,3 +6,4 @@ export { sanitizeHtml } from './sanitize-html.ts';
 export { initialAnswers } from './form-state.ts';
 export { slideProblems } from './slide-problems.ts';
 export type { PlacesOptions } from './fields/address-search.ts';
+export { hasLaterTexts, laterTexts, type LaterTexts } from './later-texts.ts';

@@ -1,6 +1,6 @@
 import { FieldShell } from './field-shell.tsx';
 import { textOf, type FieldProps } from './field-props.ts';
-import * as styles from './field.css.ts';
+import * as own from './date-time-fields.css.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -28,7 +28,7 @@ export function DatetimeField({ component, id, label, value, onChange, error, re
         <input
           {...control}
           type="datetime-local"
-          className={styles.dateInput}
+          className={own.dateInput}
           value={toLocalInput(value)}
           onChange={(event) => onChange(fromLocalInput(event.currentTarget.value))}
         />
@@ -45,7 +45,7 @@ export function TimeField({ component, id, label, value, onChange, error, requir
         <input
           {...control}
           type="time"
-          className={styles.timeInput}
+          className={own.timeInput}
           value={textOf(value)}
           onChange={(event) => onChange(event.currentTarget.value || undefined)}
         />

@@ -13,7 +13,7 @@ import {
   type UploadKind,
 } from '../upload-error.ts';
 import { readerErrorCatalogue } from '@masthead/core';
-import * as styles from './field.css.ts';
+import * as own from './file-field.css.ts';
 
 export interface UploadedFile {
   url: string;
@@ -106,7 +106,7 @@ export function FileField(props: FieldProps & { upload?: Upload | undefined }) {
         <>
           {/* The input lies, transparent, over the whole zone: a click anywhere opens the picker, a drop lands on it. */}
           <div
-            className={styles.dropZone}
+            className={own.dropZone}
             data-over={over || undefined}
             onDragEnter={(event) => drag(event, true)}
             onDragOver={(event) => drag(event, true)}
@@ -121,7 +121,7 @@ export function FileField(props: FieldProps & { upload?: Upload | undefined }) {
               {...control}
               ref={input}
               type="file"
-              className={styles.fileInput}
+              className={own.fileInput}
               accept={uploadAccept}
               multiple={multiple}
               aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
@@ -132,7 +132,7 @@ export function FileField(props: FieldProps & { upload?: Upload | undefined }) {
               }}
             />
             {/* For the eye only: the input itself is the button a screen reader names, and the hint its description. */}
-            <span className={styles.dropButton} aria-hidden="true">
+            <span className={own.dropButton} aria-hidden="true">
               {multiple ? (
                 <Trans>Choose files</Trans>
               ) : files.length > 0 ? (
@@ -144,15 +144,15 @@ export function FileField(props: FieldProps & { upload?: Upload | undefined }) {
             <span aria-hidden="true">
               {multiple ? <Trans>or drop them here</Trans> : <Trans>or drop it here</Trans>}
             </span>
-            <span id={hintId} aria-hidden="true" className={styles.dropHint}>
+            <span id={hintId} aria-hidden="true" className={own.dropHint}>
               <Trans>Images or PDF files, up to {maxSize} each</Trans>
             </span>
           </div>
           {progress && (
-            <div className={styles.fileRow}>
-              <span className={styles.fileName}>{name}</span>
+            <div className={own.fileRow}>
+              <span className={own.fileName}>{name}</span>
               <progress
-                className={styles.progress}
+                className={own.progress}
                 max={100}
                 value={Math.round(progress.fraction * 100)}
                 aria-label={t`Uploading ${name}`}
@@ -160,17 +160,17 @@ export function FileField(props: FieldProps & { upload?: Upload | undefined }) {
             </div>
           )}
           {files.length > 0 && (
-            <ul className={styles.fileList} aria-label={t`Uploaded files`}>
+            <ul className={own.fileList} aria-label={t`Uploaded files`}>
               {files.map((file, index) => {
                 const name = chosen[file.path]?.name ?? fileName(file);
                 const size = chosen[file.path]?.size;
                 return (
-                  <li key={file.path} className={styles.fileRow}>
-                    <span className={styles.fileName}>
+                  <li key={file.path} className={own.fileRow}>
+                    <span className={own.fileName}>
                       <a href={file.url} target="_blank" rel="noopener noreferrer">
                         {name}
                       </a>
-                      {size !== undefined && <span className={styles.fileSize}>{fileSize(i18n, size)}</span>}
+                      {size !== undefined && <span className={own.fileSize}>{fileSize(i18n, size)}</span>}
                     </span>
                     <Button
                       variant="greyOutlined"

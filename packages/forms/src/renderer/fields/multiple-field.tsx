@@ -6,7 +6,7 @@ import { OptionsField } from './choice-fields.tsx';
 import { FieldShell } from './field-shell.tsx';
 import { itemLabel } from '../problem-text.ts';
 import type { FieldProps } from './field-props.ts';
-import * as styles from './field.css.ts';
+import * as own from './multiple-field.css.ts';
 
 export interface MultipleFieldProps extends FieldProps {
   /** The control one value is asked with (a text field, a date, an address …). */
@@ -60,12 +60,12 @@ export function MultipleField(props: MultipleFieldProps) {
     <FieldShell id={`${id}-list`} group label={label} description={component.description} required={required}>
       {() => (
         <>
-          <ul ref={list} className={styles.list}>
+          <ul ref={list} className={own.list}>
             {items.map((item, index) => {
               const name = itemLabel(i18n, label, index);
               const key = keys.current[index]!;
               return (
-                <li key={key} className={styles.listItem}>
+                <li key={key} className={own.listItem}>
                   <View
                     component={one}
                     id={index === 0 ? id : `${id}-${key}`}

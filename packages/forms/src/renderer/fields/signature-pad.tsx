@@ -2,6 +2,7 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@masthead/ui';
 import * as styles from './field.css.ts';
+import * as own from './signature-pad.css.ts';
 
 export interface SignaturePadProps {
   id: string;
@@ -55,7 +56,7 @@ export default function SignaturePad({ id, drawn, onDrawn }: SignaturePadProps) 
       <canvas
         ref={canvas}
         id={id}
-        className={styles.canvas}
+        className={own.canvas}
         role="img"
         aria-label={drawn ? t`Your drawn signature` : t`Signature drawing area`}
         onPointerDown={(event) => {
