@@ -45,7 +45,8 @@ describe('Join survey page', () => {
     getByText('Help us know our members.');
     assert.equal(queryAllByRole('button', { name: 'Skip' }).length, 0, 'a required survey cannot be skipped');
     assert.deepEqual(await axeViolations(), []);
-    getByText(/You are logged in as Rea Der/);
+    // The contact part of the form is a lazy chunk.
+    await waitFor(() => getByText(/You are logged in as Rea Der/));
     typeInto(rent, '700');
     await sleep(0);
     getByRole('button', { name: 'Send' }).click();
