@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { sql } from 'kysely';
 import type { DomainError } from '../kernel/domain-error.ts';
 import { withJobs } from '../kernel/jobs/index.ts';
 import { createTestDatabase } from '../test-helper.ts';
@@ -32,8 +33,9 @@ test('responses sent together share a write, and one refused response fails alon
 
   const first = await add(callout.id, response('taken'));
   assert.equal(first.number, 1);
-  // Sent at once: they queue behind the first write and share the next one,
-  // which the taken key and the deleted contact make PostgreSQL refuse.
+  // Sent at once: the first two are written at once, one each (two writes in
+  // flight), the taken key refused alone; the other three share the next
+  // write, which the deleted contact makes PostgreSQL refuse.
   const sent = [response('a'), response('taken'), response('b'), response(null, gone.id), response('c')];
   const settled = await Promise.allSettled(sent.map((each) => add(callout.id, each)));
   assert.deepEqual(
@@ -62,6 +64,46 @@ test('responses sent together share a write, and one refused response fails alon
   assert.equal(counter.last_response_number, 4, 'the refused ones took no number');
 });
 
+test('two servers writing guests of the same new emails to one call-out take turns: no deadlock, no gap', async (t) => {
+  const { db } = await createTestDatabase(t);
+  const callout = await createCalloutRepository({ db }).create({
+    values: { form_schema: JSON.stringify({ slides: [] }) },
+    slug: 'two-servers',
+    variants: { default: { title: 'Two', excerpt: '', intro: '', thanks_title: '', thanks_text: '' } },
+  });
+  const deadlocks = async () => {
+    const { rows } = await sql<{ deadlocks: string | null }>`
+      select deadlocks from pg_stat_database where datname = current_database()`.execute(db);
+    return Number(rows[0]?.deadlocks ?? 0);
+  };
+  const before = await deadlocks();
+  // Two writers are two app servers: each has its own batches in flight at the same time.
+  const servers = [createNumberedWriter(db), createNumberedWriter(db)];
+  const sent = Array.from({ length: 120 }, (_, n) => {
+    const email = `guest${n % 12}@example.org`;
+    const add = servers[n % 2]!;
+    return add(callout.id, {
+      ...response(null),
+      guestContact: { email, firstname: 'Guest', lastname: String(n % 12) },
+      guestName: 'Guest',
+      guestEmail: email,
+    });
+  });
+  const settled = await Promise.allSettled(sent);
+  assert.deepEqual(
+    settled.filter((result) => result.status === 'rejected'),
+    [],
+  );
+  const numbers = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value.number] : []));
+  assert.deepEqual(
+    numbers.sort((a, b) => a - b),
+    Array.from({ length: 120 }, (_, n) => n + 1),
+  );
+  const made = await db.selectFrom('contacts').select('email').where('email', 'like', 'guest%').execute();
+  assert.equal(made.length, 12, 'one contact per email');
+  assert.equal(await deadlocks(), before, 'PostgreSQL broke no deadlock (a refused batch would be retried one by one)');
+});
+
 test('a call-out deleted meanwhile refuses its responses as not found', async (t) => {
   const { db } = await createTestDatabase(t);
   const add = createNumberedWriter(db);
@@ -86,10 +128,10 @@ test("a guest's contact is made by the same insert, once per email; a contact th
     guestName: `${firstname} Guest`,
     guestEmail: email,
   });
-  const first = add(callout.id, response('first'));
-  // Queued behind the first write, these share one statement.
-  const [, newOne, sameAgain, knownOne] = await Promise.all([
-    first,
+  // Queued behind the two writes in flight, these share one statement.
+  const [, , newOne, sameAgain, knownOne] = await Promise.all([
+    add(callout.id, response('first')),
+    add(callout.id, response('second')),
     add(callout.id, asGuest('new@example.org', 'Nia')),
     add(callout.id, asGuest('NEW@example.org', 'Nia')),
     add(callout.id, asGuest('known@example.org', 'Someone else')),

@@ -64,18 +64,20 @@ async function insertNumbered(
         follow_up_kind text, follow_up_at timestamptz
       )
     ),
-    made as (
-      insert into contacts (email, firstname, lastname)
-      select distinct on (lower(contact_email)) contact_email, contact_firstname, contact_lastname
-      from input where contact_email is not null
-      order by lower(contact_email), ord
-      on conflict ((lower(email))) do nothing
-      returning id, lower(email) as email_key
-    ),
     next as (
       update callouts set last_response_number = last_response_number + ${rows.length}
       where id = ${calloutId}
       returning id, last_response_number - ${rows.length} as base
+    ),
+    made as (
+      -- From \`next\`: the call-out's row is locked before any contact is, in every batch, so two
+      -- batches (one server's next in flight, or another server's) wait in turn, never for each other.
+      insert into contacts (email, firstname, lastname)
+      select distinct on (lower(contact_email)) contact_email, contact_firstname, contact_lastname
+      from input cross join next where contact_email is not null
+      order by lower(contact_email), ord
+      on conflict ((lower(email))) do nothing
+      returning id, lower(email) as email_key
     ),
     inserted as (
       insert into callout_responses
@@ -118,9 +120,11 @@ export async function insertOne(db: Kysely<Database>, calloutId: string, respons
 
 /**
  * `insertNumbered` for one response at a time, batched per call-out: while
- * one insert for a call-out waits for its commit, the next responses queue
- * and then share one statement and one commit (the call-out's row lock
- * would otherwise let only one commit through at a time). When a batch is
+ * inserts for a call-out are in flight, the next responses queue and then
+ * share one statement and one commit (the call-out's row lock would
+ * otherwise let only one commit through at a time). Two batches are in
+ * flight at most: the second waits at the row lock while the first commits
+ * and goes on the moment it is let go, its numbers after the first's. When a batch is
  * refused (one retry's idempotency key, a contact deleted meanwhile), each
  * of its responses is inserted alone, so only the faulty one fails.
  * @example const {id, number} = await createNumberedWriter(db)(calloutId, response)
@@ -129,6 +133,8 @@ export function createNumberedWriter(
   db: Kysely<Database>,
 ): (calloutId: string, response: NewResponse) => Promise<NumberedResponse> {
   return createBatchWriter<NewResponse, NumberedResponse>({
+    // The next batch waits at the call-out's row lock while one commits, and takes it at once.
+    inFlight: 2,
     async write(calloutId, responses) {
       try {
         const inserted = await insertNumbered(db, calloutId, responses);

@@ -28,6 +28,13 @@ test('a sane incoming X-Request-Id is kept; anything else gets a new random one'
   assert.equal(made.size, refused.length, 'each generated id is new');
 });
 
+test('generated ids stay distinct and well formed across refills of their random pool', () => {
+  const made = new Set<string>();
+  for (let i = 0; i < 1300; i++) made.add(requestId({ headers: {} }));
+  assert.equal(made.size, 1300);
+  for (const id of made) assert.match(id, /^[A-Za-z0-9_-]{12}$/);
+});
+
 test('a logged path keeps no query and no link token', () => {
   const token = 'Xk3_aQ9-bZr4TlmW8c2PdEfGhJkLmNoPqRsTuVwXyZ0'; // 43 characters, as newSecretToken makes
   const rows: [string, string][] = [
