@@ -146,41 +146,11 @@ export function componentOptions(component: FormComponent): FormOption[] {
 }
 
 /**
- * `compute` remembered per schema object, for schemas that are frozen
- * (`freezeFormSchema`): one that cannot change gives the same result each
- * time. The server freezes the call-out it keeps for a second for
- * submissions, so its form is walked once a second, not three times a
- * response; a schema being edited (the builder) is not frozen and is walked
- * each time.
- * @example const entriesByKey = keptForFrozen((schema) => new Map(formComponents(schema).map((e) => [e.component.key, e])))
- */
-export function keptForFrozen<T>(compute: (schema: FormSchema) => T): (schema: FormSchema) => T {
-  const kept = new WeakMap<FormSchema, T>();
-  return (schema) => {
-    if (typeof schema !== 'object' || schema === null || !Object.isFrozen(schema)) return compute(schema);
-    if (kept.has(schema)) return kept.get(schema) as T;
-    const value = compute(schema);
-    kept.set(schema, value);
-    return value;
-  };
-}
-
-/** Freezes a schema and everything in it, so `keptForFrozen` may remember what is computed from it. */
-export function freezeFormSchema<S>(schema: S): S {
-  if (typeof schema === 'object' && schema !== null && !Object.isFrozen(schema)) {
-    for (const value of Object.values(schema)) freezeFormSchema(value);
-    Object.freeze(schema);
-  }
-  return schema;
-}
-
-/**
  * Every answerable component of a form, in form order, with its slide id and
  * the containers around it. Content and container components are left out.
- * The list of a frozen schema is frozen too, and the same each time.
  * @example formComponents(schema).map((e) => `answers.${e.slideId}.${e.component.key}`)
  */
-export const formComponents: (schema: FormSchema) => FormComponentEntry[] = keptForFrozen((schema) => {
+export function formComponents(schema: FormSchema): FormComponentEntry[] {
   const entries: FormComponentEntry[] = [];
   const walk = (slideId: string, components: unknown, containers: FormComponentEntry['containers']) => {
     if (!Array.isArray(components)) return;
@@ -199,5 +169,5 @@ export const formComponents: (schema: FormSchema) => FormComponentEntry[] = kept
   for (const slide of Array.isArray(schema?.slides) ? schema.slides : []) {
     if (typeof slide === 'object' && slide !== null) walk(slide.id, slide.components, []);
   }
-  return Object.isFrozen(schema) ? (Object.freeze(entries) as FormComponentEntry[]) : entries;
-});
+  return entries;
+}

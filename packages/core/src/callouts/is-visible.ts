@@ -3,13 +3,7 @@
  * judged by plain comparison: no `eval`, no `new Function`, so it works under
  * a strict Content-Security-Policy in the widget and the same on the server.
  */
-import {
-  formComponents,
-  keptForFrozen,
-  type ComponentConditional,
-  type FormComponent,
-  type FormSchema,
-} from './form-schema.ts';
+import { formComponents, type ComponentConditional, type FormComponent, type FormSchema } from './form-schema.ts';
 import { compactAnswer } from './missing-answer.ts';
 
 type Conditional = { show?: unknown; when?: unknown; eq?: unknown } | null | undefined;
@@ -70,10 +64,6 @@ export function isVisible(
   return answerEquals(answerOf(conditional.when), conditional.eq) === conditional.show;
 }
 
-const entriesByKey = keptForFrozen(
-  (schema: FormSchema) => new Map(formComponents(schema).map((entry) => [entry.component.key, entry])),
-);
-
 /**
  * The keys of the answerable components a person sees, given their answers:
  * not hidden, inside containers that show, and with their conditional met,
@@ -83,7 +73,7 @@ const entriesByKey = keptForFrozen(
  * closes.
  */
 export function visibleKeys(schema: FormSchema, answers: unknown): Set<string> {
-  const entries = entriesByKey(schema);
+  const entries = new Map(formComponents(schema).map((entry) => [entry.component.key, entry]));
   const memo = new Map<string, boolean>();
   const answerOf = (key: string): unknown => {
     const entry = entries.get(key);

@@ -1,11 +1,5 @@
 import { isPlainObject, type AnswerContext, type AnswerRule } from './answer-problem.ts';
-import {
-  formComponents,
-  keptForFrozen,
-  type FormAnswers,
-  type FormComponentEntry,
-  type FormSchema,
-} from './form-schema.ts';
+import { formComponents, type FormAnswers, type FormComponentEntry, type FormSchema } from './form-schema.ts';
 import { visibleKeys } from './is-visible.ts';
 import { compactAnswer, isMissingAnswer, validateAnswer } from './validate-answer.ts';
 
@@ -27,12 +21,12 @@ function ownValue(object: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
-const indexBySlide = keptForFrozen((schema: FormSchema): Map<string, Map<string, FormComponentEntry>> => {
+function indexBySlide(schema: FormSchema): Map<string, Map<string, FormComponentEntry>> {
   const slides = new Map<string, Map<string, FormComponentEntry>>();
   for (const slide of schema.slides) slides.set(slide.id, new Map());
   for (const entry of formComponents(schema)) slides.get(entry.slideId)?.set(entry.component.key, entry);
   return slides;
-});
+}
 
 /**
  * Judges a whole response `{[slideId]: {[key]: value}}` against a form

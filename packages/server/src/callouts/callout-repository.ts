@@ -1,4 +1,4 @@
-import { freezeFormSchema, nextFreeSlug, slugify, type CalloutSort } from '@masthead/core';
+import { nextFreeSlug, slugify, type CalloutSort } from '@masthead/core';
 import {
   sql,
   type Expression,
@@ -44,7 +44,7 @@ export interface CalloutRepository {
   /**
    * `find` as of at most a second ago (this repository's own writes are
    * seen at once): for the submission path, which reads the same call-out
-   * on every response. Not for read-modify-write: its form schema is frozen.
+   * on every response. Not for read-modify-write.
    */
   findRecent(idOrSlug: string): Promise<CalloutRow | null>;
   /** Variants of several call-outs at once, by call-out id. */
@@ -145,12 +145,7 @@ export function createCalloutRepository({ db }: { db: Kysely<Database> }): Callo
     },
 
     findRecent(idOrSlug) {
-      // Frozen: the submissions of that second share what is computed from its form (`keptForFrozen`).
-      return recent.get(idOrSlug, async () => {
-        const row = await repository.find(idOrSlug);
-        if (row) freezeFormSchema(row.form_schema);
-        return row;
-      });
+      return recent.get(idOrSlug, () => repository.find(idOrSlug));
     },
 
     async variants(ids) {
