@@ -144,9 +144,14 @@ async function buildBundles(started, log) {
 /**
  * Builds dist/; without `server`, the browser side only (`npm start` compiles
  * the server first, to open the database while the bundles build).
+ * `onServable` is called once every file the server serves is written, before
+ * their brotli and gzip copies are made (some seconds of CPU): a server may
+ * serve dist/ from then on, each file as it is until its copies are there
+ * (`precompress` writes each whole, under its own name). The stamp comes last,
+ * so a build stopped before its copies counts as not built.
  * @example await build({quiet: true})
  */
-export async function build({ quiet = false, server = true } = {}) {
+export async function build({ quiet = false, server = true, onServable = () => {} } = {}) {
   const started = Date.now();
   const log = quiet ? () => {} : (line) => console.log(line);
   // The server's compile does not read the catalogs: it runs while they compile and the bundles build.
@@ -167,6 +172,8 @@ export async function build({ quiet = false, server = true } = {}) {
   if (existsSync(demo)) cpSync(demo, join(dist, 'demo'), { recursive: true });
   const plugin = await writePluginZip();
   if (plugin) log(`WordPress plugin: dist/downloads/masthead-wordpress.zip, ${kb(plugin)}`);
+  // Everything the server serves is there; the compressed copies follow (`npm start` listens now).
+  onServable();
   // Downloads are sent as they are: a zip is compressed already.
   const packed = await precompress(dist, { skip: ['server', 'downloads'] });
   log(`Precompressed ${packed.files} files: ${kb(packed.raw)} -> br ${kb(packed.br)}, gzip ${kb(packed.gzip)}`);
@@ -179,5 +186,10 @@ export async function build({ quiet = false, server = true } = {}) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const bundle = process.argv.indexOf('--bundle');
   if (bundle !== -1) await buildBundle(process.argv[bundle + 1]);
-  else await build({ server: !process.argv.includes('--no-server') });
+  else
+    await build({
+      server: !process.argv.includes('--no-server'),
+      // Run by `npm start` with an IPC channel: it listens on this message (start.mjs).
+      onServable: () => process.send?.('servable'),
+    });
 }

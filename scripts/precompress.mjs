@@ -2,7 +2,7 @@
 // folder, at the best levels: they are made once per build and served many
 // times (packages/server/src/site/static-files.ts picks one by the
 // request's Accept-Encoding), so the slow brotli 11 costs nothing at serve time.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -38,6 +38,16 @@ async function filesUnder(dir, skip) {
 }
 
 /**
+ * Writes a copy under another name, then renames it: a server already
+ * serving the folder (`npm start` listens before the copies are made) sends
+ * a whole copy or none, never half of one.
+ */
+async function writeWhole(file, content) {
+  await writeFile(`${file}.part`, content);
+  await rename(`${file}.part`, file);
+}
+
+/**
  * Precompresses every compressible file of at least `minBytes` under `dir`,
  * except in its folders named in `skip` (the compiled server is not served;
  * downloads such as the WordPress plugin's zip are sent as they are).
@@ -67,8 +77,8 @@ export async function precompress(dir, { skip = [] } = {}) {
       totals.raw += source.length;
       totals.br += Math.min(br.length, source.length);
       totals.gzip += Math.min(gz.length, source.length);
-      if (br.length < source.length) await writeFile(`${file}.br`, br);
-      if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+      if (br.length < source.length) await writeWhole(`${file}.br`, br);
+      if (gz.length < source.length) await writeWhole(`${file}.gz`, gz);
     }),
   );
   return totals;

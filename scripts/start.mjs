@@ -7,7 +7,8 @@
 // browser bundles. So the server is compiled first and started at once: it
 // opens, migrates and seeds the database while the bundles build beside it,
 // and listens only once they are there (server.ts, `assetsBuilt`), so its
-// first answer, health included, is a whole server's. Each browser build is
+// first answer, health included, is a whole server's (the brotli and gzip
+// copies of its files follow a few seconds later). Each browser build is
 // also kept in the user's cache folder under the stamp of its sources
 // (build-cache.mjs): another checkout of the same sources (a second clone, a
 // worktree) copies it instead of building.
@@ -33,12 +34,20 @@ function run(script, args = []) {
   }
 }
 
-/** The browser build in a child process; resolves when it has written dist/ and its stamp. */
+/**
+ * The browser build in a child process; resolves once every file the server
+ * serves is written (its message `servable`), while the child goes on making
+ * their brotli and gzip copies, then its stamp: the server listens meanwhile,
+ * sending each file as it is until its copies are there.
+ */
 function buildAssets() {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(root, 'scripts/build.mjs'), '--no-server'], {
       cwd: root,
-      stdio: 'inherit',
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (message) => {
+      if (message === 'servable') resolve();
     });
     child.once('exit', (code) => {
       if (code !== 0) fail('build.mjs');
