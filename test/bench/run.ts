@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../e2e/harness.ts';
 import { benchContacts } from './contacts.ts';
+import { benchContactImport } from './contact-import.ts';
 import { benchCsvExport } from './csv-export.ts';
 import { benchPublicReads } from './reads.ts';
 import { benchEmbed } from './embed.ts';
@@ -34,7 +35,7 @@ for (const row of sizes)
   );
 printTransferSizes();
 
-// `npm run bench -- responses csv` runs only the named parts (startup embed responses csv responses-table reads webhooks contacts; screens only by name).
+// `npm run bench -- responses csv` runs only the named parts (startup embed responses csv responses-table reads webhooks contacts import; screens only by name).
 const only = process.argv.slice(2);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
 
@@ -44,11 +45,11 @@ if (wanted('embed')) await benchEmbed();
 // Screenshots only when asked for by name (`npm run bench -- screens`).
 if (only.includes('screens')) await screens();
 
-if (['responses', 'csv', 'responses-table', 'reads', 'webhooks', 'contacts'].some(wanted)) {
+if (['responses', 'csv', 'responses-table', 'reads', 'webhooks', 'contacts', 'import'].some(wanted)) {
   const postgres = await findPostgres();
   if ('skipped' in postgres) {
     console.log(
-      `\nResponse submission, CSV export, responses table, public reads, the webhook storm and contacts: skipped, they need PostgreSQL: ${postgres.skipped}`,
+      `\nResponse submission, CSV export, responses table, public reads, the webhook storm, contacts and the contact import: skipped, they need PostgreSQL: ${postgres.skipped}`,
     );
   } else {
     if (wanted('responses')) await benchResponseSubmission(postgres.url);
@@ -57,6 +58,7 @@ if (['responses', 'csv', 'responses-table', 'reads', 'webhooks', 'contacts'].som
     if (wanted('reads')) await benchPublicReads(postgres.url);
     if (wanted('webhooks')) await benchWebhookStorm(postgres.url);
     if (wanted('contacts')) await benchContacts(postgres.url);
+    if (wanted('import')) await benchContactImport(postgres.url);
   }
 }
 console.log(`\nBench took ${((Date.now() - started) / 1000).toFixed(0)} s (after the sizes)`);

@@ -13,3 +13,5 @@ export * from './api/index.ts';
 export * from './reader-errors.ts';
 export * from './theme/index.ts';
 export * from './roles/index.ts';
+export * from './csv/index.ts';
+export * from './contact-import/index.ts';

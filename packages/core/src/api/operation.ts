@@ -53,8 +53,8 @@ export interface Operation {
   readonly body?: JsonSchema;
   /** Answers by status; error envelopes (4xx, 5xx) are added for every operation. */
   readonly response: { readonly [status: number]: JsonSchema };
-  /** What the body is when it is not JSON: an upload form, or the answer is a CSV file or a zip. */
-  readonly consumes?: 'multipart/form-data';
+  /** What the body is when it is not JSON: an upload form or a CSV file; or the answer is a CSV file or a zip. */
+  readonly consumes?: 'multipart/form-data' | 'text/csv';
   readonly produces?: 'text/csv' | 'application/zip';
 }
 

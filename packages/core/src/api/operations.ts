@@ -10,6 +10,7 @@ import { contactOperations } from './operations/contacts.ts';
 import { contactDataExportOperations } from './operations/contact-data-export.ts';
 import { contactAdminOperations } from './operations/contact-admin.ts';
 import { contactTagOperations } from './operations/contact-tags.ts';
+import { contactImportOperations } from './operations/contact-import.ts';
 import { contentOperations } from './operations/content.ts';
 import { contributionOperations } from './operations/contributions.ts';
 import { emailTemplateOperations } from './operations/email-templates.ts';
@@ -40,6 +41,7 @@ export const operations = {
   ...contactDataExportOperations,
   ...contactAdminOperations,
   ...contactTagOperations,
+  ...contactImportOperations,
   ...segmentOperations,
   ...noticeOperations,
   ...contributionOperations,

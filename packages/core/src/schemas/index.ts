@@ -19,6 +19,7 @@ export * from './join-settings.ts';
 export * from './join-setup.ts';
 export * from './signup.ts';
 export * from './contact-tag.ts';
+export * from './contact-import.ts';
 export * from './segment.ts';
 export * from './notice.ts';
 export * from './contact-write.ts';

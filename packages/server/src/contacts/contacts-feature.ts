@@ -17,6 +17,7 @@ import { contactRoleRoutes } from './contact-role-routes.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { createContactTagRepository } from './contact-tag-repository.ts';
 import { contactTagRoutes } from './contact-tags-routes.ts';
+import { contactImportRoutes, createContactImports } from './import/index.ts';
 
 interface ContactsNeeds {
   accounts: Pick<ReturnType<typeof accountsFeature>, 'auth' | 'sessions' | 'links' | 'emailChange' | 'recovery'>;
@@ -35,6 +36,7 @@ export function contactsFeature(kit: AppKit, { accounts, payments, uploads }: Co
   const { contributionRows, paymentRows, contributions } = payments;
   const tags = createContactTagRepository({ db });
   const counts = createContactCountCache({ db, now });
+  const imports = createContactImports(kit);
   const pages = {
     contacts: createContactListRepository({ db, counts }),
     counts,
@@ -46,6 +48,8 @@ export function contactsFeature(kit: AppKit, { accounts, payments, uploads }: Co
   return {
     tags,
     pages,
+    jobs: imports.jobs,
+    tasks: imports.tasks,
     api(api) {
       api.register(contactRoutes, {
         ...{ contacts, auth, sessions, links, emailChange, limiter, now, tags },
@@ -63,6 +67,7 @@ export function contactsFeature(kit: AppKit, { accounts, payments, uploads }: Co
       api.register(contactAdminWriteRoutes, { contacts, auth, tags, bulk, erasure, contributions, now });
       api.register(contactRoleRoutes, { contacts, now });
       api.register(contactAdminRoutes, { contacts, recovery, backoff, now });
+      api.register(contactImportRoutes, { imports: imports.service });
     },
   } satisfies WithServices;
 }

@@ -9,6 +9,7 @@ import { newRecoveryCodes } from '../accounts/recovery-codes.ts';
 import { newTotpSecret, totpCode } from '../accounts/totp.ts';
 import { apiBasePath, type ClientErrorReport, type ContactRoleName } from '@masthead/core';
 import { createContactTagRepository } from '../contacts/contact-tag-repository.ts';
+import { createImportRepository } from '../contacts/import/index.ts';
 import { createNoticeRepository } from '../notices/notice-repository.ts';
 import { createSegmentRepository } from '../segments/segment-repository.ts';
 import { openDemoCheckout } from '../payments/providers/demo/demo-test-kit.ts';
@@ -76,6 +77,24 @@ const spareReviewer = async (w: World): Promise<Prepared> => {
 /** A contact tag, segment or notice of its own for a case that changes or deletes one. */
 const newContactTag = async (w: World) =>
   (await createContactTagRepository({ db: w.database.db }).create({ name: `tag ${randomUUID()}`, description: '' })).id;
+/** A dry run's record, for the cases that read an import back. */
+const newImport = async (w: World) => ({
+  params: {
+    id: await createImportRepository({ db: w.database.db }).create({
+      file: new Uint8Array(),
+      setup: {
+        header: ['email'],
+        fields: ['email'],
+        context: { rowsAreSubscribed: false, paymentProvider: null, defused: false },
+        choices: { updateExisting: false, tags: [], newsletter: 'none' },
+      },
+      summary: { encoding: 'utf-8', delimiter: ',', columns: ['email'], preview: [], newTags: [] },
+      total: 0,
+      state: 'dry-run',
+      createdBy: null,
+    }),
+  },
+});
 const newSegment = async (w: World) =>
   (
     await createSegmentRepository({ db: w.database.db }).create({
@@ -261,6 +280,14 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   // Each allowed call deletes someone: a fresh contact each time.
   'DELETE /contact/{id}': async (w) => ({ params: { id: (await doomedContact(w, [])).id } }),
   'DELETE /contact/{id} #superadmin': async (w) => ({ params: { id: (await doomedContact(w, ['superadmin'])).id } }),
+  // A dry run: the report, nothing written.
+  'POST /contact-import': (_w, who) => ({
+    query: { dryRun: 'true' },
+    headers: { 'content-type': 'text/csv' },
+    payload: `email,firstname\r\n${who.toLowerCase()}-import@example.org,Imp\r\n`,
+  }),
+  'GET /contact-import/{id}': newImport,
+  'GET /contact-import/{id}/refused': newImport,
   'GET /contact-tags': () => ({}),
   'POST /contact-tags': (_w, who) => ({ payload: { name: `${who} contact tag` } }),
   'PATCH /contact-tags/{id}': async (w) => ({

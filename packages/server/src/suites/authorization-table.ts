@@ -146,6 +146,10 @@ export const authorizationTable = {
   'POST /contact-tags': admin,
   'PATCH /contact-tags/{id}': admin,
   'DELETE /contact-tags/{id}': admin,
+  // Not in docs/product/api.md: the contact import (issue 34) brings in contacts for an admin or a key.
+  'POST /contact-import': admin,
+  'GET /contact-import/{id}': admin,
+  'GET /contact-import/{id}/refused': admin,
   'GET /segments': admin,
   'GET /stats': admin,
   'POST /segments': admin,

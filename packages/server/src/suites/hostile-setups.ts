@@ -19,6 +19,10 @@ const resetUrl = 'http://localhost:3000/reset-password';
  * input is tried instead. A GET is judged against a valid request that passes (200).
  */
 export const withoutSetup: Partial<Record<ApiOperationKey, string>> = {
+  'GET /contact-import/{id}':
+    "an import's id only: contacts/import/import-routes.test.ts asks for malformed and unknown ones",
+  'GET /contact-import/{id}/refused':
+    "an import's id only: contacts/import/import-routes.test.ts asks for malformed and unknown ones",
   'GET /newsletter/webhook/{secret}':
     "only a connected provider's secret passes: newsletter-webhook.test.ts sends wrong secrets and bodies",
 };
@@ -110,6 +114,8 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
       bodyRules: { rules: contactRules },
     }),
     'DELETE /contact/{id}': admin({ params: { id: ids.target } }),
+    // The file is the body (text/csv), not JSON: every case here is refused before a row is read.
+    'POST /contact-import': admin({ query: { dryRun: 'true' } }),
     'POST /contact-tags': admin({ body: { name: 'Volunteer', description: 'Helps out' } }),
     'PATCH /contact-tags/{id}': admin({
       params: { id: ids.contactTag },

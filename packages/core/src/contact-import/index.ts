@@ -1,0 +1,2 @@
+export * from './import-fields.ts';
+export * from './import-refusals.ts';
