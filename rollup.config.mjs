@@ -94,7 +94,14 @@ function esbuildMinify() {
   return {
     name: 'masthead-esbuild-minify',
     async renderChunk(code) {
-      const result = await transform(code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' });
+      const result = await transform(code, {
+        minify: true,
+        format: 'esm',
+        target: 'es2020',
+        legalComments: 'none',
+        // Catalogs in Greek or Russian as they are, not as \u escapes (a third more bytes).
+        charset: 'utf8',
+      });
       return { code: result.code, map: null };
     },
   };

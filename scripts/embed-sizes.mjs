@@ -2,7 +2,7 @@
 // built embed bundle (dist/embed) the way masthead.js reads it: the loader's
 // table of each element's files and catalogs (scripts/embed-elements.mjs).
 // Used by `npm run bench` (test/bench/embed.ts) and test/e2e/embed-bundle.test.ts.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { catalogFile, elementsAnchor } from './embed-elements.mjs';
@@ -56,13 +56,25 @@ export function withStaticImports(embedDir, files) {
   return [...seen];
 }
 
-const gzipOf = (embedDir, file) => gzipSync(readFileSync(join(embedDir, file)), { level: 9 }).length;
+/**
+ * The bytes the server sends for `file` to a reader's gzip: its `.gz` copy
+ * (scripts/precompress.mjs), or the file itself where the build made none (a
+ * file too small, or copies not made yet). Without copies at all (a bundle
+ * built alone), the file as gzip -9 would make it.
+ */
+function gzipOf(embedDir, file) {
+  const path = join(embedDir, file);
+  if (existsSync(`${path}.gz`)) return statSync(`${path}.gz`).size;
+  const raw = readFileSync(path);
+  if (!existsSync(join(embedDir, 'masthead.js.gz'))) return gzipSync(raw, { level: 9 }).length;
+  return raw.length;
+}
 
 /**
  * What a page with only `<element lang=locale>` downloads before the element
  * can show: masthead.js, then at once the files and the catalog the loader
  * asks for (and anything those import statically, which should be nothing
- * more: `waterfall` lists it). Sizes are gzip bytes.
+ * more: `waterfall` lists it). Sizes are the gzip bytes sent (`gzipOf`).
  * @example initialDownload('dist/embed', 'join-form') // {files: [{file: 'masthead.js', gzip: 640}, …], gzip: 29450, waterfall: []}
  */
 export function initialDownload(embedDir, element, locale = 'en') {

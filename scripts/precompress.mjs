@@ -25,8 +25,13 @@ export const compressibleExtensions = new Set([
   '.ico',
 ]);
 
-/** Below this a compressed copy saves less than the headers that announce it. */
-export const minBytes = 1024;
+/**
+ * Below this a compressed copy saves too little: some tens of bytes, what its
+ * `Content-Encoding` and `Vary` headers cost. Above it a copy saves a third or
+ * more, also for the small chunks a widget loads first (its size budgets count
+ * the bytes sent, scripts/embed-sizes.mjs).
+ */
+export const minBytes = 256;
 
 async function filesUnder(dir, skip) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

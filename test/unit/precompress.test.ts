@@ -29,7 +29,7 @@ test('a file is sent as it is until its brotli copy is written beside it, then a
   assert.equal(before.body, chunk);
 
   const totals = await precompress(dir);
-  assert.equal(totals.files, 1, 'files under 1 KB get no copies');
+  assert.equal(totals.files, 1, 'files under 256 B get no copies');
   const after = await get();
   assert.equal(after.headers['content-encoding'], 'br');
   assert.equal(brotliDecompressSync(after.rawPayload).toString(), chunk);
