@@ -4,15 +4,8 @@
 // of POST contact-import: first a dry run (answered in the request), then the import (202, a job on
 // the queue) polled until done, then the same file again (every row unchanged). Each is printed with
 // its time and rows/s. Figures are printed, never asserted.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createApiKeyRepository } from '../../packages/server/src/api-keys/api-key-repository.ts';
-import { createContactRepository } from '../../packages/server/src/contacts/contact-repository.ts';
-import { createDatabase } from '../../packages/server/src/kernel/db/create-database.ts';
-import { runMigrations } from '../../packages/server/src/kernel/db/run-migrations.ts';
-import { startBenchServer, type BenchServer } from './child-server.ts';
-import { createBenchDatabase } from './postgres.ts';
+import type { BenchServer } from './child-server.ts';
+import { withBenchApp } from './bench-app.ts';
 
 const rows = 100_000;
 const names = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
@@ -81,20 +74,8 @@ const line = (name: string, ms: number, report: Report) =>
   );
 
 export async function benchContactImport(serverUrl: string): Promise<void> {
-  const bench = await createBenchDatabase(serverUrl);
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'masthead-bench-uploads-'));
-  const database = await createDatabase({ databaseUrl: bench.url });
-  let server: BenchServer | null = null;
-  try {
-    await runMigrations(database.db);
-    server = await startBenchServer('app', { DATABASE_URL: bench.url, BENCH_UPLOADS_DIR: uploadsDir });
-    const admin = await createContactRepository({ db: database.db }).create({
-      email: 'bench.import@example.org',
-      firstname: 'Bench',
-      lastname: 'Admin',
-      roles: ['admin'],
-    });
-    const token = await createApiKeyRepository({ db: database.db }).create('bench', null, admin.id, new Date());
+  await withBenchApp(serverUrl, async ({ server, adminKey }) => {
+    const token = await adminKey('bench.import@example.org');
     const file = benchFile();
     console.log(
       `\nContact import (POST contact-import, ${rows.toLocaleString('en')} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB, admin API key)`,
@@ -111,10 +92,5 @@ export async function benchContactImport(serverUrl: string): Promise<void> {
     at = performance.now();
     const again = await finished(server, token, await post(server, token, file, 'tags=Moved'));
     line('the same file again (unchanged)', performance.now() - at, again.report);
-  } finally {
-    await server?.stop();
-    await database.close();
-    await bench.drop();
-    rmSync(uploadsDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -3,18 +3,11 @@
 // export read to its end as an admin (API key) while the server's RSS is
 // sampled from /proc.
 import { get } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../../packages/server/src/kernel/db/create-database.ts';
-import { runMigrations } from '../../packages/server/src/kernel/db/run-migrations.ts';
-import { createApiKeyRepository } from '../../packages/server/src/api-keys/api-key-repository.ts';
-import { createContactRepository } from '../../packages/server/src/contacts/contact-repository.ts';
 import { benchAnswers, createBenchCallout } from './bench-data.ts';
-import { startBenchServer, type BenchServer } from './child-server.ts';
-import { createBenchDatabase } from './postgres.ts';
+import { type BenchServer } from './child-server.ts';
 import { printTableSizes } from './table-sizes.ts';
+import { withBenchApp } from './bench-app.ts';
 
 const responseCount = 100_000;
 const batchSize = 25_000;
@@ -80,13 +73,7 @@ function download(server: BenchServer, path: string, token: string, encoding?: s
 }
 
 export async function benchCsvExport(serverUrl: string): Promise<void> {
-  const bench = await createBenchDatabase(serverUrl);
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'masthead-bench-uploads-'));
-  const database = await createDatabase({ databaseUrl: bench.url });
-  let server: BenchServer | null = null;
-  try {
-    await runMigrations(database.db);
-    server = await startBenchServer('app', { DATABASE_URL: bench.url, BENCH_UPLOADS_DIR: uploadsDir });
+  await withBenchApp(serverUrl, async ({ url, database, server, adminKey }) => {
     const route = exportRoute(server.routes);
     if (!route) {
       console.log('\nCSV export: not built yet (no GET callout/:id/… csv or export route)');
@@ -94,15 +81,9 @@ export async function benchCsvExport(serverUrl: string): Promise<void> {
     }
     const calloutId = await createBenchCallout(database.db, 'bench-export');
     const started = performance.now();
-    await insertResponses(bench.url, calloutId);
+    await insertResponses(url, calloutId);
     const insertMs = performance.now() - started;
-    const admin = await createContactRepository({ db: database.db }).create({
-      email: 'bench.admin@example.org',
-      firstname: 'Bench',
-      lastname: 'Admin',
-      roles: ['admin'],
-    });
-    const token = await createApiKeyRepository({ db: database.db }).create('bench', null, admin.id, new Date());
+    const token = await adminKey('bench.admin@example.org');
 
     const path = route.replace(/^\/api\/1\.0/, '').replace(':id', calloutId);
     const running = server;
@@ -130,13 +111,8 @@ export async function benchCsvExport(serverUrl: string): Promise<void> {
     console.log(
       `  with Accept-Encoding: gzip: status ${gzipped.status}, ${(gzipped.ms / 1000).toFixed(2)} s, ${mb(gzipped.bytes)} on the wire, ${rss(gzipped)}`,
     );
-    const client = new pg.Client({ connectionString: bench.url });
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     await printTableSizes(client, 'responses', ['callout_responses']).finally(() => client.end());
-  } finally {
-    await server?.stop();
-    await database.close();
-    await bench.drop();
-    rmSync(uploadsDir, { recursive: true, force: true });
-  }
+  });
 }

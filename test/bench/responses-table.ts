@@ -4,19 +4,12 @@
 // shows; each sort and filter the table offers, first and deep pages, and
 // the public map feed of the published (verified) responses.
 import { get } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../../packages/server/src/kernel/db/create-database.ts';
-import { runMigrations } from '../../packages/server/src/kernel/db/run-migrations.ts';
-import { createApiKeyRepository } from '../../packages/server/src/api-keys/api-key-repository.ts';
-import { createContactRepository } from '../../packages/server/src/contacts/contact-repository.ts';
 import { createBenchCallout } from './bench-data.ts';
-import { startBenchServer, type BenchServer } from './child-server.ts';
+import { type BenchServer } from './child-server.ts';
 import { insertResponses } from './csv-export.ts';
-import { createBenchDatabase } from './postgres.ts';
 import { printTableSizes } from './table-sizes.ts';
+import { withBenchApp } from './bench-app.ts';
 
 const sizes = [10_000, 100_000, 1_000_000];
 const runs = 40;
@@ -51,13 +44,7 @@ async function measure(server: BenchServer, path: string, token: string) {
 }
 
 export async function benchResponsesTable(serverUrl: string): Promise<void> {
-  const bench = await createBenchDatabase(serverUrl);
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'masthead-bench-uploads-'));
-  const database = await createDatabase({ databaseUrl: bench.url });
-  let server: BenchServer | null = null;
-  try {
-    await runMigrations(database.db);
-    server = await startBenchServer('app', { DATABASE_URL: bench.url, BENCH_UPLOADS_DIR: uploadsDir });
+  await withBenchApp(serverUrl, async ({ url, database, server, adminKey }) => {
     const calloutId = await createBenchCallout(database.db, 'bench-table');
     // The verified third published as a gallery and map, for the public feed.
     const responseView = {
@@ -84,13 +71,7 @@ export async function benchResponsesTable(serverUrl: string): Promise<void> {
       .set({ response_view_schema: JSON.stringify(responseView) })
       .where('id', '=', calloutId)
       .execute();
-    const admin = await createContactRepository({ db: database.db }).create({
-      email: 'bench.table@example.org',
-      firstname: 'Bench',
-      lastname: 'Admin',
-      roles: ['admin'],
-    });
-    const token = await createApiKeyRepository({ db: database.db }).create('bench', null, admin.id, new Date());
+    const token = await adminKey('bench.table@example.org');
     const base = `/api/1.0/callout/${calloutId}/responses?limit=${pageSize}&with=contact&with=assignee&with=tags`;
     const inbox = { field: 'bucket', operator: 'equal', value: [''] };
 
@@ -99,10 +80,10 @@ export async function benchResponsesTable(serverUrl: string): Promise<void> {
     );
     let inserted = 0;
     for (const size of sizes) {
-      await insertResponses(bench.url, calloutId, inserted + 1, size);
+      await insertResponses(url, calloutId, inserted + 1, size);
       inserted = size;
       // As autovacuum does after a bulk load: statistics and the visibility map.
-      const client = new pg.Client({ connectionString: bench.url });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query('vacuum analyze callout_responses');
       await printTableSizes(client, 'responses', ['callout_responses']);
@@ -147,10 +128,5 @@ export async function benchResponsesTable(serverUrl: string): Promise<void> {
         );
       }
     }
-  } finally {
-    await server?.stop();
-    await database.close();
-    await bench.drop();
-    rmSync(uploadsDir, { recursive: true, force: true });
-  }
+  });
 }
