@@ -49,7 +49,9 @@ export const contactMfaRoutes = operationRoutes<ContactMfaOptions>((app, { conta
 
     'DELETE /contact/{id}/mfa': async (request, reply) => {
       const contact = await accountToActOn(request, contacts, request.params.id, now());
-      if (contact.mfa_secret && !(isAdmin(request) && !isSelf(request, contact))) {
+      // As beabee answers: there is no 2FA to turn off (COMPATIBILITY.md).
+      if (!contact.mfa_secret) throw apiError('not-found');
+      if (!(isAdmin(request) && !isSelf(request, contact))) {
         await auth.checkTotp(contact, request.body.token, request.ip);
       }
       await contacts.setMfa(contact.id, null, null);

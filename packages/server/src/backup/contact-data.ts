@@ -134,6 +134,17 @@ export const contactSections: Section[] = [
     query: rowsOf('api_keys', 'creator_id', ['id', 'description', 'created_at', 'expires_at'], 'created_at'),
   },
   {
+    key: 'contactImports',
+    covers: ['contact_imports.created_by'],
+    // The imports an admin ran: when and how far, not the files (they are about other people).
+    query: rowsOf(
+      'contact_imports',
+      'created_by',
+      ['id', 'state', 'total', 'done', 'counts', 'created_at', 'finished_at'],
+      'created_at',
+    ),
+  },
+  {
     key: 'emails',
     covers: [],
     // The outbox keeps emails unsent without SMTP; it knows the address, not the contact.

@@ -123,6 +123,19 @@ async function fillTables(database: MastheadDatabase, contact: { id: string; ema
     .where('id', '=', id)
     .execute();
   const token = await createApiKeyRepository({ db }).create(`Key of ${id}`, null, id, new Date());
+  // An import the contact ran as an admin: its file is about other people and stays out of the export.
+  await db
+    .insertInto('contact_imports')
+    .values({
+      created_by: id,
+      file: Buffer.from(`email\nsomeone-else-${id}@example.org\n`),
+      options: JSON.stringify({}),
+      summary: JSON.stringify({ columns: ['email'] }),
+      state: 'done',
+      total: 1,
+      done: 1,
+    })
+    .execute();
   await db
     .insertInto('outbox')
     .values({
@@ -253,6 +266,13 @@ test('the export holds what the database holds about the contact in every table,
   );
   assert.equal(data.commentsWritten[0].text, `Note by ${w.member.id}`);
   assert.equal(data.apiKeys[0].description, `Key of ${w.member.id}`);
+  assert.deepEqual(
+    data.contactImports.map((run: { state: string; total: number }) => [run.state, run.total]),
+    [['done', 1]],
+  );
+  const everything = [...zip.values()].map((file) => file.toString('utf8')).join('\n');
+  assert.ok(everything.includes(`Key of ${w.member.id}`), 'the search below reads what the zip holds');
+  assert.ok(!everything.includes(`someone-else-${w.member.id}`), "an import's file is not the admin's data");
   assert.deepEqual(
     data.emails.map((email: { subject: string }) => email.subject),
     [`For ${w.member.id}`],

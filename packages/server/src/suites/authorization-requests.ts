@@ -248,8 +248,16 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
       undo: () => w.repositories.contacts.setMfa(w.people.member.id, null, null),
     };
   },
-  // The member has no 2FA, so no code is needed by anyone allowed.
-  'DELETE /contact/{id}/mfa': contact,
+  // The member gets 2FA first (off, it is a 404, as beabee answers); self sends a code, admins need none.
+  'DELETE /contact/{id}/mfa': async (w) => {
+    const secret = newTotpSecret();
+    await w.repositories.contacts.setMfa(w.people.member.id, secret, null);
+    return {
+      ...contact(w),
+      payload: { type: 'totp', token: totpCode(secret) },
+      undo: () => w.repositories.contacts.setMfa(w.people.member.id, null, null),
+    };
+  },
   'PUT /contact/{id}/role/{role}': (w) => ({ params: { id: w.people.member.id, role: 'member' }, payload: {} }),
   'PUT /contact/{id}/role/{role} #superadmin': (w) => ({
     params: { id: w.people.member.id, role: 'superadmin' },

@@ -129,6 +129,19 @@ test('GET contact/{id}/mfa is null when 2FA is off', async (t) => {
   assert.match(String(res.headers['content-type']), /^application\/json/);
 });
 
+test('DELETE contact/{id}/mfa on a contact without 2FA is a 404, for the contact and for an admin', async (t) => {
+  const { app, database } = await build(t);
+  const member = await createTestContact(database);
+  const { cookie } = await loginAs(app, member);
+  const own = await app.inject(as(cookie, { method: 'DELETE', url: `${api}/contact/me/mfa`, payload: {} }));
+  assert.equal(own.statusCode, 404, own.body);
+  const admin = await createTestContact(database, { roles: ['admin'] });
+  const session = await loginAs(app, admin);
+  const url = `${api}/contact/${member.id}/mfa`;
+  const byAdmin = await app.inject(as(session.cookie, { method: 'DELETE', url }));
+  assert.equal(byAdmin.statusCode, 404, byAdmin.body);
+});
+
 test('GET health reports each service as a boolean', async (t) => {
   const { app } = await build(t);
   const res = await app.inject({ method: 'GET', url: `${api}/health` });
