@@ -124,18 +124,10 @@ async function fillTables(database: MastheadDatabase, contact: { id: string; ema
     .execute();
   const token = await createApiKeyRepository({ db }).create(`Key of ${id}`, null, id, new Date());
   // An import the contact ran as an admin: its file is about other people and stays out of the export.
-  await db
-    .insertInto('contact_imports')
-    .values({
-      created_by: id,
-      file: Buffer.from(`email\nsomeone-else-${id}@example.org\n`),
-      options: JSON.stringify({}),
-      summary: JSON.stringify({ columns: ['email'] }),
-      state: 'done',
-      total: 1,
-      done: 1,
-    })
-    .execute();
+  await sql`insert into contact_imports (created_by, file, options, summary, state, total, done)
+    values (${id}, ${Buffer.from(`email\nsomeone-else-${id}@example.org\n`)}, '{}', '{"columns": ["email"]}', 'done', 1, 1)`.execute(
+    db,
+  );
   await db
     .insertInto('outbox')
     .values({
