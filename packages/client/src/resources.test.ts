@@ -87,6 +87,7 @@ const notCalls: readonly ApiOperationKey[] = [
   'GET /contact.csv',
   'GET /callout/{id}/responses.csv',
   'GET /contact/{id}/export',
+  'GET /contact-import/{id}/refused',
   'GET /newsletter/webhook/{secret}',
   'POST /newsletter/webhook/{secret}',
   'POST /client-errors',

@@ -53,6 +53,13 @@ export const contactTagCalls = {
   delete: 'DELETE /contact-tags/{id}',
 } as const;
 
+/**
+ * Admins: contacts from a CSV file, the file as a `FormData`'s `file` in `body`
+ * (packages/server/src/contacts/import/README.md); an import's report and
+ * progress. The refused rows' CSV is a link (`api.url`).
+ */
+export const contactImportCalls = { start: 'POST /contact-import', get: 'GET /contact-import/{id}' } as const;
+
 /** Saved contact searches. */
 export const segmentCalls = {
   list: 'GET /segments',
@@ -199,6 +206,7 @@ const namespaces = {
   auth: authCalls,
   contacts: contactCalls,
   contactTags: contactTagCalls,
+  contactImports: contactImportCalls,
   segments: segmentCalls,
   apiKeys: apiKeyCalls,
   content: contentCalls,

@@ -44,6 +44,7 @@ export const pages = {
   contacts: page(() => import('../pages/admin/contacts/contacts-page.tsx').then((m) => m.ContactsPage)),
   contactAdd: page(() => import('../pages/admin/contacts/add-contact-page.tsx').then((m) => m.AddContactPage)),
   contactTags: page(() => import('../pages/admin/contacts/contact-tags-page.tsx').then((m) => m.ContactTagsPage)),
+  contactImport: page(() => import('../pages/admin/contacts/import-page.tsx').then((m) => m.ImportContactsPage)),
   errors: page(() => import('../pages/admin/errors/errors-page.tsx').then((m) => m.ErrorsPage)),
   emails: page(() => import('../pages/admin/emails/emails-page.tsx').then((m) => m.EmailsPage)),
   dashboard: page(() => import('../pages/admin/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage)),

@@ -101,6 +101,7 @@ const titles = {
   contacts: /*i18n*/ { id: 'route.contacts', message: 'Contacts' },
   contactAdd: /*i18n*/ { id: 'route.contact-add', message: 'Add a contact' },
   contactTags: /*i18n*/ { id: 'route.contact-tags', message: 'Contact tags' },
+  contactImport: /*i18n*/ { id: 'route.contact-import', message: 'Import contacts' },
   contact: /*i18n*/ { id: 'route.contact', message: 'Contact' },
   calloutNew: /*i18n*/ { id: 'route.callout-new', message: 'New call-out' },
   calloutEdit: /*i18n*/ { id: 'route.callout-edit', message: 'Edit call-out' },
@@ -221,6 +222,7 @@ export const routeTable: readonly RouteDef[] = [
   admin('/admin/contacts', titles.contacts, { page: pages.contacts }),
   admin('/admin/contacts/add', titles.contactAdd, { page: pages.contactAdd }),
   admin('/admin/contacts/tags', titles.contactTags, { page: pages.contactTags }),
+  admin('/admin/contacts/import', titles.contactImport, { page: pages.contactImport }),
   ...tabs('/admin/contacts/:id', ['', 'account', 'callouts', 'contribution'], (p) =>
     admin(p, titles.contact, { page: pages.contact }),
   ),

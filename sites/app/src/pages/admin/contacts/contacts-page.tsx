@@ -134,6 +134,7 @@ export function ContactsPage({ route }: PageProps) {
       <p className={css.row}>
         <Link href="/admin/contacts/add">{t`Add contact`}</Link>
         <Link href="/admin/contacts/tags">{t`Tags`}</Link>
+        <Link href="/admin/contacts/import">{t`Import contacts`}</Link>
       </p>
       <CardSection title={t`Search`}>
         <RuleBuilder
