@@ -13,18 +13,16 @@
 // one takes 100-400 ms), after 2 % of the night's webhooks were lost or left
 // behind, while a member's page asks `GET contact/me` 50 times a second: its
 // p50 / p99 before and during the run, and whether the run brought the end
-// state back to the in-order run's.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// state back to the in-order run's. The app server of that run and the
+// member's client each have a process of their own (reconciliation-server.ts,
+// paced-client.ts), apart from the bench's heap of events.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
-import { ajaxHeader } from '@masthead/core';
-import { buildApp } from '../../packages/server/src/app.ts';
 import type { MastheadDatabase } from '../../packages/server/src/kernel/db/create-database.ts';
 import { createScheduledRuns } from '../../packages/server/src/kernel/scheduler/index.ts';
 import { createTestContact, testPassword } from '../../packages/server/src/test-accounts.ts';
-import type { ProviderEvent } from '../../packages/server/src/payments/providers/index.ts';
 import { createDatabase } from '../../packages/server/src/kernel/db/create-database.ts';
 import { runMigrations } from '../../packages/server/src/kernel/db/run-migrations.ts';
 import { createPaymentEvents } from '../../packages/server/src/payments/payment-events.ts';
@@ -35,9 +33,10 @@ import {
   stormDeliveries,
   stormEvents,
   stormOutcome,
-  stormProvider,
   type StormShape,
 } from '../../packages/server/src/payments/testing/payment-storm.ts';
+import { processCpuMs } from './child-server.ts';
+import { startPacedClient, type PacedPhase } from './paced-client.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { printTableSizes } from './table-sizes.ts';
 
@@ -131,7 +130,7 @@ async function renewalNight(serverUrl: string): Promise<boolean> {
       'contacts',
       'contact_roles',
     ]);
-    const reconciled = await nightlyReconciliation(storm.database, once, await stormOutcome(calm.database.db));
+    const reconciled = await nightlyReconciliation(storm.database, storm.url, await stormOutcome(calm.database.db));
     return equal && reconciled;
   } finally {
     await client.end();
@@ -144,39 +143,72 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: readonly number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-/** `GET contact/me` every `askEveryMs` (not waiting for answers) until `done()`: the times of those answered 200. */
-async function askMe(url: string, cookie: string, done: () => boolean) {
-  const times: number[] = [];
-  let failed = 0;
-  const inFlight = new Set<Promise<void>>();
-  const headers = { cookie, [ajaxHeader.name]: ajaxHeader.value };
-  while (!done()) {
-    const started = performance.now();
-    const asked: Promise<void> = fetch(url, { headers }).then(
-      async (response) => {
-        await response.arrayBuffer();
-        if (response.ok) times.push(performance.now() - started);
-        else failed++;
+/** A paced client's phase as a line: how many answered, p50, p99 and the longest. */
+function answered({ times, failed }: PacedPhase) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const ms = (p: number) => `${percentile(sorted, p).toFixed(1)} ms`;
+  return `${sorted.length} answered (${failed} failed), p50 ${ms(0.5)}, p99 ${ms(0.99)}, max ${ms(1)}`;
+}
+
+interface ReconciliationServer {
+  url: string;
+  pid: number;
+  /** Closes it; how often it asked the provider, and its collection pauses. */
+  stop(): Promise<{ calls: number; gc: { count: number; totalMs: number; maxMs: number } }>;
+}
+
+/** Starts reconciliation-server.ts on `databaseUrl` in a child process and waits for its port. */
+function startReconciliationServer(databaseUrl: string): Promise<ReconciliationServer> {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server into <dir>.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', join(import.meta.dirname, 'reconciliation-server.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        BENCH_RENEWALS: String(night.contacts),
+        BENCH_PROVIDER_MS: String(providerMs),
       },
-      () => void failed++,
-    );
-    inFlight.add(asked);
-    void asked.finally(() => inFlight.delete(asked));
-    await sleep(askEveryMs);
-  }
-  await Promise.all(inFlight);
-  times.sort((a, b) => a - b);
-  const ms = (p: number) => `${percentile(times, p).toFixed(1)} ms`;
-  return `${times.length} answered (${failed} failed), p50 ${ms(0.5)}, p99 ${ms(0.99)}, max ${ms(1)}`;
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  const lines = () => output.split('\n').filter((line) => line.startsWith('{'));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the reconciliation server exited with ${code}: ${output}`)));
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const [first] = lines();
+      if (!first) return;
+      const { port } = JSON.parse(first) as { port: number };
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        pid: child.pid as number,
+        async stop() {
+          child.kill('SIGTERM');
+          await exited;
+          return JSON.parse(lines()[1] ?? 'null') as Awaited<ReturnType<ReconciliationServer['stop']>>;
+        },
+      });
+    });
+  });
 }
 
 /**
  * The nightly reconciliation on the storm's database, run by the app's own
  * scheduler (its first tick, a minute after the start) while a member asks
- * for their page. Some of the night's webhooks are lost first; true when the
- * run brings the end state back to `expected` (the in-order run's).
+ * for their page. The app server and the member's client each run in a
+ * process of their own: in the bench's process, which holds the storm's
+ * events, collections of its heap stalled server and client alike, and a
+ * client on the server's event loop sends nothing while it is stalled, so
+ * it missed the slowest answers. Some of the night's webhooks are lost
+ * first; true when the run brings the end state back to `expected` (the
+ * in-order run's).
  */
-async function nightlyReconciliation(database: MastheadDatabase, once: readonly ProviderEvent[], expected: unknown) {
+async function nightlyReconciliation(database: MastheadDatabase, databaseUrl: string, expected: unknown) {
   const { db } = database;
   // Lost: every hundredth contact's payment; left behind (still pending): another hundredth's.
   const lost = await db.deleteFrom('payments').where('provider_payment_id', 'like', 'in\\_%00\\_0').executeTakeFirst();
@@ -187,18 +219,15 @@ async function nightlyReconciliation(database: MastheadDatabase, once: readonly 
     .where('status', '!=', 'pending')
     .executeTakeFirst();
   const member = await createTestContact(database, { roles: ['member'] });
-  const { provider, counter } = stormProvider(once, providerMs);
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'masthead-bench-uploads-'));
-  const app = buildApp({
-    config: { staticDir: join(uploadsDir, 'no-static'), uploadsDir },
-    database,
-    logger: false,
-    paymentProviders: { stripe: provider },
-  });
+  const server = await startReconciliationServer(databaseUrl);
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return null;
+    stopped = true;
+    return server.stop();
+  };
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/1.0`;
+    const base = `${server.url}/api/1.0`;
     const login = await fetch(`${base}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -210,23 +239,22 @@ async function nightlyReconciliation(database: MastheadDatabase, once: readonly 
       `\nNightly reconciliation (${Number(lost.numDeletedRows)} payments lost, ${Number(behind.numUpdatedRows)} left pending; the provider answers in ${providerMs} ms)`,
     );
     const runs = createScheduledRuns({ db });
-    let startedAt = 0;
-    const finished = async () => {
+    const client = startPacedClient({ url: `${base}/contact/me`, cookie, everyMs: askEveryMs });
+    // Before it: until the scheduler's first tick claims the run.
+    while (!(await runs.get('payment-reconciliation'))) await sleep(100);
+    client.nextPhase();
+    const startedAt = Date.now();
+    const cpuBefore = processCpuMs(server.pid);
+    let runMs: number | null = null;
+    while (runMs === null) {
+      await sleep(500);
       const run = await runs.get('payment-reconciliation');
       if (run?.last_error) throw new Error(`the reconciliation failed: ${run.last_error}`);
-      return run?.finished_at ? run.finished_at.getTime() - startedAt : null;
-    };
-    console.log(
-      `  GET contact/me before it (until the scheduler's first tick): ${await askMe(`${base}/contact/me`, cookie, () => counter.calls > 0)}`,
-    );
-    startedAt = Date.now();
-    let runMs: number | null = null;
-    let over = false;
-    const watcher = (async () => {
-      while ((runMs = await finished()) === null) await sleep(500);
-    })().finally(() => (over = true));
-    const during = await askMe(`${base}/contact/me`, cookie, () => over);
-    await watcher;
+      if (run?.finished_at) runMs = run.finished_at.getTime() - startedAt;
+    }
+    const cpuMs = (processCpuMs(server.pid) ?? NaN) - (cpuBefore ?? NaN);
+    const [before, during] = await client.stop();
+    const { calls, gc } = (await stop())!;
     const contacts = await db
       .selectFrom('contributions')
       .select(db.fn.countAll<string>().as('n'))
@@ -237,17 +265,20 @@ async function nightlyReconciliation(database: MastheadDatabase, once: readonly 
       .select(db.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     console.log(
-      `  ${Number(contacts.n).toLocaleString('en')} contributions, ${counter.calls.toLocaleString('en')} asked of the provider, ${Number(findings.n).toLocaleString('en')} with findings, in ${seconds(Number(runMs))} (${perSecond(counter.calls, Number(runMs))} contacts/s)`,
+      `  ${Number(contacts.n).toLocaleString('en')} contributions, ${calls.toLocaleString('en')} asked of the provider, ${Number(findings.n).toLocaleString('en')} with findings, in ${seconds(runMs)} (${perSecond(calls, runMs)} contacts/s; the server's CPU ${Math.round((cpuMs / runMs) * 100)} % of a core)`,
     );
-    console.log(`  GET contact/me during it: ${during} (goal: p99 ≤ ${goalP99Ms} ms)`);
+    console.log(`  GET contact/me before it (until the scheduler's first tick): ${answered(before!)}`);
+    console.log(`  GET contact/me during it: ${answered(during!)} (goal: p99 ≤ ${goalP99Ms} ms)`);
+    console.log(
+      `  the server's collection pauses, start to end: ${gc.count}, ${Math.round(gc.totalMs)} ms in all, the longest ${gc.maxMs.toFixed(1)} ms`,
+    );
     const equal = isDeepStrictEqual(await stormOutcome(db), expected);
     console.log(
       `  after it, contributions, payments and memberships equal to the in-order run's: ${equal ? 'yes' : 'NO'}`,
     );
     return equal;
   } finally {
-    await app.close();
-    rmSync(uploadsDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

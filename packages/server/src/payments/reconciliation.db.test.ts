@@ -27,3 +27,34 @@ test('the nightly run reconciles every contribution, page by page and a few at a
   assert.deepEqual(await stormOutcome(lossy.db), await stormOutcome(inOrder.db));
   assert.equal(await reconciliation.reconcileAll({ concurrency: 2, pageSize: 3 }), 0, 'a second run finds nothing');
 });
+
+test("the nightly run asks each contact's own provider and customer, and skips a provider not set up here", async (t) => {
+  const { db } = await createTestDatabase(t);
+  await stormContacts(db, shape);
+  const once = stormEvents(shape);
+  const { provider, counter } = stormProvider(once, 0);
+  const asked: string[] = [];
+  const listing = {
+    ...provider,
+    listPayments: (ids: { customerId: string }) => (asked.push(ids.customerId), provider.listPayments(ids)),
+  };
+  const events = createPaymentEvents({ db });
+  const named: string[] = [];
+  const none = createReconciliation({ db, providerNamed: (name) => (named.push(name), null), events });
+  assert.equal(await none.reconcileAll({ pageSize: 4 }), 0);
+  assert.deepEqual(
+    [named.length, new Set(named)],
+    [shape.contacts, new Set(['stripe'])],
+    "the page's provider, named once a contact",
+  );
+  assert.equal(counter.calls, 0, 'nobody asked');
+
+  const reconciliation = createReconciliation({ db, providerNamed: () => listing, events });
+  assert.equal(
+    await reconciliation.reconcileAll({ pageSize: 4 }),
+    shape.contacts,
+    'every contact had their payments brought in',
+  );
+  const customers = await db.selectFrom('contributions').select('customer_id').execute();
+  assert.deepEqual(asked.sort(), customers.map((c) => c.customer_id).sort());
+});
