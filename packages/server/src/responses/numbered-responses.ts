@@ -71,7 +71,7 @@ async function insertNumbered(
     ),
     made as (
       -- From \`next\`: the call-out's row is locked before any contact is, in every batch, so two
-      -- batches (one server's next in flight, or another server's) wait in turn, never for each other.
+      -- batches (two servers') wait in turn, never for each other.
       insert into contacts (email, firstname, lastname)
       select distinct on (lower(contact_email)) contact_email, contact_firstname, contact_lastname
       from input cross join next where contact_email is not null
@@ -120,21 +120,20 @@ export async function insertOne(db: Kysely<Database>, calloutId: string, respons
 
 /**
  * `insertNumbered` for one response at a time, batched per call-out: while
- * inserts for a call-out are in flight, the next responses queue and then
- * share one statement and one commit (the call-out's row lock would
- * otherwise let only one commit through at a time). Two batches are in
- * flight at most: the second waits at the row lock while the first commits
- * and goes on the moment it is let go, its numbers after the first's. When a batch is
- * refused (one retry's idempotency key, a contact deleted meanwhile), each
- * of its responses is inserted alone, so only the faulty one fails.
+ * one insert for a call-out waits for its commit, the next responses queue
+ * and then share one statement and one commit (the call-out's row lock
+ * would otherwise let only one commit through at a time). One batch at a
+ * time: a second in flight, waiting at the row lock, measured slower
+ * (smaller batches, more commits; test/bench/README.md, "Response
+ * submission"). When a batch is refused (one retry's idempotency key, a
+ * contact deleted meanwhile), each of its responses is inserted alone, so
+ * only the faulty one fails.
  * @example const {id, number} = await createNumberedWriter(db)(calloutId, response)
  */
 export function createNumberedWriter(
   db: Kysely<Database>,
 ): (calloutId: string, response: NewResponse) => Promise<NumberedResponse> {
   return createBatchWriter<NewResponse, NumberedResponse>({
-    // The next batch waits at the call-out's row lock while one commits, and takes it at once.
-    inFlight: 2,
     async write(calloutId, responses) {
       try {
         const inserted = await insertNumbered(db, calloutId, responses);

@@ -67,31 +67,3 @@ test('each item settles on its own; a thrown write rejects its whole batch and t
   await assert.rejects(throwing('k', 'boom'), /database gone/);
   assert.equal(await throwing('k', 'after'), 'after');
 });
-
-test('with inFlight 2, a second write starts while the first is in flight; later items wait for either', async () => {
-  const batches: string[][] = [];
-  const gates: (() => void)[] = [];
-  const add = createBatchWriter<string, string>({
-    inFlight: 2,
-    async write(_, items) {
-      batches.push(items);
-      await new Promise<void>((resolve) => gates.push(resolve));
-      return items.map((value) => ({ ok: true, value }));
-    },
-  });
-  const a = add('k', 'a');
-  const b = add('k', 'b');
-  const later = ['c', 'd', 'e'].map((item) => add('k', item));
-  assert.deepEqual(batches, [['a'], ['b']], 'two writes at once, no third');
-  gates.shift()?.();
-  assert.equal(await a, 'a');
-  await new Promise((resolve) => setImmediate(resolve));
-  assert.deepEqual(batches, [['a'], ['b'], ['c', 'd', 'e']], 'the first writer free takes all that waits');
-  gates.shift()?.();
-  gates.shift()?.();
-  assert.deepEqual(await Promise.all([b, ...later]), ['b', 'c', 'd', 'e']);
-  const f = add('k', 'f');
-  assert.deepEqual(batches.at(-1), ['f'], 'idle again: a lone item is written at once');
-  gates.shift()?.();
-  assert.equal(await f, 'f');
-});

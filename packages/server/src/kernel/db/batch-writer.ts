@@ -9,13 +9,6 @@ export interface BatchWriterOptions<T, R> {
   write(key: string, items: T[]): Promise<Settled<R>[]>;
   /** The most items one write takes. */
   maxBatch?: number;
-  /**
-   * How many writes of one key may be in flight at once (1 by default). With
-   * 2, the next batch is on its way while one commits, so the database takes
-   * it the moment the first lets go of its locks (`createNumberedWriter`):
-   * no round trip between them.
-   */
-  inFlight?: number;
 }
 
 /**
@@ -30,52 +23,44 @@ export interface BatchWriterOptions<T, R> {
 export function createBatchWriter<T, R>({
   write,
   maxBatch = 100,
-  inFlight = 1,
 }: BatchWriterOptions<T, R>): (key: string, item: T) => Promise<R> {
   interface Waiting {
     item: T;
     resolve: (value: R) => void;
     reject: (error: unknown) => void;
   }
-  interface Queue {
-    waiting: Waiting[];
-    writing: number;
-  }
-  const queues = new Map<string, Queue>();
+  const queues = new Map<string, Waiting[]>();
 
-  async function writeBatch(batch: Waiting[], key: string) {
-    try {
-      const results = await write(
-        key,
-        batch.map((waiting) => waiting.item),
-      );
-      batch.forEach((waiting, index) => {
-        const result = results[index];
-        if (!result) waiting.reject(new Error('The batch write settled fewer items than it was given'));
-        else if (result.ok) waiting.resolve(result.value);
-        else waiting.reject(result.error);
-      });
-    } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
+  async function drain(key: string, queue: Waiting[]) {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      try {
+        const results = await write(
+          key,
+          batch.map((waiting) => waiting.item),
+        );
+        batch.forEach((waiting, index) => {
+          const result = results[index];
+          if (!result) waiting.reject(new Error('The batch write settled fewer items than it was given'));
+          else if (result.ok) waiting.resolve(result.value);
+          else waiting.reject(result.error);
+        });
+      } catch (error) {
+        for (const waiting of batch) waiting.reject(error);
+      }
     }
-  }
-
-  /** One of a key's writers: writes what waits, batch after batch, until nothing does. */
-  async function drain(key: string, queue: Queue) {
-    queue.writing += 1;
-    while (queue.waiting.length > 0) await writeBatch(queue.waiting.splice(0, maxBatch), key);
-    queue.writing -= 1;
-    if (queue.writing === 0) queues.delete(key);
+    queues.delete(key);
   }
 
   return (key, item) =>
     new Promise<R>((resolve, reject) => {
-      let queue = queues.get(key);
-      if (!queue) {
-        queue = { waiting: [], writing: 0 };
-        queues.set(key, queue);
+      const queue = queues.get(key);
+      if (queue) {
+        queue.push({ item, resolve, reject });
+        return;
       }
-      queue.waiting.push({ item, resolve, reject });
-      if (queue.writing < inFlight) void drain(key, queue);
+      const started = [{ item, resolve, reject }];
+      queues.set(key, started);
+      void drain(key, started);
     });
 }
