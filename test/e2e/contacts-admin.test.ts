@@ -227,3 +227,51 @@ test('an admin publishes a notice, open now, and a member sees it on /profile', 
   assert.deepEqual(reader.errors, []);
   await reader.page.context().close();
 });
+
+test('an admin imports a Ghost members export from Contacts: checks it, imports it, then finds the contacts', async () => {
+  const { page, errors } = await loggedIn(admin);
+  await openContacts(page);
+  await page.getByRole('link', { name: 'Import contacts' }).click();
+  await page.waitForURL(`${server.url}/admin/contacts/import`);
+  await page.getByRole('heading', { level: 1, name: 'Import contacts' }).waitFor();
+  const ghost =
+    'id,email,name,note,subscribed_to_emails,complimentary_plan,stripe_customer_id,created_at,deleted_at,labels,tiers\n' +
+    '6a1,fern.moss@import.example,Fern Moss,Met at the fair,true,false,,2024-03-01T10:00:00.000Z,,"Readers, Fair",\n' +
+    '6a2,gil.reed@import.example,Gil Reed,,false,false,,2024-04-02T10:00:00.000Z,,Readers,\n' +
+    '6a3,not-an-email,Nobody,,false,false,,2024-05-03T10:00:00.000Z,,,\n';
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(ghost) });
+  await page.getByText('members.csv: read as UTF-8').waitFor();
+  assert.equal(await page.getByLabel('Kind of file').inputValue(), 'ghost', 'the preset is guessed from the header');
+  await page.getByRole('textbox', { name: /^Tags for everyone imported/ }).fill('Moved in');
+  await assertNoViolations(page, 'the import page with a file read');
+
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  const check = page.getByRole('heading', { name: '3. The check: what the import would do' });
+  await check.waitFor();
+  const count = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  assert.equal((await count('New contacts').textContent())?.trim(), '2');
+  assert.equal((await count('Refused rows').textContent())?.trim(), '1');
+  await page.getByRole('table', { name: 'Refused rows' }).getByRole('cell', { name: '4', exact: true }).waitFor();
+  assert.deepEqual(await contactsWhere('email', 'contains', '@import.example'), [], 'a check writes nothing');
+
+  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('heading', { name: 'Import finished' }).waitFor();
+  assert.equal((await count('New contacts').textContent())?.trim(), '2');
+  const imported = await contactsWhere('email', 'contains', '@import.example');
+  assert.deepEqual(imported.map((contact) => contact.email).sort(), [
+    'fern.moss@import.example',
+    'gil.reed@import.example',
+  ]);
+  const tags = await api<{ id: string; name: string }[]>('GET', 'contact-tags');
+  const tagged = async (name: string) => {
+    const id = tags.find((tag) => tag.name === name)?.id;
+    assert.ok(id, `the tag ${name} was made`);
+    return (await contactsWhere('tags', 'contains', id)).map((contact) => contact.email).sort();
+  };
+  assert.deepEqual(await tagged('Moved in'), ['fern.moss@import.example', 'gil.reed@import.example']);
+  assert.deepEqual(await tagged('Fair'), ['fern.moss@import.example'], "Ghost's labels are tags");
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
