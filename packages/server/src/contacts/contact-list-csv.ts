@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { byteOrderMark, csvLine } from '../kernel/csv/csv-line.ts';
+import { sendCsv } from '../kernel/csv/send-csv.ts';
 import {
   contactCsvHeader,
   type ContactExportOptions,
@@ -26,9 +27,5 @@ export function sendContactsCsv(reply: FastifyReply, exports: ContactExportRepos
   // Byte mode: at most one page waits beyond 64 KB of buffer before the next is read.
   const stream = Readable.from(csvChunks(exports, options), { objectMode: false, highWaterMark: 64 * 1024 });
   const day = options.now.toISOString().slice(0, 10);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="contacts-${day}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(stream);
+  return sendCsv(reply, `contacts-${day}.csv`, stream);
 }

@@ -7,6 +7,7 @@ import type { ResponseExportRepository, ResponseExportRow } from './response-exp
 import { visibleCallout } from '../callouts/callout-access.ts';
 import { addressCoordinate, answerFlattener, csvLine } from './csv-row.ts';
 import { byteOrderMark } from '../kernel/csv/csv-line.ts';
+import { sendCsv } from '../kernel/csv/send-csv.ts';
 import type { ResponseRouteDeps } from './response-access.ts';
 
 /** Rows read per query or cursor fetch: memory stays flat however many responses there are. */
@@ -117,9 +118,5 @@ export async function sendResponsesCsv(
   const { row, rights } = await visibleCallout(request, deps, idOrSlug);
   if (!rights.isAdmin && !rights.reviewer) throw apiError('forbidden');
   const stream = responsesCsvStream(deps.exports, row.id, formComponents(row.form_schema));
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${row.slug}-responses.csv"`)
-    .header('cache-control', 'no-store')
-    .send(stream);
+  return sendCsv(reply, `${row.slug}-responses.csv`, stream);
 }

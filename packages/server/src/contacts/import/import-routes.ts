@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { byteOrderMark, csvLine } from '../../kernel/csv/csv-line.ts';
+import { sendCsv } from '../../kernel/csv/send-csv.ts';
 import { apiError, HttpError } from '../../kernel/http/http-error.ts';
 import { operationRoutes } from '../../kernel/http/operation-routes.ts';
 import { isUuid } from '../../kernel/ids.ts';
@@ -110,11 +111,3 @@ export const contactImportRoutes = operationRoutes<ContactImportRouteOptions>(as
     },
   };
 });
-
-function sendCsv(reply: FastifyReply, filename: string, stream: Readable) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(stream);
-}
