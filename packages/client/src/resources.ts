@@ -4,8 +4,9 @@ import { bindCalls, type Resource } from './resource.ts';
 // Every call the app makes, by resource: each name is a key of core's contract
 // table, and its input and answer come from the table (packages/client/README.md).
 // A widget takes only the maps it uses. Left out on purpose: the uploads
-// (`api.upload`), the downloads (`api.url`: `GET /contact.csv`,
-// `GET /callout/{id}/responses.csv`, `GET /contact/{id}/export`), the newsletter
+// (`api.upload`) and their files (`GET images/{id}`, `GET documents/{id}`), the
+// downloads (`api.url`: `GET /contact.csv`, `GET /callout/{id}/responses.csv`,
+// `GET /contact/{id}/export`), the newsletter
 // provider's webhook, and `POST /client-errors` (the error reporter's own fetch).
 
 export const healthCalls = { get: 'GET /health' } as const;
@@ -58,7 +59,24 @@ export const contactTagCalls = {
  * (packages/server/src/contacts/import/README.md); an import's report and
  * progress. The refused rows' CSV is a link (`api.url`).
  */
-export const contactImportCalls = { start: 'POST /contact-import', get: 'GET /contact-import/{id}' } as const;
+export const contactImportCalls = {
+  list: 'GET /contact-import',
+  start: 'POST /contact-import',
+  get: 'GET /contact-import/{id}',
+} as const;
+
+/**
+ * Admins: subscriptions running at Stripe or GoCardless become contacts' contributions
+ * (packages/server/src/payments/adoption/README.md): start a run (all, one import's,
+ * or a list of contacts), its progress, how many are eligible, the results.
+ */
+export const contributionAdoptionCalls = {
+  start: 'POST /contribution-adoption',
+  eligible: 'GET /contribution-adoption/eligible',
+  run: 'GET /contribution-adoption/run/{id}',
+  list: 'GET /contribution-adoption',
+  get: 'GET /contribution-adoption/{id}',
+} as const;
 
 /** Saved contact searches. */
 export const segmentCalls = {
@@ -92,6 +110,18 @@ export const contentCalls = {
   /** The member home's intro. */
   profile: 'GET /content/profile',
   updateProfile: 'PATCH /content/profile',
+  /** v0.32's sections: the tags' names and manual payment sources (admins). */
+  contacts: 'GET /content/contacts',
+  updateContacts: 'PATCH /content/contacts',
+  /** v0.32's section: the support address and the emails' sender name (general settings'). */
+  email: 'GET /content/email',
+  updateEmail: 'PATCH /content/email',
+  /** v0.32's section: Stripe's key, the fee region and the VAT (join and general settings'). */
+  payment: 'GET /content/payment',
+  updatePayment: 'PATCH /content/payment',
+  /** v0.32's Telegram welcome, kept and answered only. */
+  telegram: 'GET /content/telegram',
+  updateTelegram: 'PATCH /content/telegram',
 } as const;
 
 export const calloutCalls = {
@@ -207,6 +237,7 @@ const namespaces = {
   contacts: contactCalls,
   contactTags: contactTagCalls,
   contactImports: contactImportCalls,
+  contributionAdoption: contributionAdoptionCalls,
   segments: segmentCalls,
   apiKeys: apiKeyCalls,
   content: contentCalls,

@@ -114,6 +114,14 @@ export const errorCatalogue = {
       message: 'The payment could not be set up. Please check your details or choose another payment method.',
     },
   },
+  // A contribution runs at a provider already: a second subscription would charge the member twice.
+  'contribution-running': {
+    httpCode: 409,
+    text: /*i18n*/ {
+      id: 'error.contribution-running',
+      message: 'You already have a contribution. Change it, or cancel it before starting a new one.',
+    },
+  },
   'no-contribution': {
     httpCode: 409,
     text: /*i18n*/ {

@@ -20,8 +20,8 @@ export type OperationInput<K extends ApiOperationKey> = ([Part<K, 'params'>] ext
   ([Part<K, 'query'>] extends [undefined] ? unknown : { query?: Typed<Part<K, 'query'>, InputTypeOptions> }) &
   ([Part<K, 'body'>] extends [undefined] ? unknown : { body: Typed<Part<K, 'body'>, InputTypeOptions> });
 
-/** The statuses an operation answers with a body or 204, below 300. */
-type SuccessStatus<K extends ApiOperationKey> = Extract<keyof Operations[K]['response'], 200 | 201 | 204>;
+/** The statuses an operation answers with a body or 204, below 300 (202: a job accepted, with its state). */
+type SuccessStatus<K extends ApiOperationKey> = Extract<keyof Operations[K]['response'], 200 | 201 | 202 | 204>;
 
 /** What operation K answers on success (`undefined` for 204). */
 export type OperationOutput<K extends ApiOperationKey> =

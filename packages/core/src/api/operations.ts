@@ -13,6 +13,7 @@ import { contactTagOperations } from './operations/contact-tags.ts';
 import { contactImportOperations } from './operations/contact-import.ts';
 import { contentOperations } from './operations/content.ts';
 import { contributionOperations } from './operations/contributions.ts';
+import { contributionAdoptionOperations } from './operations/contribution-adoption.ts';
 import { emailTemplateOperations } from './operations/email-templates.ts';
 import { demoCheckoutOperations } from './operations/demo-checkout.ts';
 import { healthOperations } from './operations/health.ts';
@@ -45,6 +46,7 @@ export const operations = {
   ...segmentOperations,
   ...noticeOperations,
   ...contributionOperations,
+  ...contributionAdoptionOperations,
   ...signupOperations,
   ...apiKeyOperations,
   ...contentOperations,

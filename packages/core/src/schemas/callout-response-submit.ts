@@ -4,6 +4,7 @@ import type { FromSchema } from 'json-schema-to-ts';
  * `POST callout/{id}/responses` (docs/product/api.md, Shapes worth knowing). `answers` is
  * only checked to be an object here; the call-out's form judges the rest
  * (core's `validateAnswers`), so a bad answer is a 422 naming the component.
+ * Guest details come as `guest` or as v0.32's `guestName` and `guestEmail`, not both.
  */
 export const calloutResponseSubmitSchema = {
   type: 'object',
@@ -21,6 +22,9 @@ export const calloutResponseSubmitSchema = {
         email: { type: 'string', maxLength: 254 },
       },
     },
+    /** v0.32's guest details, instead of `guest`: the name is split at its first space into first and last name. */
+    guestName: { type: 'string', maxLength: 200 },
+    guestEmail: { type: 'string', maxLength: 254 },
     newsletter: {
       type: 'object',
       additionalProperties: false,

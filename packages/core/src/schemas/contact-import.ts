@@ -1,4 +1,5 @@
 import { contactImportFields, contactImportPresets } from '../contact-import/import-fields.ts';
+import { listOf, pageProperties } from './list.ts';
 
 /** `POST contact-import`'s query (the file is the body). packages/server/src/contacts/import/README.md. */
 export const contactImportQuerySchema = {
@@ -13,12 +14,28 @@ export const contactImportQuerySchema = {
     tags: { type: 'string', maxLength: 2000 },
     /** The newsletter status of new contacts whose row says nothing: never `subscribed`. */
     newsletter: { type: 'string', maxLength: 50, description: 'none (the default) or unsubscribed' },
-    /** Reserved: sending imported contacts an invitation is not built yet; `true` is refused (400). */
-    invite: { type: 'boolean' },
+    /**
+     * `true`: each contact the import makes gets an invitation email (a link to choose a password),
+     * through the outbox, paced. A dry run sends none (its report says how many it would).
+     */
+    invite: { type: 'boolean', default: false },
   },
 } as const;
 
 const count = { type: 'integer', minimum: 0 } as const;
+
+/** Who ran an import and on which file: in its report and in the list of imports. */
+const importListed = {
+  /** The uploaded file's name (a multipart upload's), or null (a `text/csv` body has none). */
+  fileName: { type: ['string', 'null'] },
+  /** The admin who ran it; null for an API key (no person) or once that contact is deleted. */
+  createdBy: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    required: ['id', 'displayName'],
+    properties: { id: { type: 'string' }, displayName: { type: 'string' } },
+  },
+} as const;
 const refusal = {
   type: 'object',
   required: ['line', 'code', 'field', 'message'],
@@ -54,6 +71,9 @@ export const contactImportReportSchema = {
     'error',
     'createdAt',
     'finishedAt',
+    'fileName',
+    'createdBy',
+    'invited',
   ],
   properties: {
     id: { type: 'string' },
@@ -67,11 +87,13 @@ export const contactImportReportSchema = {
     ignored: { type: 'array', items: { type: 'string' } },
     options: {
       type: 'object',
-      required: ['updateExisting', 'tags', 'newsletter'],
+      required: ['updateExisting', 'tags', 'newsletter', 'invite'],
       properties: {
         updateExisting: { type: 'boolean' },
         tags: { type: 'array', items: { type: 'string' } },
         newsletter: { type: 'string' },
+        /** Each new contact is sent an invitation (a dry run sends none). */
+        invite: { type: 'boolean' },
       },
     },
     /** Rows of the file (records after the header). */
@@ -100,5 +122,50 @@ export const contactImportReportSchema = {
     error: { type: ['string', 'null'] },
     createdAt: { type: 'string', format: 'date-time' },
     finishedAt: { type: ['string', 'null'], format: 'date-time' },
+    ...importListed,
+    /** Invitations put in the outbox so far (with `options.invite`; they leave it paced). */
+    invited: count,
   },
+} as const;
+
+/** One import of `GET contact-import`: what it is and how far it got, without its refused rows. */
+export const contactImportSummarySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'state',
+    'fileName',
+    'createdBy',
+    'total',
+    'done',
+    'counts',
+    'invite',
+    'invited',
+    'error',
+    'createdAt',
+    'finishedAt',
+  ],
+  properties: {
+    id: { type: 'string' },
+    state: contactImportReportSchema.properties.state,
+    total: count,
+    done: count,
+    counts: contactImportReportSchema.properties.counts,
+    invite: { type: 'boolean' },
+    invited: count,
+    error: { type: ['string', 'null'] },
+    createdAt: { type: 'string', format: 'date-time' },
+    finishedAt: { type: ['string', 'null'], format: 'date-time' },
+    ...importListed,
+  },
+} as const;
+
+export const contactImportListSchema = listOf(contactImportSummarySchema);
+
+/** `GET contact-import`: newest first. */
+export const contactImportListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...pageProperties() },
 } as const;

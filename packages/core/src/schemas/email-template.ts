@@ -9,7 +9,10 @@ import { localeCodes } from '../locales.ts';
  */
 export const mergeFieldPattern = /\*\|([A-Z][A-Z0-9_]*)\|\*/g;
 
-/** A template's id: the server answers 404 for one it does not know. */
+/**
+ * A template's id, Masthead's or v0.32's (`welcome` is `join-welcome`): the
+ * server answers 404 for one it does not know or does not send.
+ */
 const templateId = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const locale = { type: 'string', enum: localeCodes } as const;
 // One line: a subject is a mail header.
@@ -47,10 +50,10 @@ export const emailTemplateParams = {
   properties: { id: templateId },
 } as const;
 
+/** The locale of the text; without one, the organisation's (content/general `locale`), as v0.32 had no other. */
 export const emailTemplateQuerySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['locale'],
   properties: { locale },
 } as const;
 
@@ -70,11 +73,11 @@ export const emailTemplateSchema = {
 } as const;
 export type EmailTemplateView = FromSchema<typeof emailTemplateSchema>;
 
-/** `PUT email/{id}` and `POST email/{id}/preview`. */
+/** `PUT email/{id}` and `POST email/{id}/preview`; without a `locale`, the organisation's. */
 export const emailTemplateWriteSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['locale', 'subject', 'body'],
+  required: ['subject', 'body'],
   properties: { locale, subject, body },
 } as const;
 export type EmailTemplateWrite = FromSchema<typeof emailTemplateWriteSchema>;

@@ -32,6 +32,10 @@ const setupProperties = {
   showNewsletterOptIn: { type: 'boolean' },
   /** The delivery-address opt-in on /join/setup. */
   showMailOptIn: { type: 'boolean' },
+  /** v0.32's texts of the delivery-address opt-in: its heading, its text and the checkbox's label. */
+  mailTitle: text(200),
+  mailText: text(5000),
+  mailOptIn: text(500),
   /** The join survey: a call-out's slug (checked to exist) or null, and whether it must be answered. */
   surveySlug: slug,
   surveyRequired: { type: 'boolean' },
@@ -67,6 +71,9 @@ export const defaultJoinSetup: JoinSetup = {
   newsletterGroups: [],
   showNewsletterOptIn: false,
   showMailOptIn: false,
+  mailTitle: '',
+  mailText: '',
+  mailOptIn: '',
   surveySlug: null,
   surveyRequired: false,
   surveyText: '',

@@ -1,9 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * The answer to `POST images` and `POST documents`: `url` is
- * absolute, `path` the same file from the site's root, `hash` the sha256 of
- * the bytes received (hex) and `filename` the client's name, sanitised.
+ * The answer to `POST images` and `POST documents`, in v0.32's shape: `url`
+ * is the file (absolute when the site's address is known), `path` the same
+ * file against the API's base (`images/<id>`, `documents/<id>`), `hash` the
+ * sha256 of the bytes received (hex) and `filename` the client's name, sanitised.
  */
 export const uploadSchema = {
   type: 'object',

@@ -134,6 +134,41 @@ export const contactSections: Section[] = [
     query: rowsOf('api_keys', 'creator_id', ['id', 'description', 'created_at', 'expires_at'], 'created_at'),
   },
   {
+    key: 'contributionAdoptions',
+    covers: ['contribution_adoptions.contact_id'],
+    // What was adopted from the provider for them, or why not (payments/adoption/).
+    query: rowsOf(
+      'contribution_adoptions',
+      'contact_id',
+      [
+        'id',
+        'provider',
+        'customer_id',
+        'state',
+        'reason',
+        'subscription_id',
+        'amount_cents',
+        'currency',
+        'period',
+        'next_charge',
+        'import_id',
+        'created_at',
+      ],
+      'created_at, id',
+    ),
+  },
+  {
+    key: 'contributionAdoptionRuns',
+    covers: ['contribution_adoption_runs.created_by'],
+    // The adoption runs an admin started: when and how far.
+    query: rowsOf(
+      'contribution_adoption_runs',
+      'created_by',
+      ['id', 'import_id', 'state', 'eligible', 'done', 'adopted', 'refused', 'created_at', 'finished_at'],
+      'created_at',
+    ),
+  },
+  {
     key: 'contactImports',
     covers: ['contact_imports.created_by'],
     // The imports an admin ran: when and how far, not the files (they are about other people).

@@ -128,6 +128,13 @@ async function fillTables(database: MastheadDatabase, contact: { id: string; ema
     values (${id}, ${Buffer.from(`email\nsomeone-else-${id}@example.org\n`)}, '{}', '{"columns": ["email"]}', 'done', 1, 1)`.execute(
     db,
   );
+  // A subscription adopted from Stripe for them, in a run they started as an admin (payments/adoption/).
+  await sql`with run as (insert into contribution_adoption_runs (created_by, state, eligible, done, adopted)
+      values (${id}, 'done', 1, 1, 1) returning id)
+    insert into contribution_adoptions (contact_id, run_id, provider, customer_id, state, subscription_id,
+      amount_cents, currency, period, next_charge)
+    select ${id}, run.id, 'stripe', ${`cus_adopted_${id.slice(0, 8)}`}, 'adopted', ${`sub_adopted_${id.slice(0, 8)}`},
+      700, 'GBP', 'monthly', now() from run`.execute(db);
   await db
     .insertInto('outbox')
     .values({

@@ -16,6 +16,10 @@ export const contentSections = {
   share: 'share',
   /** The member home's texts (`content/profile`). */
   profile: 'profile',
+  /** v0.32's `content/contacts`: its manual payment sources (its tags are the contact tags). */
+  contacts: 'contacts',
+  /** v0.32's `content/telegram`: the Telegram welcome, kept and answered only. */
+  telegram: 'telegram',
 } as const;
 
 export interface ContentRepository {

@@ -12,6 +12,7 @@ test('the security emails are the editable emails whose link is a secret', () =>
     'change-email',
     'join-confirm-email',
     'join-email-exists-set-password',
+    'contact-import-invite',
   ]);
   assert.equal(isSecurityEmail('join-email-exists-login'), false, 'a link to the login page is no secret');
   assert.equal(isSecurityEmail('join-welcome'), false);

@@ -26,6 +26,10 @@ const descriptions = {
     'Sent when someone joins with the address of an account that has no password yet.',
   ],
   'join-welcome': ['Welcome', 'Welcomes a new member once their email is confirmed.'],
+  'contact-import-invite': [
+    'Invitation (imported contacts)',
+    'Sent to each new contact of an import when the admin asks: the link to choose a password.',
+  ],
 } as const satisfies Partial<Record<EmailTemplateName, readonly [string, string]>>;
 
 export type EditableEmailId = keyof typeof descriptions;
@@ -38,6 +42,47 @@ export type EditableEmailId = keyof typeof descriptions;
 export const editableEmailIds = Object.keys(descriptions) as EditableEmailId[];
 
 export const isEditableEmail = (id: string): id is EditableEmailId => Object.hasOwn(descriptions, id);
+
+/**
+ * v0.32's template ids (its general, admin and contact emails) and the
+ * Masthead email each one is, so that `email/{id}` takes either name for one
+ * stored text. Null where Masthead sends no such email (gifts, referrals,
+ * special links, converting a manual contribution, the admin notices of a
+ * new or a cancelled member): those answer 404 like an unknown id, as no
+ * text saved for them would ever be sent (packages/server/COMPATIBILITY.md).
+ * v0.32 sent its survey-less cancellation as the cancellation where it had
+ * no text of its own; Masthead has one cancellation, so both ids name it.
+ */
+export const v032EmailIds = {
+  welcome: 'join-welcome',
+  'reset-password': 'reset-password',
+  'reset-device': 'reset-device',
+  'cancelled-contribution': 'contribution-cancelled',
+  'cancelled-contribution-no-survey': 'contribution-cancelled',
+  'confirm-email': 'join-confirm-email',
+  'email-exists-login': 'join-email-exists-login',
+  'email-exists-set-password': 'join-email-exists-set-password',
+  'new-callout-response': 'response-notification',
+  'welcome-post-gift': null,
+  'purchased-gift': null,
+  'giftee-success': null,
+  'successful-referral': null,
+  'expired-special-url-resend': null,
+  'manual-to-automatic': null,
+  'new-member': null,
+  'cancelled-member': null,
+} as const satisfies Record<string, EditableEmailId | null>;
+
+/**
+ * The editable email an `email/{id}` names, by Masthead's id or v0.32's;
+ * null for one Masthead does not send. Checks such as the security emails'
+ * are made on what this answers, so neither name escapes them.
+ * @example editableEmailNamed('welcome') // 'join-welcome'
+ */
+export function editableEmailNamed(id: string): EditableEmailId | null {
+  if (isEditableEmail(id)) return id;
+  return Object.hasOwn(v032EmailIds, id) ? v032EmailIds[id as keyof typeof v032EmailIds] : null;
+}
 
 /**
  * The security emails: their link is a secret that opens an account or
@@ -55,6 +100,7 @@ export const securityEmailIds = [
   'change-email',
   'join-confirm-email',
   'join-email-exists-set-password',
+  'contact-import-invite',
 ] as const satisfies readonly EditableEmailId[];
 
 export const isSecurityEmail = (id: string): boolean => (securityEmailIds as readonly string[]).includes(id);

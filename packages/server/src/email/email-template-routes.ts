@@ -5,8 +5,8 @@ import { lazyEmailCatalogs } from './email-catalogs.ts';
 import type { EmailTemplateRepository } from './email-template-repository.ts';
 import {
   defaultEmailSource,
+  editableEmailNamed,
   editableEmails,
-  isEditableEmail,
   isSecurityEmail,
   mergeFieldsOf,
   sampleEmailData,
@@ -31,10 +31,20 @@ export interface EmailTemplateRoutesOptions {
   localesDir?: URL;
 }
 
-/** The editable email of a path, or the 404 of one Masthead does not send. */
+/** The editable email of a path (Masthead's id or v0.32's), or the 404 of one Masthead does not send. */
 function editableOr404(id: string): EditableEmailId {
-  if (!isEditableEmail(id)) throw apiError('not-found');
-  return id;
+  const editable = editableEmailNamed(id);
+  if (!editable) throw apiError('not-found');
+  return editable;
+}
+
+/**
+ * Every `email` route answers 403 to a guest too, as v0.32 did (its admin
+ * routes refused anyone without the role alike): before the access rule's
+ * 401, so a guest learns nothing more either way.
+ */
+async function refuseGuests(request: FastifyRequest): Promise<void> {
+  if (request.auth.method === 'none') throw apiError('forbidden');
 }
 
 /**
@@ -78,10 +88,15 @@ function checkedText(id: EditableEmailId, { subject, body }: EmailTemplateWrite)
  * sends in that locale only; DELETE resets it. The preview writes an
  * unsaved text with sample data, as the reader would get it. Every admin
  * reads and previews the security emails; only a superadmin changes them.
+ * `{id}` may be v0.32's template id (`welcome`), and without a `locale`
+ * the organisation's (content/general) is meant, as in v0.32.
  */
 export const emailTemplateRoutes = operationRoutes<EmailTemplateRoutesOptions>(
-  (_app, { templates, content, localesDir, mailer, contacts, limiter }) => {
+  (app, { templates, content, localesDir, mailer, contacts, limiter }) => {
+    app.addHook('preValidation', refuseGuests);
     const languages = lazyEmailCatalogs(localesDir);
+    const localeOr = async (locale: string | undefined) =>
+      locale ?? (await content.get(contentSections.general, defaultGeneralSettings)).locale;
     const view = async (id: EditableEmailId, locale: string) => {
       const saved = await templates.find(id, locale);
       const text = saved ?? defaultEmailSource(id, (await languages())(locale));
@@ -91,26 +106,27 @@ export const emailTemplateRoutes = operationRoutes<EmailTemplateRoutesOptions>(
     return {
       'GET /email': async () => ({ items: editableEmails() }),
 
-      'GET /email/{id}': async (request) => view(editableOr404(request.params.id), request.query.locale),
+      'GET /email/{id}': async (request) =>
+        view(editableOr404(request.params.id), await localeOr(request.query.locale)),
 
       'PUT /email/{id}': async (request) => {
         const id = changeable(request, editableOr404(request.params.id));
-        await templates.save(id, request.body.locale, checkedText(id, request.body));
-        return view(id, request.body.locale);
+        const locale = await localeOr(request.body.locale);
+        await templates.save(id, locale, checkedText(id, request.body));
+        return view(id, locale);
       },
 
       'DELETE /email/{id}': async (request, reply) => {
-        await templates.remove(changeable(request, editableOr404(request.params.id)), request.query.locale);
+        const id = changeable(request, editableOr404(request.params.id));
+        await templates.remove(id, await localeOr(request.query.locale));
         return reply.code(204).send(null);
       },
 
       'POST /email/{id}/preview': async (request) => {
         const id = editableOr404(request.params.id);
         const source = checkedText(id, request.body);
-        const [language, settings] = await Promise.all([
-          languages().then((find) => find(request.body.locale)),
-          content.get(contentSections.general, defaultGeneralSettings),
-        ]);
+        const settings = await content.get(contentSections.general, defaultGeneralSettings);
+        const language = (await languages())(request.body.locale ?? settings.locale);
         const data = sampleEmailData(language, settings.siteUrl);
         return renderCustomEmail({ template: id, language, data, organisation: settings.organisationName, source });
       },
@@ -124,12 +140,11 @@ export const emailTemplateRoutes = operationRoutes<EmailTemplateRoutesOptions>(
         const self = request.auth.contact ? await contacts.findById(request.auth.contact.id) : undefined;
         if (!self) throw apiError('forbidden');
         await limiter.enforce([['testEmailContact', self.id]]);
-        const [language, settings] = await Promise.all([
-          languages().then((find) => find(request.query.locale)),
-          content.get(contentSections.general, defaultGeneralSettings),
-        ]);
+        const settings = await content.get(contentSections.general, defaultGeneralSettings);
+        const locale = request.query.locale ?? settings.locale;
+        const language = (await languages())(locale);
         const data = sampleEmailData(language, settings.siteUrl);
-        await mailer.send({ to: self.email, template: id, locale: request.query.locale, data, settings });
+        await mailer.send({ to: self.email, template: id, locale, data, settings });
         return reply.code(204).send(null);
       },
     };

@@ -7,6 +7,7 @@
  */
 import type { MessageDescriptor } from '@masthead/core';
 import { joinEmailTemplates } from './join-email-templates.ts';
+import { importInviteEmailTemplates } from './import-invite-email-template.ts';
 
 export interface EmailTemplate {
   subject: MessageDescriptor;
@@ -187,6 +188,7 @@ export const emailTemplates = {
     },
   },
   ...joinEmailTemplates,
+  ...importInviteEmailTemplates,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -80,6 +80,40 @@ test('a member starts a monthly contribution through the provider and sees it wi
   assert.equal(stolen.statusCode, 404);
 });
 
+test('a member with a running contribution cannot start a second one: the provider would charge twice', async (t) => {
+  const kit = await moneyKit(t);
+  // Two flows started before either completes (two tabs): the second completion is refused.
+  const first = await kit.started();
+  const second = await kit.started();
+  const done = await kit.call('member', 'POST', 'contact/me/contribution/complete', { paymentFlowId: first });
+  assert.equal(done.statusCode, 200, done.body);
+  const subscriptions = () =>
+    kit.stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions').length;
+  assert.equal(subscriptions(), 1);
+  const twice = await kit.call('member', 'POST', 'contact/me/contribution/complete', { paymentFlowId: second });
+  assert.deepEqual([twice.statusCode, twice.json().code], [409, 'contribution-running'], twice.body);
+  // Starting anew is refused before the provider is asked for anything.
+  const asked = kit.stripe.requests.length;
+  const again = await kit.call('member', 'POST', 'contact/me/contribution', {
+    amount: 10,
+    period: 'monthly',
+    paymentMethod: 's_card',
+    completeUrl: '/profile/contribution/complete',
+  });
+  assert.deepEqual([again.statusCode, again.json().code], [409, 'contribution-running'], again.body);
+  assert.equal(kit.stripe.requests.length, asked, 'the provider was not asked');
+  assert.equal(subscriptions(), 1, 'still one subscription');
+  const info = (await kit.call('member', 'GET', 'contact/me/contribution')).json();
+  assert.deepEqual([info.type, info.amount], ['Automatic', 5]);
+  // Once cancelled, a new one may start (a restart).
+  const cancelled = await kit.call('member', 'POST', 'contact/me/contribution/cancel', {});
+  assert.equal(cancelled.statusCode, 200, cancelled.body);
+  const restart = await kit.started({ amount: 7 });
+  const restarted = await kit.call('member', 'POST', 'contact/me/contribution/complete', { paymentFlowId: restart });
+  assert.equal(restarted.statusCode, 200, restarted.body);
+  assert.deepEqual([restarted.json().amount, subscriptions()], [7, 2]);
+});
+
 test('bad requests change nothing: amount, method, return address, another member', async (t) => {
   const kit = await moneyKit(t);
   const base = { amount: 5, period: 'monthly', paymentMethod: 's_card', completeUrl: '/back' };

@@ -17,14 +17,19 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../kernel/domain-error.ts';
 import type { ContactRepository } from '../contacts/contact-repository.ts';
-import type { ContributionRepository, ContributionRow } from './contribution-repository.ts';
+import type { ContributionChanges, ContributionRepository, ContributionRow } from './contribution-repository.ts';
 import type { PaymentRepository } from './payment-repository.ts';
 import type { ContentRepository } from '../content/content-repository.ts';
 import { contributionInfo, membershipExpiry } from './contribution-info.ts';
 import type { MemberEmails } from './member-emails.ts';
 import { joinMoneySettings } from './contribution-settings.ts';
 import type { PaymentEvents } from './payment-events.ts';
-import { PaymentProviderError, type CompletedFlow, type PaymentProvider } from './providers/index.ts';
+import {
+  PaymentProviderError,
+  type CompletedFlow,
+  type PaymentProvider,
+  type PaymentSource,
+} from './providers/index.ts';
 
 export interface ContributionServiceOptions {
   contacts: ContactRepository;
@@ -61,6 +66,43 @@ export interface MethodReady {
   provider: PaymentProvider;
   done: CompletedFlow;
   request: ChosenContribution;
+}
+
+/** A contribution running at its provider, as it is stored: a join's new subscription, or one adopted (adoption/). */
+export interface RunningContribution {
+  /** Per period, in cents, without the fee. */
+  amountCents: number;
+  period: 'monthly' | 'annually';
+  payFee: boolean;
+  method: PaymentMethod;
+  provider: string;
+  customerId: string;
+  paymentMethodId: string;
+  subscriptionId: string;
+  paymentSource: PaymentSource;
+  renewalDate: Date | null;
+}
+
+/** The contribution row of a running contribution (`contributions.save`), the same for a join and an adoption. */
+export function runningContributionRow(running: RunningContribution): ContributionChanges & { type: 'Automatic' } {
+  return {
+    type: 'Automatic',
+    amount_cents: running.amountCents,
+    next_amount_cents: null,
+    next_period: null,
+    period: running.period,
+    pay_fee: running.payFee,
+    method: running.method,
+    provider: running.provider,
+    customer_id: running.customerId,
+    payment_method_id: running.paymentMethodId,
+    subscription_id: running.subscriptionId,
+    payment_source: running.paymentSource as unknown as Record<string, unknown>,
+    renewal_date: running.renewalDate,
+    cancelled_at: null,
+    manual_source: null,
+    manual_reference: null,
+  };
 }
 
 /** The return page learns which flow came back: the flow id rides on the complete URL. */
@@ -197,8 +239,17 @@ export function createContributionService(options: ContributionServiceOptions) {
     return firstPaymentDate(current, now());
   };
 
+  /** A contribution running at a provider (not cancelled): starting another would charge twice. */
+  const refuseSecond = async (contactId: string) => {
+    const row = await contributions.find(contactId);
+    if (row?.type === 'Automatic' && row.subscription_id && !row.cancelled_at) {
+      throw new DomainError('contribution-running');
+    }
+  };
+
   /** Subscribes at the provider with a completed method and stores the contribution and the membership. */
   const subscribe = async (contactId: string, { flowId, provider, done, request }: MethodReady) => {
+    await refuseSecond(contactId);
     const { stripeCountry } = await joinMoneySettings(content);
     const charge = chargeAmount({ ...request, method: done.method, region: stripeCountry });
     const subscription = await provider.createContribution({
@@ -210,37 +261,40 @@ export function createContributionService(options: ContributionServiceOptions) {
       startDate: await firstCharge(contactId),
       contactId,
     });
-    await contributions.save(contactId, {
-      type: 'Automatic',
-      amount_cents: request.amount,
-      next_amount_cents: null,
-      next_period: null,
-      period: request.period,
-      pay_fee: request.payFee,
-      method: done.method,
-      provider: provider.name,
-      customer_id: done.customerId,
-      payment_method_id: done.paymentMethodId,
-      subscription_id: subscription.subscriptionId,
-      payment_source: done.paymentSource as unknown as Record<string, unknown>,
-      renewal_date: subscription.renewalDate,
-      cancelled_at: null,
-      manual_source: null,
-      manual_reference: null,
-    });
-    await paymentEvents.claim(provider.name, subscription.subscriptionId);
-    if (subscription.renewalDate) await extendMembership(contactId, subscription.renewalDate);
+    const running: RunningContribution = {
+      ...{ amountCents: request.amount, period: request.period, payFee: request.payFee, method: done.method },
+      ...{ provider: provider.name, customerId: done.customerId, paymentMethodId: done.paymentMethodId },
+      ...{ subscriptionId: subscription.subscriptionId, paymentSource: done.paymentSource },
+      renewalDate: subscription.renewalDate,
+    };
+    await contributions.save(contactId, runningContributionRow(running));
+    await runningStored(contactId, running);
+  };
+
+  /**
+   * After a running contribution is stored (a join's, or one adopted from
+   * the provider: adoption/): payments the provider reported before it
+   * become the contact's, and the membership lasts to its renewal and the grace.
+   */
+  const runningStored = async (
+    contactId: string,
+    running: Pick<RunningContribution, 'provider' | 'subscriptionId' | 'renewalDate'>,
+  ) => {
+    await paymentEvents.claim(running.provider, running.subscriptionId);
+    if (running.renewalDate) await extendMembership(contactId, running.renewalDate);
   };
 
   return {
     info,
     firstCharge,
+    runningStored,
 
     /** `POST contact/{id}/contribution`: the provider's flow; the contribution starts on completing it. */
     async start(contactId: string, body: ContributionBody): Promise<StartedPaymentFlow> {
       if (!body.paymentMethod) throw new DomainError('validation', [{ field: 'paymentMethod', rule: 'required' }]);
       if (!body.completeUrl) throw new DomainError('validation', [{ field: 'completeUrl', rule: 'required' }]);
       const { choice } = await checked(body);
+      await refuseSecond(contactId);
       const current = await info(contactId);
       if (current.hasPendingPayment) throw new DomainError('payment-pending');
       return startFlow(contactId, 'contribution', body.paymentMethod, body.completeUrl, { ...choice });

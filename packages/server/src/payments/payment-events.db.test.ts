@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
 import { createTestDatabase } from '../test-helper.ts';
+import { nextMembershipExpiry } from '@masthead/core';
 import { createPaymentEvents } from './payment-events.ts';
 import { deliverStorm, stormContacts, stormDeliveries, stormEvents, stormOutcome } from './testing/payment-storm.ts';
 
@@ -279,3 +280,54 @@ test(
     assert.equal(paid.length, 4);
   },
 );
+
+test("a GoCardless payment, which names no period, extends the membership by the contribution's period; a one-off one does not", async (t) => {
+  const database = await createTestDatabase(t);
+  const { db } = database;
+  await stormContacts(db, { ...shape, contacts: 2 });
+  // Two GoCardless contributions: storm contact 0 monthly, contact 1 annually.
+  await db
+    .updateTable('contributions')
+    .set({ provider: 'gocardless', method: 'gc_direct-debit', customer_id: null })
+    .set(() => ({
+      subscription_id: sql`'SB' || substr(subscription_id, 5)`,
+      payment_method_id: sql`'MD' || substr(subscription_id, 5)`,
+    }))
+    .execute();
+  await db.updateTable('contributions').set({ period: 'annually' }).where('subscription_id', '=', 'SB1').execute();
+  const events = createPaymentEvents({ db });
+  const chargeDate = new Date(Date.UTC(2026, 2, 1));
+  const payment = (n: number, subscriptionId: string | null) => ({
+    provider: 'gocardless' as const,
+    kind: 'payment' as const,
+    eventId: `EV${n}`,
+    providerPaymentId: `PM${n}`,
+    customerId: null,
+    subscriptionId,
+    paymentMethodId: subscriptionId ? `MD${subscriptionId.slice(2)}` : 'MD0',
+    amount: 5,
+    currency: 'gbp',
+    status: 'successful' as const,
+    chargeDate,
+    periodEnd: null,
+  });
+  const expiries = async () =>
+    (
+      await db
+        .selectFrom('contact_roles')
+        .innerJoin('contributions', 'contributions.contact_id', 'contact_roles.contact_id')
+        .select(['contributions.subscription_id', 'contact_roles.date_expires'])
+        .where('contact_roles.role', '=', 'member')
+        .orderBy('contributions.subscription_id')
+        .execute()
+    ).map((row) => [row.subscription_id, row.date_expires?.toISOString() ?? null]);
+
+  // A one-off payment on contact 0's mandate (no subscription) pays for no period: no membership.
+  await events.apply([payment(9, null)]);
+  assert.deepEqual(await expiries(), []);
+  await events.apply([payment(0, 'SB0'), payment(1, 'SB1')]);
+  assert.deepEqual(await expiries(), [
+    ['SB0', nextMembershipExpiry(null, new Date(Date.UTC(2026, 3, 1))).toISOString()],
+    ['SB1', nextMembershipExpiry(null, new Date(Date.UTC(2027, 2, 1))).toISOString()],
+  ]);
+});

@@ -1,4 +1,4 @@
-import { defaultFailedPaymentGraceDays, nextMembershipExpiry, toCents } from '@masthead/core';
+import { addPeriod, defaultFailedPaymentGraceDays, nextMembershipExpiry, toCents } from '@masthead/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../kernel/db/database.ts';
@@ -186,7 +186,8 @@ export function createPaymentEvents({
         // Old news (of a lower rank than stored) changes no payment, so nothing that follows from them;
         // nor does a payment pending or a draft, which neither pays nor fails (statuses never go back).
         if (!row || !stored.applied || statusRank[stored.status] < statusRank.failed) return null;
-        return settle(row, [{ ...stored, paidUntil: stored.period_end ?? event.periodEnd }], { contributions });
+        const period_end = stored.period_end ?? event.periodEnd;
+        return settle(row, [{ ...stored, paidUntil: paidUntil(row, { ...stored, period_end }) }], { contributions });
       }
       case 'subscription-cancelled': {
         const row = lockedMatch(locked, event) ?? (await contributions.findByProviderIds(event, { lock: true }));
@@ -336,7 +337,7 @@ export function createPaymentEvents({
         if (claimed.length === 0) return null;
         return settle(
           row,
-          claimed.map((payment) => ({ ...payment, paidUntil: payment.period_end })),
+          claimed.map((payment) => ({ ...payment, paidUntil: paidUntil(row, payment) })),
           { contributions },
         );
       });
@@ -346,3 +347,19 @@ export function createPaymentEvents({
 }
 
 export type PaymentEvents = ReturnType<typeof createPaymentEvents>;
+
+/**
+ * Until when a payment pays: the end of the period it names (Stripe's
+ * invoices); else, a payment of a subscription, its charge date and the
+ * contribution's period, as GoCardless names no period (without this a
+ * GoCardless member's membership ran out while they kept paying); a one-off
+ * payment pays for no period.
+ */
+export function paidUntil(
+  row: Pick<ContributionRow, 'period'>,
+  payment: Pick<PaymentRow, 'subscription_id' | 'charge_date' | 'period_end'>,
+): Date | null {
+  if (payment.period_end) return payment.period_end;
+  if (!payment.subscription_id || !row.period) return null;
+  return addPeriod(payment.charge_date, row.period);
+}

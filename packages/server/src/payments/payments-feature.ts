@@ -21,6 +21,7 @@ import {
   type ProviderName,
 } from './providers/index.ts';
 import { createReconciliation } from './reconciliation.ts';
+import { adoptionJobs, adoptionRoutes, createAdoptionService } from './adoption/index.ts';
 
 /** How often the demo provider charges the renewals that fell due (on one server: kernel/scheduler/). */
 const demoRenewalEveryMs = 60 * 60 * 1000;
@@ -33,7 +34,7 @@ const demoRenewalEveryMs = 60 * 60 * 1000;
  * `checkoutCharges` learns from it what a join's checkout charges.
  */
 export function paymentsFeature(kit: AppKit) {
-  const { app, db, config, content, contacts, mailer, siteUrl, now, options } = kit;
+  const { app, db, config, content, contacts, mailer, siteUrl, now, options, jobs } = kit;
   const contributionRows = createContributionRepository({ db });
   const paymentRows = createPaymentRepository({ db });
   const emails = createMemberEmails({ contacts, content, mailer, log: app.log });
@@ -80,10 +81,22 @@ export function paymentsFeature(kit: AppKit) {
     providerNamed: (name) => liveProviders[name as ProviderName] ?? (name === 'demo' ? demo : null),
     events: paymentEvents,
   });
+  // Subscriptions running at a provider before Masthead knew the contact become their contributions (adoption/).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const adoption = createAdoptionService({
+    ...{ db, currency, contributions, queue: jobs.queue, kick: () => jobs.kick(), log: app.log },
+    // Without keys the demo answers for both providers: it runs no subscription made elsewhere.
+    providerNamed: (name) => liveProviders[name as ProviderName] ?? (hasLiveProvider ? null : demo),
+    stopping: () => closing,
+  });
   return {
     contributionRows,
     paymentRows,
     contributions,
+    adoption,
     providerFor,
     currency,
     checkCompleteUrl,
@@ -93,7 +106,9 @@ export function paymentsFeature(kit: AppKit) {
         ...{ contacts, contributions, payments: paymentRows, reconciliation, checkCompleteUrl, now },
       });
       api.register(demoCheckoutRoutes, { checkout: demo.checkout, charges: checkoutCharges });
+      api.register(adoptionRoutes, { adoption });
     },
+    jobs: adoptionJobs(adoption),
     root(root) {
       root.register(paymentWebhookRoutes, { providers: liveProviders, events: paymentEvents });
     },

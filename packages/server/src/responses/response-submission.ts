@@ -40,12 +40,18 @@ export interface ResponseSubmissionOptions {
 
 /** Who sends a response, as their session or API key says. */
 export interface Caller {
-  /** A session or an API key: they answer as themselves, never with guest details. */
+  /** A session or an API key: they answer as themselves, never with guest details (but see `noPerson`). */
   loggedIn: boolean;
   /** Their contact; null for an API key that names none. */
   contactId: string | null;
   /** Holds the member role (members-only call-outs). */
   isMember: boolean;
+  /**
+   * An API key that names no contact: no person to answer as, so it may send
+   * a guest's details, and the response is then a guest's (decision 36). It
+   * stays logged in for the captcha and the rate limit.
+   */
+  noPerson?: boolean;
 }
 
 export interface Submission {
@@ -95,7 +101,10 @@ export function createResponseSubmission(options: ResponseSubmissionOptions): Re
     async submit({ callout: row, caller, body, captchaToken, idempotencyKey }) {
       const time = now();
       if (calloutStatus(row, time) !== 'open') throw new DomainError('callout-closed');
-      if (caller.loggedIn && body.guest) throw new DomainError('bad-request', [{ field: 'guest', rule: 'loggedIn' }]);
+      const given = guestGiven(body);
+      // A guest, or a key that is no person sending a guest's details: the response is a guest's.
+      const asGuest = !caller.loggedIn || (caller.noPerson === true && given !== undefined);
+      if (!asGuest && given) throw new DomainError('bad-request', [{ field: 'guest', rule: 'loggedIn' }]);
       if (row.access === 'member' && !caller.loggedIn) throw new DomainError('not-logged-in');
       if (row.access === 'member' && !caller.isMember) throw new DomainError('members-only');
       if (idempotencyKey !== null) {
@@ -107,13 +116,13 @@ export function createResponseSubmission(options: ResponseSubmissionOptions): Re
       const token = needsCaptcha(row.captcha, caller.loggedIn) ? (captchaToken ?? '') : null;
       if (token === '') throw new DomainError('captcha-required');
 
-      const guest = caller.loggedIn ? null : guestOf(row, body.guest);
+      const guest = asGuest ? guestOf(row, given) : null;
       const schema = row.form_schema;
       const answers = await ownFiles(schema, checkedAnswers(schema, body.answers, time));
       // Checked last, as it uses the token up: a bad answer can be fixed and sent with the same one.
       if (token !== null && (await captcha.verify(token)) !== 'ok') throw new DomainError('captcha-invalid');
 
-      const respondent = await respondentOf(row, caller, guest);
+      const respondent = await respondentOf(row, caller, guest, asGuest);
       const submitted = await responses.submit({
         calloutId: row.id,
         contactId: respondent.contact?.id ?? null,
@@ -139,12 +148,35 @@ export function createResponseSubmission(options: ResponseSubmissionOptions): Re
   };
 
   /** The caller's own contact (one lookup), a guest's details, or nobody: core's `keptContact`. */
-  async function respondentOf(row: CalloutRow, caller: Caller, guest: GuestDetails | null): Promise<Respondent> {
-    const kept = keptContact(row.access, { loggedIn: caller.loggedIn, guest: guest !== null });
+  async function respondentOf(
+    row: CalloutRow,
+    caller: Caller,
+    guest: GuestDetails | null,
+    asGuest: boolean,
+  ): Promise<Respondent> {
+    const kept = keptContact(row.access, { loggedIn: !asGuest, guest: guest !== null });
     if (kept === 'guest') return { contact: null, guest };
     const found = kept === 'caller' && caller.contactId ? await contacts.findById(caller.contactId) : null;
     return { contact: found && { id: found.id }, guest: null };
   }
+}
+
+/**
+ * The guest details sent: `guest`, or v0.32's `guestName` and `guestEmail`
+ * (the name split at its first space into first and last name); both
+ * shapes at once is a `bad-request`.
+ */
+function guestGiven(body: CalloutResponseSubmit): CalloutResponseSubmit['guest'] {
+  const { guest, guestName, guestEmail } = body;
+  if (guestName === undefined && guestEmail === undefined) return guest;
+  if (guest) throw new DomainError('bad-request', [{ field: 'guestName', rule: 'guest' }]);
+  const name = (guestName ?? '').trim();
+  const space = name.search(/\s/);
+  return {
+    firstname: space < 0 ? name : name.slice(0, space),
+    lastname: space < 0 ? '' : name.slice(space).trim(),
+    email: guestEmail ?? '',
+  };
 }
 
 /** A guest's details as the call-out wants them (core's `checkGuestDetails`). */

@@ -39,6 +39,8 @@ export const responseSubmitRoutes = operationRoutes<ResponseSubmitOptions>((_app
         loggedIn: request.auth.method !== 'none',
         contactId: request.auth.contact?.id ?? null,
         isMember: hasRole(request, 'member'),
+        // A key without X-Contact-Id is no person: it may answer with a guest's details.
+        noPerson: request.auth.method === 'api-key' && !request.auth.contact,
       },
       body: request.body,
       captchaToken: request.query.captchaToken,

@@ -42,6 +42,7 @@ const limits = [
   'signupEmail',
   'emailChangeContact',
   'testEmailContact',
+  'importInvitationSite',
 ] as const;
 /** The limits whose test passed, for the closing line. */
 const held = new Set<(typeof limits)[number]>();
@@ -337,10 +338,19 @@ describe(`abuse: ${limits.length} limits held across two app servers`, () => {
     const rows = servers.database.db.selectFrom('uploads').select('id');
     assert.equal(await count(rows.execute()), limit, 'a refused upload stored no row');
     assert.equal((await readdir(servers.uploadsDir)).length, limit, 'a refused upload kept no file');
+    // An API key is not limited (decision 37): the newsroom's own script, from the same address.
+    const admin = await createTestContact(servers.database, { roles: ['admin'] });
+    const key = await createApiKeyRepository({ db: servers.database.db }).create('import', null, admin.id, new Date());
+    const byKey = upload(0);
+    const imported = await servers.servers[1].inject({
+      ...byKey,
+      headers: { ...byKey.headers, authorization: `Bearer ${key}` },
+    });
+    assert.equal(imported.statusCode, 200, imported.body);
 
     servers.later(windowSeconds);
     assert.equal((await servers.servers[1].inject(upload(2))).statusCode, 200);
-    assert.equal(await count(rows.execute()), limit + 1);
+    assert.equal(await count(rows.execute()), limit + 2);
     held.add('uploadIp');
   });
 
@@ -455,5 +465,65 @@ describe(`abuse: ${limits.length} limits held across two app servers`, () => {
     await third.close();
     assert.equal(await count(emails.execute()), limit + 1, 'the next hour sends again');
     held.add('emailRecipient');
+  });
+
+  test('invitations of imported contacts: two hundred a minute for the whole site, both servers together; the rest leave the next minute', async (t) => {
+    const servers = await twoServers(t);
+    const { db } = servers.database;
+    const { limit, windowSeconds } = rateLimits.importInvitationSite;
+    const admin = await createTestContact(servers.database, { roles: ['admin'] });
+    const key = await createApiKeyRepository({ db }).create('import', null, admin.id, new Date());
+    const importOn = (server: 0 | 1, from: number, n: number) =>
+      servers.servers[server].inject({
+        method: 'POST',
+        url: `${api}/contact-import?invite=true`,
+        headers: { 'content-type': 'text/csv', authorization: `Bearer ${key}` },
+        payload: `email\n${Array.from({ length: n }, (_, i) => `invitee${from + i}@example.org`).join('\n')}\n`,
+      });
+    const invitationJobs = () =>
+      db
+        .withTables<{ jobs: { kind: string; run_at: Date; payload: { contactIds: string[] } } }>()
+        .selectFrom('jobs')
+        .select(['run_at', 'payload'])
+        .where('kind', '=', 'contact-import-invite')
+        .execute();
+    /** Until each server's runner has run every invitation job due (done ones are removed). */
+    const settled = async () => {
+      for (let tries = 0; tries < 200; tries++) {
+        if ((await invitationJobs()).every((job) => job.run_at > servers.now())) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('the invitation jobs did not run');
+    };
+    // Two imports at once, one on each server, 300 new contacts: each server's runner invites its own.
+    const answers = await Promise.all([importOn(0, 0, 150), importOn(1, 150, 150)]);
+    assert.deepEqual(
+      answers.map((res) => res.statusCode),
+      [200, 200],
+    );
+    await settled();
+    const invitations = db.selectFrom('outbox').select('id').where('template', '=', 'contact-import-invite');
+    assert.equal(await count(invitations.execute()), limit, 'the limit, of both servers together, this minute');
+    const links = db.selectFrom('account_links').select('id_hash');
+    assert.equal(await count(links.execute()), limit, 'a held invitation has no link yet');
+    const waiting = await invitationJobs();
+    assert.equal(
+      waiting.reduce((sum, job) => sum + job.payload.contactIds.length, 0),
+      300 - limit,
+      'the others wait in jobs',
+    );
+    const end = servers.now().getTime() + windowSeconds * 1000;
+    assert.ok(
+      waiting.every((job) => job.run_at.getTime() <= end),
+      'due when the minute ends',
+    );
+
+    servers.later(windowSeconds);
+    // A third import (one contact, on the other server) kicks that server's runner: the held ones go too.
+    assert.equal((await importOn(1, 300, 1)).statusCode, 200);
+    await settled();
+    assert.equal(await count(invitations.execute()), 301, 'the next minute sends the rest');
+    assert.equal((await invitationJobs()).length, 0);
+    held.add('importInvitationSite');
   });
 });

@@ -10,6 +10,7 @@ import { newTotpSecret, totpCode } from '../accounts/totp.ts';
 import { apiBasePath, type ClientErrorReport, type ContactRoleName } from '@masthead/core';
 import { createContactTagRepository } from '../contacts/contact-tag-repository.ts';
 import { createImportRepository } from '../contacts/import/index.ts';
+import { createAdoptionRepository } from '../payments/adoption/adoption-repository.ts';
 import { createNoticeRepository } from '../notices/notice-repository.ts';
 import { createSegmentRepository } from '../segments/segment-repository.ts';
 import { openDemoCheckout } from '../payments/providers/demo/demo-test-kit.ts';
@@ -48,6 +49,25 @@ const ownReset = (who: string) => ({
   body: `Words of ${who}.\n\n[Choose a new password](*|URL|*)`,
 });
 let png: Promise<Buffer> | undefined;
+/** An image and a document uploaded once per world, for the reads of `images/{id}` and `documents/{id}`. */
+const worldUploads = new WeakMap<World, Promise<{ images: string; documents: string }>>();
+const uploadOf = (w: World, kind: 'images' | 'documents') => {
+  if (!worldUploads.has(w)) {
+    const send = async (to: 'images' | 'documents', bytes: Buffer) => {
+      const res = await w.app.inject({ method: 'POST', url: `${apiBasePath}/${to}`, ...multipart(bytes) });
+      if (res.statusCode !== 200) throw new Error(`POST ${to}: ${res.statusCode} ${res.body}`);
+      return (res.json() as { id: string }).id;
+    };
+    worldUploads.set(
+      w,
+      (async () => ({
+        images: await send('images', await (png ??= testPng())),
+        documents: await send('documents', testPdf),
+      }))(),
+    );
+  }
+  return worldUploads.get(w)!.then((ids) => ids[kind]);
+};
 
 /** A signup with a monthly card contribution (the world's Stripe double), every address on the site. */
 const signupBody = (email: string) => ({
@@ -95,6 +115,18 @@ const newImport = async (w: World) => ({
     }),
   },
 });
+/** A refused adoption of the member's (a Stripe customer the provider does not know). */
+const newAdoptionResult = async (w: World) => {
+  const adoptions = createAdoptionRepository({ db: w.database.db });
+  const { id } = await adoptions.createRun({ createdBy: null, importId: null, contactIds: null, eligible: 1 });
+  await adoptions.record({
+    ...{ contact_id: w.people.member.id, run_id: id, import_id: null, provider: 'stripe', customer_id: 'cus_gone' },
+    ...{ state: 'refused', reason: 'no-customer', subscription_id: null, amount_cents: null, currency: null },
+    ...{ period: null, next_charge: null },
+  });
+  const { items } = await adoptions.list({ runId: id }, { limit: 1, offset: 0 });
+  return items[0]!.id;
+};
 const newSegment = async (w: World) =>
   (
     await createSegmentRepository({ db: w.database.db }).create({
@@ -165,6 +197,14 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'PATCH /content/share': () => ({ payload: { title: 'The Daily Matrix' } }),
   'GET /content/profile': () => ({}),
   'PATCH /content/profile': () => ({ payload: { introText: 'Welcome to the matrix' } }),
+  'GET /content/contacts': () => ({}),
+  'PATCH /content/contacts': () => ({ payload: { manualPaymentSources: ['Cash'] } }),
+  'GET /content/email': () => ({}),
+  'PATCH /content/email': () => ({ payload: { supportEmailName: 'The Daily Matrix' } }),
+  'GET /content/payment': () => ({}),
+  'PATCH /content/payment': () => ({ payload: { taxRateEnabled: false } }),
+  'GET /content/telegram': () => ({}),
+  'PATCH /content/telegram': () => ({ payload: { welcomeMessageMd: 'Welcome to the matrix' } }),
 
   'POST /signup': (_w, who) => ({ payload: signupBody(`join-${who}@example.org`) }),
   // A join whose provider step is done, so checking it answers `ready`.
@@ -210,14 +250,20 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
     payload: { password: 'Another2horse' },
   }),
   'GET /contact/{id}/contribution': contact,
-  'POST /contact/{id}/contribution': (w) => ({
-    ...contact(w),
-    headers: { origin: matrixSite },
-    payload: { amount: 5, period: 'monthly', paymentMethod: 's_card', completeUrl: `${matrixSite}/back` },
-  }),
+  // A running contribution refuses a second (contribution-running): each starts from a cancelled one.
+  'POST /contact/{id}/contribution': async (w) => {
+    await w.call('admin', 'POST /contact/{id}/contribution/cancel', contact(w));
+    return {
+      ...contact(w),
+      headers: { origin: matrixSite },
+      payload: { amount: 5, period: 'monthly', paymentMethod: 's_card', completeUrl: `${matrixSite}/back` },
+      undo: () => w.runningAgain(),
+    };
+  },
   'POST /contact/{id}/contribution/complete': async (w) => ({
     ...contact(w),
     payload: { paymentFlowId: await w.startedFlow('contribution') },
+    undo: () => w.runningAgain(),
   }),
   'PATCH /contact/{id}/contribution': (w) => ({ ...contact(w), payload: { amount: 6, period: 'monthly' } }),
   'POST /contact/{id}/contribution/cancel': (w) => ({ ...contact(w), undo: () => w.freshContribution() }),
@@ -238,6 +284,20 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'GET /contact/{id}/export': contact,
   'POST /contact/{id}/contribution/reconcile': contact,
   'GET /payment': () => ({}),
+  // A run over the member only (who has no provider's customer): nothing to adopt, nothing changed at a provider.
+  'POST /contribution-adoption': (w) => ({ payload: { contactIds: [w.people.member.id] } }),
+  'GET /contribution-adoption/eligible': () => ({}),
+  'GET /contribution-adoption/run/{id}': async (w) => ({
+    params: {
+      id: (
+        await createAdoptionRepository({ db: w.database.db }).createRun({
+          ...{ createdBy: null, importId: null, contactIds: null, eligible: 0 },
+        })
+      ).id,
+    },
+  }),
+  'GET /contribution-adoption': () => ({}),
+  'GET /contribution-adoption/{id}': async (w) => ({ params: { id: await newAdoptionResult(w) } }),
   'GET /contact/{id}/mfa': contact,
   'POST /contact/{id}/mfa': (w) => {
     const secret = newTotpSecret();
@@ -288,6 +348,7 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   // Each allowed call deletes someone: a fresh contact each time.
   'DELETE /contact/{id}': async (w) => ({ params: { id: (await doomedContact(w, [])).id } }),
   'DELETE /contact/{id} #superadmin': async (w) => ({ params: { id: (await doomedContact(w, ['superadmin'])).id } }),
+  'GET /contact-import': () => ({}),
   // A dry run: the report, nothing written.
   'POST /contact-import': (_w, who) => ({
     query: { dryRun: 'true' },
@@ -381,6 +442,8 @@ export const authorizationRequests: Record<CaseKey, CaseRequest> = {
   'POST /images': async () =>
     multipart(await (png ??= testPng()), { filename: 'street.png', contentType: 'image/png' }),
   'POST /documents': () => multipart(testPdf, { filename: 'letter.pdf', contentType: 'application/pdf' }),
+  'GET /images/{id}': async (w) => ({ params: { id: await uploadOf(w, 'images') }, query: { w: '400' } }),
+  'GET /documents/{id}': async (w) => ({ params: { id: await uploadOf(w, 'documents') } }),
   'GET /outbox': () => ({}),
   'GET /outbox/{id}': (w) => ({ params: { id: w.outboxEmailId } }),
   // A failed email of its own for each call (the world has no SMTP server, so no runner sends it).

@@ -100,6 +100,16 @@ export const authorizationTable = {
   // Not in docs/product/api.md's table: the member home's intro, read by every logged-in contact on /profile.
   'GET /content/profile': loggedIn,
   'PATCH /content/profile': admin,
+  // v0.32's sections (packages/server/COMPATIBILITY.md): email, payment, telegram read by anyone as in v0.32;
+  // contacts names the contact tags, which only admins see (v0.32: anyone).
+  'GET /content/contacts': admin,
+  'PATCH /content/contacts': admin,
+  'GET /content/email': anyone,
+  'PATCH /content/email': admin,
+  'GET /content/payment': anyone,
+  'PATCH /content/payment': admin,
+  'GET /content/telegram': anyone,
+  'PATCH /content/telegram': admin,
 
   // signup/*: anyone (a logged-in caller may join with another address too).
   'POST /signup': anyone,
@@ -147,6 +157,7 @@ export const authorizationTable = {
   'PATCH /contact-tags/{id}': admin,
   'DELETE /contact-tags/{id}': admin,
   // Not in docs/product/api.md: the contact import (issue 34) brings in contacts for an admin or a key.
+  'GET /contact-import': admin,
   'POST /contact-import': admin,
   'GET /contact-import/{id}': admin,
   'GET /contact-import/{id}/refused': admin,
@@ -180,6 +191,12 @@ export const authorizationTable = {
   // Not in docs/product/api.md's table: the personal data export, self or admin like the contact.
   'GET /contact/{id}/export': selfOrAdmin,
   'GET /payment': admin,
+  // Not in docs/product/api.md: adopting running payments (issue 34) is an admin's or a key's, as the import.
+  'POST /contribution-adoption': admin,
+  'GET /contribution-adoption/eligible': admin,
+  'GET /contribution-adoption/run/{id}': admin,
+  'GET /contribution-adoption': admin,
+  'GET /contribution-adoption/{id}': admin,
 
   // api-key: admin; creating one needs a logged-in superadmin session.
   'GET /api-key': admin,
@@ -244,23 +261,27 @@ export const authorizationTable = {
   // POST images, documents: anyone.
   'POST /images': anyone,
   'POST /documents': anyone,
+  // Not in docs/product/api.md: v0.32's reads of an upload, public as its `/uploads/<id>/<name>` files.
+  'GET /images/{id}': anyone,
+  'GET /documents/{id}': anyone,
   // The outbox is Masthead's email/{id}: admin.
   'GET /outbox': admin,
   'GET /outbox/{id}': admin,
   // Not in docs/product/api.md: sending a failed email again: admin, as the outbox.
   'POST /outbox/{id}/retry': admin,
-  // email/{id}: every email's subject and body per locale: admin.
-  'GET /email': admin,
-  'GET /email/{id}': admin,
-  'PUT /email/{id}': admin,
-  'DELETE /email/{id}': admin,
+  // email/{id}: every email's subject and body per locale: admin. A guest gets 403 too, as v0.32 answered
+  // (packages/server/COMPATIBILITY.md).
+  'GET /email': { ...admin, guest: 403 },
+  'GET /email/{id}': { ...admin, guest: 403 },
+  'PUT /email/{id}': { ...admin, guest: 403 },
+  'DELETE /email/{id}': { ...admin, guest: 403 },
   // Not in docs/product/api.md: a security email (its link is a secret, `securityEmailIds`) is read and previewed
   // by every admin but changed only by a superadmin in a session, never through a key.
-  'PUT /email/{id} #security': superadminSession,
-  'DELETE /email/{id} #security': superadminSession,
-  'POST /email/{id}/preview': admin,
+  'PUT /email/{id} #security': { ...superadminSession, guest: 403 },
+  'DELETE /email/{id} #security': { ...superadminSession, guest: 403 },
+  'POST /email/{id}/preview': { ...admin, guest: 403 },
   // Not in docs/product/api.md: a test email goes to the caller's own address, so a key without a contact has none.
-  'POST /email/{id}/test': adminWithAddress,
+  'POST /email/{id}/test': { ...adminWithAddress, guest: 403 },
   // Not in docs/product/api.md: the newsletter provider. Its settings, sync and failed pushes: admin.
   'GET /newsletter/settings': admin,
   'PATCH /newsletter/settings': admin,

@@ -165,6 +165,10 @@ export async function authorizationWorld(t: TestContext) {
    * on, as the admin starts it for them, with Stripe.js's part done: its id.
    */
   const startedFlow = async (purpose: 'contribution' | 'payment-method') => {
+    // A running contribution refuses a second one (contribution-running): a new one starts after a cancel.
+    if (purpose === 'contribution' && (await running())) {
+      await must('admin', { method: 'POST', url: `${apiBasePath}/contact/${people.member.id}/contribution/cancel` });
+    }
     const flow = await must<{ paymentFlowId: string; redirectUrl: string }>('admin', {
       method: purpose === 'contribution' ? 'POST' : 'PUT',
       url: `${apiBasePath}/contact/${people.member.id}/${purpose}`,
@@ -177,6 +181,19 @@ export async function authorizationWorld(t: TestContext) {
     });
     stripe.completeCheckout(flow.redirectUrl);
     return flow.paymentFlowId;
+  };
+  /** Whether the member's contribution runs (not cancelled). */
+  const running = async () =>
+    (await db
+      .selectFrom('contributions')
+      .select('contact_id')
+      .where('contact_id', '=', people.member.id)
+      .where('type', '=', 'Automatic')
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst()) !== undefined;
+  /** The member's contribution runs again, if a case cancelled it and made none. */
+  const runningAgain = async () => {
+    if (!(await running())) await freshContribution();
   };
   /** The member gets a running monthly contribution (again, after a case cancelled it). */
   const freshContribution = async () => {
@@ -224,6 +241,7 @@ export async function authorizationWorld(t: TestContext) {
     newTag,
     startedFlow,
     freshContribution,
+    runningAgain,
     /** Does the reader's part of a Stripe Checkout page a flow redirected to (a signup's). */
     completeCheckout: (redirectUrl: string) => stripe.completeCheckout(redirectUrl),
     call,

@@ -23,6 +23,10 @@ export const withoutSetup: Partial<Record<ApiOperationKey, string>> = {
     "an import's id only: contacts/import/import-routes.test.ts asks for malformed and unknown ones",
   'GET /contact-import/{id}/refused':
     "an import's id only: contacts/import/import-routes.test.ts asks for malformed and unknown ones",
+  'GET /contribution-adoption/run/{id}':
+    "a run's id only: payments/adoption/adoption.db.test.ts asks for malformed and unknown ones",
+  'GET /contribution-adoption/{id}':
+    "a result's id only: payments/adoption/adoption.db.test.ts asks for malformed and unknown ones",
   'GET /newsletter/webhook/{secret}':
     "only a connected provider's secret passes: newsletter-webhook.test.ts sends wrong secrets and bodies",
 };
@@ -114,6 +118,7 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
       bodyRules: { rules: contactRules },
     }),
     'DELETE /contact/{id}': admin({ params: { id: ids.target } }),
+    'GET /contact-import': admin({ query: { limit: '10' } }),
     // The file is the body (text/csv), not JSON: every case here is refused before a row is read.
     'POST /contact-import': admin({ query: { dryRun: 'true' } }),
     'POST /contact-tags': admin({ body: { name: 'Volunteer', description: 'Helps out' } }),
@@ -200,6 +205,9 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
       query: { sort: 'amount' },
       rules: { text: 'id', date: 'chargeDate', number: 'amount' },
     }),
+    'POST /contribution-adoption': admin({ body: { contactIds: [ids.target] } }),
+    'GET /contribution-adoption/eligible': admin({ query: {} }),
+    'GET /contribution-adoption': admin({ query: { state: 'refused', limit: '10' } }),
     'GET /payment': admin({
       query: { sort: 'chargeDate' },
       rules: { text: 'id', date: 'chargeDate', number: 'amount' },
@@ -232,6 +240,10 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
       body: { title: 'Share', description: 'Our newsroom', image: 'https://example.org/share.png', handle: '@news' },
     }),
     'PATCH /content/profile': admin({ body: { introText: 'Welcome' } }),
+    'PATCH /content/contacts': admin({ body: { tags: ['Donor'], manualPaymentSources: ['Cash'] } }),
+    'PATCH /content/email': admin({ body: { supportEmail: 'help@example.org', supportEmailName: 'Newsroom' } }),
+    'PATCH /content/payment': admin({ body: { stripeCountry: 'eu', taxRateEnabled: true, taxRate: 19 } }),
+    'PATCH /content/telegram': admin({ body: { welcomeMessageMd: 'Welcome' } }),
     'PATCH /content/join': admin({
       body: {
         title: 'Join',
@@ -345,6 +357,8 @@ export function hostileSetups({ ids, files }: HostileWorld): Partial<Record<ApiO
     'DELETE /callout-response-comments/{id}': admin({ params: { id: ids.comment } }),
     'POST /images': anyone({ upload: { bytes: files.png, filename: 'chart.png' } }),
     'POST /documents': anyone({ upload: { bytes: files.pdf, filename: 'report.pdf' } }),
+    'GET /images/{id}': anyone({ params: { id: ids.image }, query: { w: '1200' } }),
+    'GET /documents/{id}': anyone({ params: { id: ids.document } }),
     'GET /outbox': admin({ query: { limit: '10' } }),
     'GET /outbox/{id}': admin({ params: { id: ids.outboxEmail } }),
     'POST /outbox/{id}/retry': admin({ params: { id: ids.outboxEmail } }),

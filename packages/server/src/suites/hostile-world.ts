@@ -19,7 +19,7 @@ import { ago } from '../callouts/callout-test-kit.ts';
 import { answersFor, responseKit, reviewFormSchema } from '../responses/response-test-kit.ts';
 import { as, createTestContact, loginAs } from '../test-accounts.ts';
 import { defer } from '../test-helper.ts';
-import { testPdf, testPng } from '../uploads/upload-test-kit.ts';
+import { multipart, testPdf, testPng } from '../uploads/upload-test-kit.ts';
 import type { Caller } from './hostile-cases.ts';
 import { createClientErrorRepository } from '../client-errors/index.ts';
 
@@ -86,6 +86,9 @@ export async function hostileWorld(t: TestContext) {
   await ok('guest', { method: 'GET', url: '/api/1.0/captcha' });
   const links = createAccountLinkRepository({ db });
   const now = new Date();
+  // An image and a document, for the reads of `images/{id}` and `documents/{id}`.
+  const image = await ok('guest', { method: 'POST', url: '/api/1.0/images', ...multipart(await testPng()) });
+  const document = await ok('guest', { method: 'POST', url: '/api/1.0/documents', ...multipart(testPdf) });
 
   return {
     app,
@@ -109,6 +112,8 @@ export async function hostileWorld(t: TestContext) {
       segment: (segment as { id: string }).id,
       notice: (notice as { id: string }).id,
       apiKey: (await db.selectFrom('api_keys').select('id').executeTakeFirstOrThrow()).id,
+      image: (image as { id: string }).id,
+      document: (document as { id: string }).id,
       outboxEmail: (await db.selectFrom('outbox').select('id').executeTakeFirstOrThrow()).id,
       resetPasswordLink: await links.create('reset-password', target.id, now),
       resetDeviceLink: await links.create('reset-device', target.id, now),

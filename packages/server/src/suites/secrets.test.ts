@@ -70,6 +70,13 @@ async function world(t: Parameters<typeof build>[0]) {
   for (const email of ['stranger@example.org', guest.email, member.email]) {
     await send({ method: 'POST', url: `${api}/signup`, payload: join(email) }, 204);
   }
+  // An import that invites its new contact (sent by the job runner, after the answer).
+  const imported = { method: 'POST', url: `${api}/contact-import?invite=true`, payload: 'email\nnew@example.org\n' };
+  await send(as(adminCookie, { ...imported, headers: { 'content-type': 'text/csv' } } as InjectOptions), 200);
+  const invitation = database.db.selectFrom('outbox').select('id').where('template', '=', 'contact-import-invite');
+  for (let tries = 0; tries < 200 && !(await invitation.executeTakeFirst()); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 
   const secrets = await liveSecrets(database.db);
   // A reader's page failed while it held a link: its report carries the secret everywhere it can.

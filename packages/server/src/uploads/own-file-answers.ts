@@ -8,10 +8,27 @@ import {
 import { DomainError } from '../kernel/domain-error.ts';
 import { uuidSource } from '../kernel/ids.ts';
 import { contentSections, type ContentRepository } from '../content/content-repository.ts';
-import type { UploadService } from './upload-service.ts';
+import type { UploadKind } from './detect-type.ts';
+import { fullImageName } from './store-image.ts';
+import { documentFileName, type UploadService } from './upload-service.ts';
 
-/** `/uploads/<id>/<name>`, as the upload call answers `path`. */
-const ownUploadPath = new RegExp(`^/uploads/(${uuidSource})/[A-Za-z0-9._-]{1,100}$`, 'i');
+/** `/uploads/<id>/<name>`: one of an upload's files, as stored answers and earlier upload answers have it. */
+const filePath = new RegExp(`^/uploads/(${uuidSource})/[A-Za-z0-9._-]{1,100}$`, 'i');
+/** `images/<id>` or `documents/<id>`: the upload answer's `path`, against the API's base (v0.32's shape). */
+const apiPath = new RegExp(`^(images|documents)/(${uuidSource})$`, 'i');
+
+/** The upload a file answer's path names, the kind it must be (API paths only), and the path it is stored with. */
+function uploadOfPath(path: unknown): { id: string; kind: UploadKind | null; stored: string } | null {
+  if (typeof path !== 'string') return null;
+  const file = filePath.exec(path);
+  if (file) return { id: file[1]!.toLowerCase(), kind: null, stored: path };
+  const api = apiPath.exec(path);
+  if (!api) return null;
+  const id = api[2]!.toLowerCase();
+  return api[1]!.toLowerCase() === 'images'
+    ? { id, kind: 'image', stored: `/uploads/${id}/${fullImageName}` }
+    : { id, kind: 'document', stored: `/uploads/${id}/${documentFileName}` };
+}
 
 /**
  * Where upload URLs point: SITE_URL, else the general settings' site URL,
@@ -28,15 +45,18 @@ type FileAnswer = Record<string, unknown> & { path: string };
 /**
  * File answers must be Masthead's own uploads (a gallery must not load an
  * image from any host: a tracking pixel): each `path` is `/uploads/<id>/…`
- * of an upload that exists, and each `url` is rebuilt from `origin` and the
- * path, whatever was sent. Answers that `unchanged` says were stored before
- * (an admin editing a demo response) are kept as they are.
+ * of an upload that exists, or the upload answer's `images/<id>` or
+ * `documents/<id>` of an upload of that kind, stored as its
+ * `/uploads/<id>/…` file; each `url` is rebuilt from `origin` and the
+ * stored path, whatever was sent. Answers that `unchanged` says were stored
+ * before (an admin editing a demo response) are kept as they are.
  */
 export async function ownFileAnswers(
   schema: FormSchema,
   answers: FormAnswers,
   options: {
-    existing: (ids: readonly string[]) => Promise<string[]>;
+    /** The uploads of `ids` that exist, with their kind. */
+    existing: (ids: readonly string[]) => Promise<{ id: string; kind: UploadKind }[]>;
     /** Asked only when there are file answers to rebuild. */
     origin: () => Promise<string>;
     unchanged?: (slideId: string, key: string) => boolean;
@@ -50,27 +70,33 @@ export async function ownFileAnswers(
     if (value === undefined || value === null || options.unchanged?.(slideId, component.key)) continue;
     const list = (Array.isArray(value) ? value : [value]).filter((file) => file !== null) as FileAnswer[];
     const params = { slideId, key: component.key, label: String(component.label ?? component.key) };
-    if (list.some((file) => typeof file?.path !== 'string' || !ownUploadPath.test(file.path))) {
+    if (list.some((file) => !uploadOfPath(file?.path))) {
       errors.push({ field: `answers.${slideId}.${component.key}`, rule: 'file', params });
       continue;
     }
     files.push({ slideId, key: component.key, label: params.label, list, many: Array.isArray(value) });
   }
   if (files.length === 0) return errors.length > 0 ? { ok: false, errors } : { ok: true, answers };
-  const ids = [
-    ...new Set(files.flatMap(({ list }) => list.map((file) => ownUploadPath.exec(file.path)![1]!.toLowerCase()))),
-  ];
-  const found = new Set((await options.existing(ids)).map((id) => id.toLowerCase()));
+  const ids = [...new Set(files.flatMap(({ list }) => list.map((file) => uploadOfPath(file.path)!.id)))];
+  const found = new Map((await options.existing(ids)).map(({ id, kind }) => [id.toLowerCase(), kind]));
+  const isOwn = (file: FileAnswer) => {
+    const upload = uploadOfPath(file.path)!;
+    const kind = found.get(upload.id);
+    return kind !== undefined && (upload.kind === null || upload.kind === kind);
+  };
   const origin = await options.origin();
   const rebuilt: FormAnswers = Object.fromEntries(
     Object.entries(answers).map(([slide, values]) => [slide, { ...values }]),
   );
   for (const { slideId, key, label, list, many } of files) {
-    if (list.some((file) => !found.has(ownUploadPath.exec(file.path)![1]!.toLowerCase()))) {
+    if (!list.every(isOwn)) {
       errors.push({ field: `answers.${slideId}.${key}`, rule: 'file', params: { slideId, key, label } });
       continue;
     }
-    const own = list.map((file) => ({ ...file, url: `${origin}${file.path}` }));
+    const own = list.map((file) => {
+      const path = uploadOfPath(file.path)!.stored;
+      return { ...file, path, url: `${origin}${path}` };
+    });
     rebuilt[slideId]![key] = many ? own : own[0];
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, answers: rebuilt };

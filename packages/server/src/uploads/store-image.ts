@@ -11,6 +11,18 @@ export const fullImageName = 'full.webp';
 export const imageFileNames = [...imageWidths.map((width) => `${width}.webp`), fullImageName];
 
 /**
+ * The stored file to answer `GET images/{id}?w=` with: the narrowest stored
+ * width of at least `width` px, else the full size (also without `w`). None
+ * is made per request: a client asking for 401 px gets the 1200 one and lets
+ * the browser scale it, and every answer stays a stored, cacheable file.
+ * @example imageFileForWidth(300) // '400.webp'
+ */
+export function imageFileForWidth(width: number | undefined): string {
+  const stored = width === undefined ? undefined : imageWidths.find((each) => each >= width);
+  return stored === undefined ? fullImageName : `${stored}.webp`;
+}
+
+/**
  * 50 megapixels (all frames of an animation together): more than phones and
  * most cameras take. A small file can claim far more (a 31 KB PNG of
  * 16000×16000 took 4.5 s to decode), so larger images are refused from

@@ -26,8 +26,12 @@ for (const store of storeKinds) {
     assert.equal(res.statusCode, 200, res.body);
     const body = res.json();
     assert.deepEqual(Object.keys(body).sort(), ['filename', 'hash', 'id', 'path', 'url']);
-    assert.equal(body.path, `/uploads/${body.id}/full.webp`);
-    assert.equal(body.url, body.path, 'no site configured: the path alone, never the Host header');
+    assert.equal(body.path, `images/${body.id}`, "v0.32's path, against the API's base");
+    assert.equal(
+      body.url,
+      `/uploads/${body.id}/full.webp`,
+      'no site configured: the path alone, never the Host header',
+    );
     assert.equal(body.hash, createHash('sha256').update(png).digest('hex'));
     assert.equal(body.filename, 'My chart.png');
     assert.deepEqual(
@@ -83,8 +87,9 @@ for (const store of storeKinds) {
       ...multipart(testPdf, { filename: 'Rapport été.pdf', contentType: 'text/plain' }),
     });
     assert.equal(res.statusCode, 200, res.body);
-    const { id, path, filename } = res.json();
+    const { id, url: path, filename, path: apiPath } = res.json();
     assert.equal(path, `/uploads/${id}/document.pdf`);
+    assert.equal(apiPath, `documents/${id}`);
     assert.equal(filename, 'Rapport été.pdf');
     assert.deepEqual(await readStored(files, `${id}/document.pdf`), testPdf);
     const file = await app.inject({ method: 'GET', url: path });
@@ -224,7 +229,7 @@ for (const store of storeKinds) {
   });
   test(`${store}: a file has an ETag, answers 304 to it, and serves one byte range`, async (t) => {
     const { app } = await buildOnStore(t, s3, store);
-    const { path } = (await app.inject({ method: 'POST', url: documents, ...multipart(testPdf) })).json();
+    const { url: path } = (await app.inject({ method: 'POST', url: documents, ...multipart(testPdf) })).json();
     const whole = await app.inject({ method: 'GET', url: path });
     const etag = whole.headers.etag as string;
     assert.match(etag, /^"[^"]+"$/);
@@ -268,7 +273,7 @@ test('both stores serve a file with the same status, headers and bytes', async (
   const answers = [];
   for (const store of storeKinds) {
     const { app } = await buildOnStore(t, s3, store);
-    const { path } = (
+    const { url: path } = (
       await app.inject({ method: 'POST', url: documents, ...multipart(testPdf, { filename: 'a.pdf' }) })
     ).json();
     for (const headers of [{}, { range: 'bytes=1-3' }]) {
@@ -286,7 +291,7 @@ test('both stores serve a file with the same status, headers and bytes', async (
 test('with S3_SIGNED_REDIRECT a file is a 302 to a presigned URL of the bucket that reads it', async (t) => {
   const { app } = await buildOnStore(t, s3, 's3', { signedRedirectSeconds: 120 });
   const body = multipart(testPdf, { filename: 'Rapport été.pdf' });
-  const { id, path } = (await app.inject({ method: 'POST', url: documents, ...body })).json();
+  const { id, url: path } = (await app.inject({ method: 'POST', url: documents, ...body })).json();
   const res = await app.inject({ method: 'GET', url: path });
   assert.equal(res.statusCode, 302);
   assert.match(res.headers['cache-control'] as string, /^private, max-age=([1-9]|[1-5]\d|60)$/);

@@ -2,13 +2,15 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { Upload } from '@masthead/core';
 import { operationRoutes } from '../kernel/http/operation-routes.ts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError, HttpError } from '../kernel/http/http-error.ts';
 import { byteRange } from './byte-range.ts';
 import type { UploadKind } from './detect-type.ts';
 import type { FileStore } from './file-store.ts';
+import { imageFileForWidth } from './store-image.ts';
 import type { RateLimiter } from '../kernel/rate-limits/rate-limiter.ts';
 import {
+  documentFileName,
   OversizedUploadError,
   UnsupportedUploadError,
   type StoredUpload,
@@ -28,7 +30,7 @@ export interface UploadRouteOptions {
 /**
  * `POST images` and `POST documents`: one multipart field `file`. Anyone
  * may call (guests answer call-outs with files), within the per-IP and
- * per-contact rate limits. Multipart is registered in this plugin only, so
+ * per-contact rate limits (API keys: none). Multipart is registered in this plugin only, so
  * every other route keeps taking JSON.
  */
 export const uploadRoutes = operationRoutes<UploadRouteOptions>(async (app, { uploads, limiter, origin }) => {
@@ -37,11 +39,14 @@ export const uploadRoutes = operationRoutes<UploadRouteOptions>(async (app, { up
   });
 
   const receive = async (request: FastifyRequest, kind: UploadKind): Promise<Upload> => {
-    // Per IP and, when logged in, per contact: 429 with Retry-After when either is over.
-    await limiter.enforce([
-      ['uploadIp', request.ip],
-      ['uploadContact', request.auth.contact?.id],
-    ]);
+    // Per IP and, when logged in, per contact: 429 with Retry-After when either is over. An API
+    // key (the newsroom's own script or import) is not limited, as decision 37 says.
+    if (request.auth.method !== 'api-key') {
+      await limiter.enforce([
+        ['uploadIp', request.ip],
+        ['uploadContact', request.auth.contact?.id],
+      ]);
+    }
     if (!request.isMultipart()) throw fileMissing();
     let bytes: Buffer;
     let filename: string;
@@ -71,9 +76,11 @@ export const uploadRoutes = operationRoutes<UploadRouteOptions>(async (app, { up
       if (error instanceof OversizedUploadError) throw apiError('LIMIT_FILE_SIZE');
       throw error;
     }
-    const path = `/uploads/${stored.id}/${stored.storedName}`;
+    const file = `/uploads/${stored.id}/${stored.storedName}`;
+    // v0.32's `path`, read against the API's base; a file answer may name either (own-file-answers.ts).
+    const path = `${kind === 'image' ? 'images' : 'documents'}/${stored.id}`;
     // Never from the request's Host or X-Forwarded-Host (anyone can send those).
-    return { id: stored.id, url: `${await origin()}${path}`, path, hash: stored.hash, filename: stored.filename };
+    return { id: stored.id, url: `${await origin()}${file}`, path, hash: stored.hash, filename: stored.filename };
   };
 
   return {
@@ -111,44 +118,76 @@ export const uploadFileRoutes: FastifyPluginAsync<UploadFileRouteOptions> = asyn
       const upload = await uploads.find(request.params.id);
       const key = upload ? uploads.fileKey(upload, request.params.name) : null;
       if (!upload || !key) throw apiError('not-found');
-      const contentType = contentTypes[request.params.name.split('.').pop() ?? ''] ?? 'application/octet-stream';
-      const disposition = upload.kind === 'document' ? attachment(upload.filename) : null;
-      if (files.signedUrl) {
-        const signed = await files.signedUrl(key, {
-          contentType,
-          cacheControl: cachedForever,
-          ...(disposition ? { contentDisposition: disposition } : {}),
-        });
-        // The redirect lives as long as its URL is reused; the file behind it is cached for a year.
-        return reply
-          .code(302)
-          .header('location', signed.url)
-          .header('cache-control', `private, max-age=${signed.maxAge}`)
-          .send();
-      }
-      const info = await files.head(key);
-      if (!info) throw apiError('not-found');
-      const ifRange = request.headers['if-range'];
-      const range = ifRange === undefined || ifRange === info.etag ? byteRange(request.headers.range, info.size) : null;
-      if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
-      reply
-        .header('content-type', contentType)
-        .header('cache-control', cachedForever)
-        .header('etag', info.etag)
-        .header('accept-ranges', 'bytes')
-        .header('x-content-type-options', 'nosniff')
-        // Even if a browser rendered a file as a page, it could run nothing.
-        .header('content-security-policy', "default-src 'none'; sandbox");
-      if (disposition) reply.header('content-disposition', disposition);
-      if (matchesEtag(request.headers['if-none-match'], info.etag)) return reply.code(304).send();
-      // HEAD: the headers alone, without fetching the file (Fastify would read a stream to its end and drop it).
-      const body = request.method === 'HEAD' ? Readable.from([]) : await files.read(key, range ?? undefined);
-      if (!body) throw apiError('not-found');
-      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
-      return reply.header('content-length', range ? range.end - range.start + 1 : info.size).send(body);
+      return sendUploadFile(request, reply, files, upload, key);
     },
   );
 };
+
+/**
+ * v0.32's reads of an upload under the API: `GET images/{id}?w=` answers the
+ * narrowest stored width of at least `w` (`imageFileForWidth`: 400, 1200 or
+ * the full size; nothing is re-encoded per request) and `GET documents/{id}`
+ * the PDF, each as `/uploads/<id>/<name>` answers that file: the same
+ * headers, ETag, ranges and signed redirect. An id of the other kind is a 404;
+ * an ill-formed one a 400 (kernel/http/id-params.ts).
+ */
+export const uploadReadRoutes = operationRoutes<UploadFileRouteOptions>((_app, { uploads, files }) => {
+  const read = async (request: FastifyRequest, reply: FastifyReply, kind: UploadKind, name: string) => {
+    const upload = await uploads.find((request.params as { id: string }).id);
+    const key = upload?.kind === kind ? uploads.fileKey(upload, name) : null;
+    if (!upload || !key) throw apiError('not-found');
+    return sendUploadFile(request, reply, files, upload, key);
+  };
+  return {
+    'GET /images/{id}': (request, reply) => read(request, reply, 'image', imageFileForWidth(request.query.w)),
+    'GET /documents/{id}': (request, reply) => read(request, reply, 'document', documentFileName),
+  };
+});
+
+/** One file of an upload, as every route that serves one answers it. */
+async function sendUploadFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: FileStore,
+  upload: StoredUpload,
+  key: string,
+) {
+  const contentType = contentTypes[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+  const disposition = upload.kind === 'document' ? attachment(upload.filename) : null;
+  if (files.signedUrl) {
+    const signed = await files.signedUrl(key, {
+      contentType,
+      cacheControl: cachedForever,
+      ...(disposition ? { contentDisposition: disposition } : {}),
+    });
+    // The redirect lives as long as its URL is reused; the file behind it is cached for a year.
+    return reply
+      .code(302)
+      .header('location', signed.url)
+      .header('cache-control', `private, max-age=${signed.maxAge}`)
+      .send();
+  }
+  const info = await files.head(key);
+  if (!info) throw apiError('not-found');
+  const ifRange = request.headers['if-range'];
+  const range = ifRange === undefined || ifRange === info.etag ? byteRange(request.headers.range, info.size) : null;
+  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+  reply
+    .header('content-type', contentType)
+    .header('cache-control', cachedForever)
+    .header('etag', info.etag)
+    .header('accept-ranges', 'bytes')
+    .header('x-content-type-options', 'nosniff')
+    // Even if a browser rendered a file as a page, it could run nothing.
+    .header('content-security-policy', "default-src 'none'; sandbox");
+  if (disposition) reply.header('content-disposition', disposition);
+  if (matchesEtag(request.headers['if-none-match'], info.etag)) return reply.code(304).send();
+  // HEAD: the headers alone, without fetching the file (Fastify would read a stream to its end and drop it).
+  const body = request.method === 'HEAD' ? Readable.from([]) : await files.read(key, range ?? undefined);
+  if (!body) throw apiError('not-found');
+  if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
+  return reply.header('content-length', range ? range.end - range.start + 1 : info.size).send(body);
+}
 
 /** Whether an If-None-Match header names `etag` (weakly, as RFC 9110 compares for it) or is `*`. */
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -14,7 +14,7 @@ import {
   UndecodableImageError,
 } from './store-image.ts';
 
-const documentFileName = 'document.pdf';
+export const documentFileName = 'document.pdf';
 
 export interface NewUpload {
   kind: UploadKind;
@@ -107,12 +107,11 @@ export function createUploadService(
       return names.includes(name) ? `${upload.id}/${name}` : null;
     },
 
-    /** Which of `ids` are uploads that exist (ill-formed ids are not). */
-    async existing(ids: readonly string[]): Promise<string[]> {
+    /** Which of `ids` are uploads that exist (ill-formed ids are not), with their kind: one query. */
+    async existing(ids: readonly string[]): Promise<{ id: string; kind: UploadKind }[]> {
       const valid = ids.filter((id) => isUuid(id));
       if (valid.length === 0) return [];
-      const rows = await db.selectFrom('uploads').select('id').where('id', 'in', valid).execute();
-      return rows.map((row) => row.id);
+      return db.selectFrom('uploads').select(['id', 'kind']).where('id', 'in', valid).execute();
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { AppKit } from '../app-kit.ts';
 import type { WithServices } from '../kernel/feature.ts';
 import { createFileStore, createOwnFiles, createUploadService, uploadCleanupTask, uploadOrigin } from './index.ts';
-import { uploadFileRoutes, uploadRoutes } from './upload-routes.ts';
+import { uploadFileRoutes, uploadReadRoutes, uploadRoutes } from './upload-routes.ts';
 
 /**
  * Uploads: files answers and settings carry, in the uploads folder or the S3
@@ -19,6 +19,7 @@ export function uploadsFeature({ app, db, config, content, siteUrl, limiter, bac
     ownFiles: createOwnFiles({ uploads, origin }),
     api(api) {
       api.register(uploadRoutes, { uploads, limiter, origin });
+      api.register(uploadReadRoutes, { uploads, files });
     },
     root(root) {
       root.register(uploadFileRoutes, { uploads, files });

@@ -1,6 +1,6 @@
 import { formComponents, type FormSchema } from '@masthead/core';
 
-// `/uploads/<id>/<file>` as the upload answer's `path` (and the end of its `url`) has it.
+// `/uploads/<id>/<file>`, as stored file answers have it in `path` and `url` (own-file-answers.ts).
 const uploadPath = /\/uploads\/([0-9a-f-]{36})\//i;
 
 /**

@@ -1,4 +1,9 @@
-import { contactImportQuerySchema, contactImportReportSchema } from '../../schemas/contact-import.ts';
+import {
+  contactImportListQuerySchema,
+  contactImportListSchema,
+  contactImportQuerySchema,
+  contactImportReportSchema,
+} from '../../schemas/contact-import.ts';
 import { uuidParams } from '../../schemas/params.ts';
 import { defineOperations } from '../operation.ts';
 
@@ -10,6 +15,14 @@ const csvFile = { type: 'string', description: 'UTF-8 CSV with a byte order mark
  * (`text/csv`) or the multipart field `file`.
  */
 export const contactImportOperations = defineOperations({
+  'GET /contact-import': {
+    id: 'listContactImports',
+    summary: 'Past imports, newest first: state, counts, file name, who ran it and when',
+    tag: 'contact',
+    access: 'admin',
+    query: contactImportListQuerySchema,
+    response: { 200: contactImportListSchema },
+  },
   'POST /contact-import': {
     id: 'importContacts',
     summary: 'Import contacts from a CSV file: a dry run, the import, or its job for a long file',

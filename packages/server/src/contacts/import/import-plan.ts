@@ -37,6 +37,8 @@ export interface ImportChoices {
   tags: string[];
   /** New contacts whose row gives no status. */
   newsletter: NewsletterStatus;
+  /** Each contact the import makes is sent an invitation (`import-invitations.ts`); absent in imports before it. */
+  invite?: boolean;
 }
 
 /** What one contact gets: each part null when it stays as it is. */

@@ -39,6 +39,10 @@ export interface ImportSummary {
   columns: string[];
   preview: { line: number; values: Record<string, string> }[];
   newTags: string[];
+  /** The uploaded file's name (multipart), or null; absent in imports made before it was kept. */
+  fileName?: string | null;
+  /** Invitations put in the outbox so far (`import-invitations.ts`). */
+  invited?: number;
 }
 
 /** `contact_imports` and `contact_import_refusals` (0043-contact-imports.sql), kept beside the code that owns them. */
@@ -71,6 +75,7 @@ export const withImports = (db: Kysely<Database>): Kysely<ImportDatabase> => db.
 
 export interface ImportRecord {
   id: string;
+  created_by: string | null;
   created_at: Date;
   options: ImportSetup;
   state: ImportState;
@@ -92,6 +97,7 @@ export interface Refusal {
 
 const recordColumns = [
   'id',
+  'created_by',
   'created_at',
   'options',
   'state',
@@ -175,6 +181,49 @@ export function createImportRepository({ db: plain }: { db: Kysely<Database> }) 
           ...(more.newTags
             ? { summary: sql<string>`jsonb_set(summary, '{newTags}', ${JSON.stringify(more.newTags)}::jsonb)` }
             : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Imports newest first (`limit` from `offset`), with how many there are. */
+    async list(limit: number, offset: number): Promise<{ items: ImportRecord[]; total: number }> {
+      const [items, counted] = await Promise.all([
+        db
+          .selectFrom('contact_imports')
+          .select(recordColumns)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db
+          .selectFrom('contact_imports')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items, total: Number(counted.n) };
+    },
+
+    /** The names of the contacts who ran imports, by id (contacts deleted since are missing). */
+    async creators(ids: readonly string[]): Promise<Map<string, string>> {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('contacts')
+        .select(['id', 'firstname', 'lastname', 'email'])
+        .where('id', 'in', wanted)
+        .execute();
+      return new Map(rows.map((row) => [row.id, `${row.firstname} ${row.lastname}`.trim() || row.email]));
+    },
+
+    /** `n` more invitations of the import in the outbox (its report's `invited`). */
+    async addInvited(id: string, n: number) {
+      if (n === 0) return;
+      await db
+        .updateTable('contact_imports')
+        .set({
+          summary: sql<string>`jsonb_set(summary, '{invited}', to_jsonb(coalesce((summary->>'invited')::int, 0) + ${n}::int))`,
         })
         .where('id', '=', id)
         .execute();

@@ -35,16 +35,16 @@ class CsvBody {
   }
 }
 
-/** The file: the body (`text/csv` and the like) or the multipart field `file`. */
-async function fileOf(request: FastifyRequest): Promise<Uint8Array> {
-  if (request.body instanceof CsvBody) return request.body.bytes;
+/** The file: the body (`text/csv` and the like, no name) or the multipart field `file` (with its file name). */
+async function fileOf(request: FastifyRequest): Promise<{ bytes: Uint8Array; name: string | null }> {
+  if (request.body instanceof CsvBody) return { bytes: request.body.bytes, name: null };
   if (!request.isMultipart()) throw apiError('UNSUPPORTED_FILE_TYPE');
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') {
       throw apiError('validation', [{ field: 'file', rule: 'required', params: { missingProperty: 'file' } }]);
     }
-    return await part.toBuffer();
+    return { bytes: await part.toBuffer(), name: part.filename || null };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if ((error as { statusCode?: number }).statusCode === 413) throw apiError('LIMIT_FILE_SIZE');
@@ -53,8 +53,8 @@ async function fileOf(request: FastifyRequest): Promise<Uint8Array> {
 }
 
 /**
- * `POST contact-import`, `GET contact-import/{id}` and its refused rows as
- * CSV (admins and API keys; README.md here). Input that cannot be imported
+ * `GET contact-import` (the past imports), `POST contact-import`,
+ * `GET contact-import/{id}` and its refused rows as CSV (admins and API keys; README.md here). Input that cannot be imported
  * is a 400 `bad-request` naming the field and rule, before anything is
  * written.
  */
@@ -67,10 +67,16 @@ export const contactImportRoutes = operationRoutes<ContactImportRouteOptions>(as
   );
 
   return {
+    'GET /contact-import': async (request) => {
+      const { limit = 50, offset = 0 } = request.query;
+      return imports.list(limit, offset);
+    },
+
     'POST /contact-import': async (request, reply) => {
-      const bytes = await fileOf(request);
+      const file = await fileOf(request);
       try {
-        const { accepted, report } = await imports.start(bytes, request.query, request.auth.contact?.id ?? null);
+        const who = request.auth.contact?.id ?? null;
+        const { accepted, report } = await imports.start(file.bytes, request.query, who, file.name);
         return reply.code(accepted ? 202 : 200).send(report);
       } catch (error) {
         if (error instanceof ImportInputError) {

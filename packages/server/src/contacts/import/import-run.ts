@@ -6,6 +6,7 @@ import type { ImportCounts, ImportRepository, ImportSetup, Refusal } from './imp
 import { readRow, type ImportRow } from './import-row.ts';
 import { missingTags, writeDecisions } from './import-write.ts';
 import type { CsvDelimiter } from '@masthead/core';
+import { queueInvitations } from './import-invitations.ts';
 
 export interface RunOptions {
   db: Kysely<Database>;
@@ -22,6 +23,8 @@ export interface RunOptions {
   batchSize?: number;
   /** Asked before each batch: true stops the run (the server is closing), to go on from the last commit later. */
   stopping?: () => boolean;
+  /** The clock of the invitation jobs a batch queues (with `setup.choices.invite`). */
+  now?: () => Date;
 }
 
 /** Thrown when a run stopped between batches; its job goes on from there. */
@@ -70,8 +73,11 @@ export async function runImport(options: RunOptions): Promise<{ counts: ImportCo
       // The tags this batch makes: those no tag has before it writes.
       for (const name of await missingTags(db, [...batchTags.values()])) newTags.set(name.toLowerCase(), name);
       await db.transaction().execute(async (trx) => {
-        const added = await writeDecisions(trx, decisions);
+        const madeIds = await writeDecisions(trx, decisions);
+        const added = madeIds.length;
         counts.new += added;
+        // The batch's new contacts are invited by a job committed with them: once each, never for a contact found.
+        if (setup.choices.invite) await queueInvitations(trx, id, done, madeIds, options.now?.() ?? new Date());
         // An address taken meanwhile (a signup, another import) was left out: its contact is there.
         counts.unchanged += made - added;
         await imports.saveBatch(trx, id, done, counts, refused);

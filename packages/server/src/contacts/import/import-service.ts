@@ -77,11 +77,52 @@ function choicesOf(request: ImportRequest): ImportChoices {
   }
   const tags = cellList(request.tags ?? '');
   if (tags.some((tag) => tag.length > 100)) throw new ImportInputError('tags', 'maxLength', { limit: 100 });
-  return { updateExisting: request.updateExisting ?? false, tags, newsletter: newsletter as NewsletterStatus };
+  return {
+    updateExisting: request.updateExisting ?? false,
+    tags,
+    newsletter: newsletter as NewsletterStatus,
+    invite: request.invite ?? false,
+  };
+}
+
+/** A multipart file name as the list shows it: no folders, no control characters, at most 255 characters. */
+function shownFileName(name: string | null): string | null {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter((c) => c.charCodeAt(0) > 31 && c.charCodeAt(0) !== 127).join('');
+  return printable.trim().slice(0, 255) || null;
+}
+
+/** Who ran an import, as its report and the list show it. */
+const creatorOf = (record: ImportRecord, names: ReadonlyMap<string, string>) => {
+  const name = record.created_by ? names.get(record.created_by) : undefined;
+  return record.created_by && name !== undefined ? { id: record.created_by, displayName: name } : null;
+};
+
+/** One import of `GET contact-import` (core's `contactImportSummarySchema`). */
+export function importSummary(record: ImportRecord, names: ReadonlyMap<string, string>) {
+  return {
+    id: record.id,
+    state: record.state,
+    fileName: record.summary.fileName ?? null,
+    createdBy: creatorOf(record, names),
+    total: record.total,
+    done: record.done,
+    counts: record.counts,
+    invite: record.options.choices.invite ?? false,
+    invited: record.summary.invited ?? 0,
+    error: record.error,
+    createdAt: record.created_at.toISOString(),
+    finishedAt: record.finished_at?.toISOString() ?? null,
+  };
 }
 
 /** The report of `POST contact-import` and `GET contact-import/{id}` (core's `contactImportReportSchema`). */
-export function importReport(record: ImportRecord, refused: readonly Refusal[], refusedTotal: number) {
+export function importReport(
+  record: ImportRecord,
+  refused: readonly Refusal[],
+  refusedTotal: number,
+  names: ReadonlyMap<string, string> = new Map(),
+) {
   const { header, fields, choices } = record.options;
   return {
     id: record.id,
@@ -92,7 +133,12 @@ export function importReport(record: ImportRecord, refused: readonly Refusal[], 
     columns: header,
     mapping: Object.fromEntries(header.map((column, index) => [column, fields[index] as ContactImportField])),
     ignored: header.filter((_, index) => fields[index] === 'ignore'),
-    options: { updateExisting: choices.updateExisting, tags: choices.tags, newsletter: choices.newsletter },
+    options: {
+      updateExisting: choices.updateExisting,
+      tags: choices.tags,
+      newsletter: choices.newsletter,
+      invite: choices.invite ?? false,
+    },
     total: record.total,
     done: record.done,
     counts: record.counts,
@@ -108,6 +154,9 @@ export function importReport(record: ImportRecord, refused: readonly Refusal[], 
     error: record.error,
     createdAt: record.created_at.toISOString(),
     finishedAt: record.finished_at?.toISOString() ?? null,
+    fileName: record.summary.fileName ?? null,
+    createdBy: creatorOf(record, names),
+    invited: record.summary.invited ?? 0,
   };
 }
 export type ImportReport = ReturnType<typeof importReport>;
@@ -121,6 +170,9 @@ export interface ImportServiceOptions {
   /** True once the server closes: a running import stops after its batch, to go on on the next server. */
   stopping?: () => boolean;
   batchSize?: number;
+  /** The general settings' site URL, checked before an import that invites (its links open the site). */
+  siteUrl?: () => Promise<string>;
+  now?: () => Date;
 }
 
 /**
@@ -128,20 +180,21 @@ export interface ImportServiceOptions {
  * report written), the import within the request (a small file), or its
  * job (a long one, `runJob` on whichever server claims it).
  */
-export function createImportService({ db, imports, queue, kick, stopping, batchSize }: ImportServiceOptions) {
+export function createImportService(options: ImportServiceOptions) {
+  const { db, imports, queue, kick, stopping, batchSize, now } = options;
   const reportOf = async (id: string) => {
     const record = await imports.get(id);
     if (!record) return null;
     const refused = await imports.refusals(id, { limit: reportedRefusals });
     const total = refused.length < reportedRefusals ? refused.length : await imports.refusalCount(id);
-    return importReport(record, refused, total);
+    return importReport(record, refused, total, await imports.creators(record.created_by ? [record.created_by] : []));
   };
 
   /** Takes a file up to the end (or up to `stopping`), from the rows its record says are done. */
   const finish = async (record: ImportRecord, text: string, dryRun: boolean) => {
     const result = await runImport({
       ...{ db, imports, id: record.id, text, delimiter: record.summary.delimiter, setup: record.options },
-      ...{ from: record.done, counts: record.counts, dryRun, batchSize, stopping },
+      ...{ from: record.done, counts: record.counts, dryRun, batchSize, stopping, now },
     });
     const newTags = dryRun ? result.newTags : [...new Set([...record.summary.newTags, ...result.newTags])];
     await imports.setState(record.id, dryRun ? importStates.dryRun : importStates.done, { newTags });
@@ -154,10 +207,16 @@ export function createImportService({ db, imports, queue, kick, stopping, batchS
      * report: finished for a dry run or a small file, `pending` with its
      * job for a long one (`accepted`).
      */
-    async start(bytes: Uint8Array, request: ImportRequest, createdBy: string | null) {
-      if (request.invite) throw new ImportInputError('invite', 'reserved');
+    async start(bytes: Uint8Array, request: ImportRequest, createdBy: string | null, fileName: string | null = null) {
       const explicit = mappingOf(request.mapping);
       const choices = choicesOf(request);
+      if (choices.invite && options.siteUrl) {
+        // The invitation's link opens the site: without a site URL (general settings) none could be sent.
+        const siteUrl = await options.siteUrl();
+        if (!URL.canParse(siteUrl) || !/^https?:$/.test(new URL(siteUrl).protocol)) {
+          throw new ImportInputError('invite', 'siteUrl');
+        }
+      }
       // No guess: what a column is depends on the preset or mapping sent, never on the file (the page guesses, core's guessPreset).
       const preset = presetOf(request.preset);
       // Without a preset or mapping, a column named as a field (`email`, `firstname` …) is that field.
@@ -185,6 +244,8 @@ export function createImportService({ db, imports, queue, kick, stopping, batchS
           columns: file.header,
           preview: file.preview,
           newTags: [],
+          fileName: shownFileName(fileName),
+          invited: 0,
         },
         total: file.total,
         state: inline ? importStates.running : importStates.pending,
@@ -198,6 +259,8 @@ export function createImportService({ db, imports, queue, kick, stopping, batchS
           await imports.setState(id, importStates.failed, { error: (error as Error).message });
           throw error;
         }
+        // The batches queued their invitations: this server's runner sends them now, not at its next poll.
+        if (choices.invite && !dryRun) kick();
         return { accepted: false, report: (await reportOf(id)) as ImportReport };
       }
       const jobId = await queue.enqueue({
@@ -212,6 +275,13 @@ export function createImportService({ db, imports, queue, kick, stopping, batchS
 
     report: reportOf,
 
+    /** `GET contact-import`: imports newest first, with how many there are. */
+    async list(limit: number, offset: number) {
+      const { items, total } = await imports.list(limit, offset);
+      const names = await imports.creators(items.flatMap((record) => (record.created_by ? [record.created_by] : [])));
+      return { items: items.map((record) => importSummary(record, names)), offset, count: items.length, total };
+    },
+
     /** The job's work: the import from where its record says it got to (nothing when it is done). */
     async runJob(importId: string) {
       const record = await imports.get(importId);
@@ -219,6 +289,8 @@ export function createImportService({ db, imports, queue, kick, stopping, batchS
       await imports.setState(importId, importStates.running);
       const { text } = decodeCsv(await imports.file(importId));
       await finish(record, text, false);
+      // Its batches queued invitations: this server's runner takes them at once, not at its next poll.
+      if (record.options.choices.invite) kick();
     },
 
     /** The job ran out of attempts (or will run again: `pending`, the error kept to show). */

@@ -9,9 +9,9 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
  * kind of write (contacts added, contacts changed, contributions, member
  * roles, tags): a batch of a thousand rows is a handful of round trips.
  * New contacts whose address was taken meanwhile (another import, a signup)
- * are left out, as unchanged; how many were added is returned.
+ * are left out, as unchanged; the ids of the contacts added are returned.
  */
-export async function writeDecisions(trx: Kysely<Database>, decisions: readonly Decision[]): Promise<number> {
+export async function writeDecisions(trx: Kysely<Database>, decisions: readonly Decision[]): Promise<string[]> {
   // Contacts arriving from another system are not pushed to the newsletter provider (no provider email):
   // newsletter/README.md, and this folder's README.
   await sql`select set_config('masthead.newsletter_source', 'provider', true)`.execute(trx);
@@ -43,7 +43,7 @@ export async function writeDecisions(trx: Kysely<Database>, decisions: readonly 
   await putContributions(trx, writes);
   await putMembers(trx, writes);
   await putTags(trx, writes);
-  return ids.size;
+  return [...ids.values()];
 }
 
 async function updateContacts(trx: Kysely<Database>, changed: readonly Extract<Decision, { kind: 'updated' }>[]) {

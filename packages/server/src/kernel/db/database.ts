@@ -15,6 +15,7 @@ import type { ColumnType, Generated } from 'kysely';
 export interface Database {
   account_links: AccountLinksTable;
   answer_passes: AnswerPassesTable;
+  beabee_import_ids: BeabeeImportIdsTable;
   contributions: ContributionsTable;
   payments: PaymentsTable;
   payment_flows: PaymentFlowsTable;
@@ -62,6 +63,14 @@ export interface ContentTable {
   // that pg and PGlite serialise it the same way.
   data: ColumnType<Record<string, unknown>, string, string>;
   updated_at: ColumnType<Date, never, Date | string>;
+}
+
+/** Which local row each source row of a beabee import became (0045-beabee-import-ids.sql). */
+export interface BeabeeImportIdsTable {
+  kind: string;
+  source_id: string;
+  local_id: string;
+  imported_at: Generated<Date>;
 }
 
 export interface SchemaMigrationsTable {

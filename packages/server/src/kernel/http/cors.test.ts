@@ -37,7 +37,7 @@ test('the public widget calls are named by method and path', () => {
   assert.ok(!isPublicCorsRoute('GET', '/api/1.0/callout/abc/responses'));
   assert.ok(!isPublicCorsRoute('PATCH', '/api/1.0/callout/abc'));
   assert.ok(!isPublicCorsRoute('GET', '/api/1.0/contact/me'));
-  assert.ok(!isPublicCorsRoute('GET', '/api/1.0/content/payment'));
+  assert.ok(!isPublicCorsRoute('GET', '/api/1.0/content/contacts'));
   // The gallery's and the map's published responses.
   assert.ok(isPublicCorsRoute('GET', '/api/1.0/callout/abc/responses/map?limit=24&offset=0'));
   assert.ok(!isPublicCorsRoute('GET', '/api/1.0/callout/abc/responses.csv'));

@@ -8,7 +8,8 @@ import { apiError } from './http-error.ts';
  * - `contact`: a contact's uuid or `me`;
  * - `callout`: a call-out's uuid or slug; any text, as v0.32 looked any
  *   non-uuid up as a slug (a widget's `slug` attribute as a newsroom typed it);
- * - `name`: a lowercase kebab-case name (`email/{id}`: `reset-password`);
+ * - `name`: a lowercase kebab-case name (`email/{id}`: `reset-password`), or a
+ *   uuid, which v0.32 looked up as an email of its own (Masthead has none: 404);
  * - `token`: the secret of a link or a checkout, whose own answer says it is
  *   unknown or used, never a 400;
  * - `enum`: a fixed list (`role`) the schema checks.
@@ -31,7 +32,7 @@ const wellFormedName = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const checks: Partial<Record<IdKind, { rule: string; test: (value: string) => boolean }>> = {
   uuid: { rule: 'uuid', test: isUuid },
   contact: { rule: 'uuidOrMe', test: (value) => value === 'me' || isUuid(value) },
-  name: { rule: 'name', test: (value) => value.length <= 100 && wellFormedName.test(value) },
+  name: { rule: 'name', test: (value) => isUuid(value) || (value.length <= 100 && wellFormedName.test(value)) },
 };
 
 /**

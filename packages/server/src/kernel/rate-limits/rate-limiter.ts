@@ -33,6 +33,8 @@ export const rateLimits = {
   testEmailContact: { limit: 10, windowSeconds: minutes(60) },
   /** Emails one address gets from Masthead (confirmations, links, notices); over it they are not sent. */
   emailRecipient: { limit: 20, windowSeconds: minutes(60) },
+  /** Invitations of imported contacts, for the whole site: 10,000 leave over some 50 minutes, not at once. */
+  importInvitationSite: { limit: 200, windowSeconds: minutes(1) },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -11,6 +11,7 @@ export type {
   ChangePaymentMethodInput,
   OneOffPaymentInput,
   WebhookInput,
+  RunningSubscription,
 } from './payment-provider.ts';
 export {
   stripeMethods,

@@ -32,5 +32,6 @@ export function lazyProvider(
     takeOneOffPayment: async (input) => (await adapter()).takeOneOffPayment(input),
     listPayments: async (input) => (await adapter()).listPayments(input),
     parseWebhook: async (input) => (await adapter()).parseWebhook(input),
+    findRunningSubscriptions: async (input) => (await adapter()).findRunningSubscriptions(input),
   };
 }

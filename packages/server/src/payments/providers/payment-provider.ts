@@ -98,6 +98,27 @@ export interface OneOffPaymentInput extends Keyed {
   description: string;
 }
 
+/**
+ * A subscription running at the provider, as `findRunningSubscriptions` reads it
+ * (to adopt one made elsewhere: payments/adoption/).
+ */
+export interface RunningSubscription {
+  subscriptionId: string;
+  customerId: string;
+  /** Stripe PaymentMethod (`pm_…`) or GoCardless mandate (`MD…`); null when the provider names none. */
+  paymentMethodId: string | null;
+  /** The payment method as Masthead knows it; null: a kind Masthead does not charge (or none). */
+  paymentSource: PaymentSource | null;
+  /** What is charged per period, in major units. */
+  amount: number;
+  /** Upper-case ISO 4217, e.g. `GBP`. */
+  currency: string;
+  /** null: an interval Masthead does not run (weekly, every three months) or several items. */
+  period: ContributionPeriod | null;
+  /** When the provider charges next. */
+  nextChargeDate: Date | null;
+}
+
 export interface WebhookInput {
   /** The request body exactly as received (signatures cover the bytes). */
   body: string | Buffer;
@@ -137,4 +158,9 @@ export interface PaymentProvider {
   listPayments(input: { customerId: string }): Promise<ProviderPayment[]>;
   /** Verifies a webhook's signature and says what it means. */
   parseWebhook(input: WebhookInput): Promise<ProviderEvent[]>;
+  /**
+   * The customer's active subscriptions, read only (at most 100); null when
+   * the provider has no such customer (or it was deleted there).
+   */
+  findRunningSubscriptions(input: { customerId: string }): Promise<RunningSubscription[] | null>;
 }

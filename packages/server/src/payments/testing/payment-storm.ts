@@ -197,9 +197,19 @@ export function stormProvider(once: readonly ProviderEvent[], delayMs: number) {
     payments.set(event.providerPaymentId, payment);
     byCustomer.set(event.customerId, payments);
   }
-  const unused = () => Promise.reject(new Error('the storm provider only lists payments'));
   const counter = { calls: 0 };
-  const provider: PaymentProvider = {
+  const provider = listingProvider(async ({ customerId }) => {
+    counter.calls += 1;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return [...(byCustomer.get(customerId)?.values() ?? [])].reverse();
+  });
+  return { provider, counter };
+}
+
+/** A Stripe provider that only lists payments, with `listPayments`; anything else rejects. */
+export function listingProvider(listPayments: PaymentProvider['listPayments']): PaymentProvider {
+  const unused = () => Promise.reject(new Error('the storm provider only lists payments'));
+  return {
     name: 'stripe',
     methods: ['s_card'],
     startFlow: unused,
@@ -210,11 +220,7 @@ export function stormProvider(once: readonly ProviderEvent[], delayMs: number) {
     changePaymentMethod: unused,
     takeOneOffPayment: unused,
     parseWebhook: unused,
-    async listPayments({ customerId }) {
-      counter.calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      return [...(byCustomer.get(customerId)?.values() ?? [])].reverse();
-    },
+    findRunningSubscriptions: unused,
+    listPayments,
   };
-  return { provider, counter };
 }

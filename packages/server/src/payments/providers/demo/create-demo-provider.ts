@@ -97,5 +97,7 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
     parseWebhook: async () => {
       throw new InvalidWebhookError('demo', 'bad-signature');
     },
+    // The demo runs no subscription made elsewhere: a customer from another system has none to adopt here.
+    findRunningSubscriptions: async () => [],
   };
 }

@@ -12,6 +12,7 @@ import {
 } from './gocardless-contribution.ts';
 import { completeGoCardlessFlow, startGoCardlessFlow } from './gocardless-flow.ts';
 import { listGoCardlessPayments, takeGoCardlessOneOffPayment } from './gocardless-payments.ts';
+import { findGoCardlessRunningSubscriptions } from './gocardless-running.ts';
 import { cancelGoCardlessContribution } from './gocardless-subscriptions.ts';
 import { parseGoCardlessWebhook } from './gocardless-webhook.ts';
 
@@ -57,5 +58,7 @@ export function createGoCardlessAdapter(options: GoCardlessProviderOptions): Pay
     listPayments: ({ customerId }) => run('listPayments', null, (ctx) => listGoCardlessPayments(ctx, customerId)),
     parseWebhook: (input) =>
       run('parseWebhook', null, (ctx) => parseGoCardlessWebhook(ctx, options.webhookSecret, input)),
+    findRunningSubscriptions: ({ customerId }) =>
+      run('findRunningSubscriptions', null, (ctx) => findGoCardlessRunningSubscriptions(ctx, customerId)),
   };
 }

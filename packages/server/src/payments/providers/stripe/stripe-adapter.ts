@@ -13,6 +13,7 @@ import { runStripe } from './stripe-errors.ts';
 import { completeStripeFlow, startStripeFlow } from './stripe-flow.ts';
 import { takeStripeOneOffPayment } from './stripe-one-off.ts';
 import { listStripePayments } from './stripe-payments.ts';
+import { findStripeRunningSubscriptions } from './stripe-running.ts';
 import { parseStripeWebhook } from './stripe-webhook.ts';
 
 /**
@@ -56,5 +57,7 @@ export function createStripeAdapter(options: StripeProviderOptions): PaymentProv
       runStripe(op('takeOneOffPayment', input.flowId), () => takeStripeOneOffPayment(ctx, input)),
     listPayments: ({ customerId }) => runStripe(op('listPayments'), () => listStripePayments(stripe, customerId)),
     parseWebhook: async (input) => parseStripeWebhook(stripe, options.webhookSecret, options.webhookTolerance, input),
+    findRunningSubscriptions: ({ customerId }) =>
+      runStripe(op('findRunningSubscriptions'), () => findStripeRunningSubscriptions(stripe, customerId)),
   };
 }

@@ -10,13 +10,14 @@ import {
   type GcPayment,
   type GcSubscription,
 } from './gocardless-objects.ts';
+import { listSubscriptions } from './gocardless-customer-routes.ts';
 import { getter, listOf, ok, type Body, type GcState } from './gocardless-state.ts';
 
 /** Subscriptions and payments. */
 export function goCardlessBillingRoutes(state: GcState): Route[] {
   return [
     ['POST', '/subscriptions', (request) => createSubscription(state, request.body as Body)],
-    ['GET', '/subscriptions', (request) => listOf(state, 'subscriptions', 'SB', { mandate: request.query.mandate })],
+    ['GET', '/subscriptions', (request) => listSubscriptions(state, request.query)],
     ['GET', '/subscriptions/:id', getter(state, 'subscriptions', 'SB')],
     ['PUT', '/subscriptions/:id', (request, { id }) => updateSubscription(state, id, request.body as Body)],
     ['POST', '/subscriptions/:id/actions/cancel', (_request, { id }) => cancelSubscription(state, id)],

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import type { GoCardlessProviderOptions } from '../gocardless/create-gocardless-provider.ts';
 import { gcError, type GcJson, type GcPayment, type GcSubscription } from './gocardless-objects.ts';
 import { collectSubscription, goCardlessBillingRoutes } from './gocardless-billing-routes.ts';
+import { goCardlessCustomerRoutes } from './gocardless-customer-routes.ts';
 import { goCardlessFlowRoutes } from './gocardless-flow-routes.ts';
 import type { GcState } from './gocardless-state.ts';
 import { startHttpDouble, type HttpAnswer, type HttpDouble, type RecordedRequest } from './http-double.ts';
@@ -61,8 +62,10 @@ export async function startGoCardlessDouble(options: { now?: () => Date } = {}):
     now: options.now ?? (() => new Date()),
     confirmed: new Set(),
   };
-  const route = routeTable([...goCardlessFlowRoutes(state), ...goCardlessBillingRoutes(state)], (request) =>
-    gcError(404, 'invalid_api_usage', 'path_not_found', `Path not found: ${request.method} ${request.path}`),
+  const route = routeTable(
+    [...goCardlessFlowRoutes(state), ...goCardlessCustomerRoutes(state), ...goCardlessBillingRoutes(state)],
+    (request) =>
+      gcError(404, 'invalid_api_usage', 'path_not_found', `Path not found: ${request.method} ${request.path}`),
   );
   const webhookSecret = 'gc-double-webhook-secret';
   const http = await startHttpDouble({

@@ -4,6 +4,7 @@ import { parseFormBody } from './form-body.ts';
 import { startHttpDouble, type HttpAnswer, type HttpDouble, type RecordedRequest } from './http-double.ts';
 import { routeTable } from './route-table.ts';
 import { stripeInvoiceRoutes } from './stripe-invoice-routes.ts';
+import { stripeListRoutes } from './stripe-list-routes.ts';
 import { eventObject, type DoubleInvoice, type DoubleSubscription, type StripeJson } from './stripe-objects.ts';
 import { completeCheckout, stripeCheckoutRoutes } from './stripe-checkout-routes.ts';
 import { stripeSetupRoutes } from './stripe-setup-routes.ts';
@@ -66,6 +67,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       ...stripeCheckoutRoutes(state),
       ...stripeSubscriptionRoutes(state),
       ...stripeInvoiceRoutes(state),
+      ...stripeListRoutes(state),
     ],
     (request) =>
       stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${request.path}).`),

@@ -10,6 +10,7 @@ import { CancelContribution } from './cancel-contribution.tsx';
 import { ContactPayments } from './contact-payments.tsx';
 import { FailingLine } from './contribution-brief.tsx';
 import { ForceContributionForm } from './force-contribution-form.tsx';
+import { AdoptedLine } from './import-adoption.tsx';
 import { ReconcileSection } from './reconcile-section.tsx';
 import * as css from '../../../admin-kit/admin.css.ts';
 import * as styles from './contacts.css.ts';
@@ -40,6 +41,7 @@ function CurrentContribution({
       </h2>
       {info.paymentFailing && <FailingLine since={info.paymentFailing} />}
       <ContributionSummary info={info} />
+      <AdoptedLine contactId={contactId} />
       {isRunning(info) && <CancelContribution contactId={contactId} info={info} onCancelled={onChanged} />}
     </section>
   );

@@ -37,7 +37,7 @@ function report(overrides: Partial<ImportReport> = {}): ImportReport {
     columns: ghostCsv.split('\n')[0]!.split(','),
     mapping: { email: 'email', name: 'name' },
     ignored: ['id', 'tiers'],
-    options: { updateExisting: false, tags: [], newsletter: 'none' },
+    options: { updateExisting: false, tags: [], newsletter: 'none', invite: false },
     total: 3,
     done: 3,
     counts: { new: 1, updated: 0, unchanged: 0, left: 1, refused: 1 },
@@ -50,22 +50,35 @@ function report(overrides: Partial<ImportReport> = {}): ImportReport {
     error: null,
     createdAt: '2026-12-04T10:00:00.000Z',
     finishedAt: '2026-12-04T10:00:01.000Z',
+    fileName: 'members.csv',
+    createdBy: { id: adminContact.id, displayName: 'Ada Admin' },
+    invited: 0,
     ...overrides,
   };
 }
 
+/** The past imports' list: no import, unless a test gives some. */
+const noImports = { status: 200, body: { items: [], offset: 0, count: 0, total: 0 } };
+
+/** A report as `GET contact-import` lists it. */
+const listed = (r: ImportReport) => ({
+  ...{ id: r.id, state: r.state, fileName: r.fileName, createdBy: r.createdBy, total: r.total, done: r.done },
+  ...{ counts: r.counts, invite: r.options.invite, invited: r.invited, error: r.error },
+  ...{ createdAt: r.createdAt, finishedAt: r.finishedAt },
+});
+
 type Route = (call: SentCall) => Answer | undefined;
 
-async function open(route: Route) {
-  const api = fakeApi(route);
-  await renderPage(ImportContactsPage, {
-    url: '/admin/contacts/import',
+async function open(route: Route, url = '/admin/contacts/import') {
+  const api = fakeApi((call) => route(call) ?? (call.operation === 'GET /contact-import' ? noImports : undefined));
+  const ctx = await renderPage(ImportContactsPage, {
+    url,
     route: '/admin/contacts/import',
     fetch: api.fetch,
     contact: adminContact,
   });
   await waitFor(() => getByLabelText('CSV file'));
-  return api;
+  return Object.assign(api, { router: ctx.router });
 }
 
 /** Chooses a file in the file input, as a person picking it would. */
@@ -101,7 +114,11 @@ describe('Import contacts', () => {
     assert.equal((getByLabelText('labels') as unknown as HTMLSelectElement).value, 'tags');
     assert.equal((getByLabelText('tiers') as unknown as HTMLSelectElement).value, 'ignore');
     assert.equal((getByLabelText('Update contacts that already exist') as HTMLInputElement).checked, false);
-    assert.equal(api.calls.length, 0, 'nothing is sent before a button is pressed');
+    assert.deepEqual(
+      api.calls.map((call) => call.operation),
+      ['GET /contact-import'],
+      'nothing is sent before a button is pressed; the past imports are read',
+    );
     assert.deepEqual(await axeViolations(), []);
   });
 
@@ -200,6 +217,98 @@ describe('Import contacts', () => {
     assert.equal(api.calls.filter((c) => c.operation === 'GET /contact-import/{id}').length, 2);
     const back = queryAllByRole('link').filter((a) => a.textContent === 'Back to contacts');
     assert.equal(back.at(-1)!.getAttribute('href'), '/admin/contacts');
+  });
+
+  it('invitations: off by default and explained; on, the import asks for them and its report counts them', async () => {
+    const api = await open((call) => {
+      if (call.operation !== 'POST /contact-import') return undefined;
+      const dryRun = queryOf(call).get('dryRun') === 'true';
+      const options = { updateExisting: false, tags: [], newsletter: 'none', invite: true };
+      return {
+        status: 200,
+        body: dryRun ? report({ options }) : report({ options, state: 'done', dryRun: false, invited: 1 }),
+      };
+    });
+    chooseFile(ghostCsv);
+    const box = (await waitFor(() => getByLabelText('Send each new contact an invitation'))) as HTMLInputElement;
+    assert.equal(box.checked, false, 'off by default');
+    const described = document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    assert.match(described, /^Each contact this import adds gets an email with a link to choose a password/);
+    box.click();
+    getByRole('button', { name: 'Check the file' }).click();
+    await waitFor(() => getByText('Invitations the import would send: 1, one to each new contact.'));
+    assert.equal(queryOf(posts(api)[0]!).get('invite'), 'true');
+    getByRole('button', { name: 'Import' }).click();
+    await waitFor(() => getByText('Invitations in the outbox: 1. They leave at most 200 a minute.'));
+    assert.deepEqual([queryOf(posts(api)[1]!).get('invite'), queryOf(posts(api)[1]!).get('dryRun')], ['true', 'false']);
+    assert.equal(api.router.location.search, `?id=${importId}`, 'the address names the import: a reload finds it');
+    assert.deepEqual(await axeViolations(), []);
+  });
+
+  it('past imports: a table with a caption, newest first, each opening its report by keyboard', async () => {
+    const other = '00000000-0000-4000-8000-0000000001b2';
+    const done = report({ state: 'done', dryRun: false, invited: 2 });
+    const done2 = { ...done, options: { ...done.options, invite: true } };
+    const check = report({ id: other, fileName: null, createdBy: null, createdAt: '2026-12-03T09:00:00.000Z' });
+    const api = await open((call) => {
+      if (call.operation === 'GET /contact-import')
+        return { status: 200, body: { items: [listed(done2), listed(check)], offset: 0, count: 2, total: 2 } };
+      if (call.operation === 'GET /contact-import/{id}') return { status: 200, body: done2 };
+      return undefined;
+    });
+    const table = (await waitFor(() => getByRole('group', { name: 'Past imports' }).querySelector('table')!))!;
+    assert.match(table.caption?.textContent ?? '', /^Past imports, newest first/);
+    const rows = [...table.tBodies[0]!.rows].map((row) => [...row.cells].map((cell) => cell.textContent));
+    assert.deepEqual(rows[0]!.slice(0, 1).concat(rows[0]!.slice(2)), [
+      'members.csv',
+      'Ada Admin',
+      'Finished',
+      '3',
+      '1',
+      '0',
+      '1',
+      '2',
+    ]);
+    assert.deepEqual(
+      [rows[1]![0], rows[1]![2], rows[1]![3], rows[1]![8]],
+      ['File without a name', 'An API key or a deleted contact', 'Check only, nothing written', 'None asked'],
+    );
+    const link = getByRole('link', { name: 'members.csv' });
+    assert.equal(link.getAttribute('href'), `/admin/contacts/import?id=${importId}`);
+    link.focus();
+    await press('Enter');
+    const heading = await waitFor(() => headingNamed('Import finished'));
+    await waitFor(() => assert.equal(document.activeElement, heading));
+    getByText('Invitations in the outbox: 2. They leave at most 200 a minute.');
+    assert.equal(api.calls.filter((c) => c.operation === 'GET /contact-import/{id}').length, 1);
+    assert.deepEqual(await axeViolations(), []);
+  });
+
+  /** A reload while an import runs: the page opens at `url` and shows the progress bar again. */
+  async function reloadWhileRunning(url: string) {
+    let reads = 0;
+    const running = report({ state: 'running', dryRun: false, total: 2500, done: 1000, finishedAt: null });
+    const api = await open((call) => {
+      if (call.operation === 'GET /contact-import')
+        return { status: 200, body: { items: [listed(running)], offset: 0, count: 1, total: 1 } };
+      if (call.operation !== 'GET /contact-import/{id}') return undefined;
+      reads += 1;
+      return { status: 200, body: reads < 2 ? running : { ...running, done: 2000 } };
+    }, url);
+    await waitFor(() => headingNamed('Importing…'));
+    const bar = getByRole('progressbar', { name: 'Import progress' }) as HTMLProgressElement;
+    assert.deepEqual([bar.value, bar.max], [1000, 2500]);
+    await waitFor(() => getByText('2,000 of 2,500 rows imported.'), { timeout: 3000 });
+    assert.equal(api.router.location.search, `?id=${importId}`);
+    assert.deepEqual(await axeViolations(), []);
+  }
+
+  it('after a reload the page finds a running import again by its address', async () => {
+    await reloadWhileRunning(`/admin/contacts/import?id=${importId}`);
+  });
+
+  it('opened without an address, the page shows the newest running import', async () => {
+    await reloadWhileRunning('/admin/contacts/import');
   });
 
   it('shows an API error as the other pages do, and a file that is no CSV', async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -23,6 +24,8 @@ import * as list from './contacts-list.css.ts';
 import * as own from './import.css.ts';
 import { readImportFile, type ImportFile, type ImportFileProblem } from './import-file.ts';
 import { ImportCounts, type ImportReport } from './import-report.tsx';
+import { ImportHistory, importReportHref } from './import-history.tsx';
+import { ImportAdoption } from './import-adoption.tsx';
 import {
   delimiterTexts,
   encodingNames,
@@ -76,9 +79,15 @@ const isRunning = (report: ImportReport) => report.state === 'pending' || report
  * second. API: packages/server/src/contacts/import/README.md.
  */
 export function ImportContactsPage({ route }: PageProps) {
-  const { api } = useAppContext();
+  const { api, router } = useAppContext();
   const { t, i18n } = useLingui();
   const inputId = useId();
+  // `?id=`: an import opened from the past imports (or this page's own, after a reload): its report or progress.
+  const { search } = useSnapshot(router.location);
+  const openedId = new URLSearchParams(search).get('id');
+  const [openError, setOpenError] = useState<MessageDescriptor | null>(null);
+  const [invite, setInvite] = useState(false);
+  const [historyRound, setHistoryRound] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [file, setFile] = useState<ImportFile | null>(null);
   const [problem, setProblem] = useState<MessageDescriptor | null>(null);
@@ -100,6 +109,38 @@ export function ImportContactsPage({ route }: PageProps) {
     if (focusStep > 0) heading.current?.focus();
   }, [focusStep]);
 
+  // An import opened by its id: a real one's report (its progress while it runs), or a check's.
+  const shownId = run?.id ?? check?.id;
+  useEffect(() => {
+    if (!openedId || openedId === shownId) return;
+    let stopped = false;
+    setOpenError(null);
+    api.contactImports.get({ params: { id: openedId } }).then(
+      (found) => {
+        if (stopped) return;
+        setFile(null);
+        setCheck(found.state === 'dry-run' ? found : null);
+        setRun(found.state === 'dry-run' ? null : found);
+        setFocusStep((n) => n + 1);
+      },
+      (failure: unknown) => {
+        if (!stopped) setOpenError(errorText(failure) ?? msg`This import could not be read.`);
+      },
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [api, openedId, shownId]);
+
+  /** The newest running import, when the page opens on nothing else: its progress bar again after a reload. */
+  const onRunning = useCallback(
+    (id: string) => {
+      if (!new URLSearchParams(router.location.search).get('id'))
+        router.navigate(importReportHref(id), { replace: true });
+    },
+    [router],
+  );
+
   // A running import's progress, read every second until it is done or failed.
   const runId = run?.id;
   const running = run !== null && isRunning(run);
@@ -111,7 +152,10 @@ export function ImportContactsPage({ route }: PageProps) {
         (next) => {
           if (stopped) return;
           setRun(next);
-          if (!isRunning(next)) setFocusStep((n) => n + 1);
+          if (!isRunning(next)) {
+            setFocusStep((n) => n + 1);
+            setHistoryRound((n) => n + 1);
+          }
         },
         (failure: unknown) => {
           if (!stopped) setPollError(errorText(failure) ?? msg`The progress could not be read.`);
@@ -134,7 +178,10 @@ export function ImportContactsPage({ route }: PageProps) {
     setProblem(null);
     setFile(null);
     setRun(null);
+    setOpenError(null);
     changed();
+    // A new file is no longer the import the address names.
+    if (openedId) router.navigate('/admin/contacts/import', { replace: true });
     if (!chosen) return;
     const read = await readImportFile(chosen);
     if (typeof read === 'string') {
@@ -177,6 +224,7 @@ export function ImportContactsPage({ route }: PageProps) {
         updateExisting,
         ...(tagList ? { tags: tagList } : {}),
         newsletter,
+        ...(invite ? { invite } : {}),
       },
       body,
     };
@@ -185,8 +233,13 @@ export function ImportContactsPage({ route }: PageProps) {
     await submit(() => api.contactImports.start(input), {
       onSuccess: (report) => {
         if (dryRun) setCheck(report);
-        else setRun(report);
+        else {
+          setRun(report);
+          // The address names the import: a reload finds its progress or report again.
+          router.navigate(importReportHref(report.id), { replace: true });
+        }
         setFocusStep((n) => n + 1);
+        setHistoryRound((n) => n + 1);
       },
     });
   };
@@ -321,6 +374,15 @@ export function ImportContactsPage({ route }: PageProps) {
                   changed();
                 }}
               />
+              <CheckboxField
+                label={t`Send each new contact an invitation`}
+                description={t`Each contact this import adds gets an email with a link to choose a password and log in. Contacts that already exist get nothing, and importing the same file again sends no second invitation. The emails leave at most 200 a minute, so a large import reaches everyone over a while. The check sends nothing.`}
+                checked={invite}
+                onCheckedChange={(on) => {
+                  setInvite(on);
+                  changed();
+                }}
+              />
             </Fieldset>
             {error && <FormAlert>{i18n._(error)}</FormAlert>}
             <div className={list.actions}>
@@ -335,6 +397,8 @@ export function ImportContactsPage({ route }: PageProps) {
         </CardSection>
       )}
 
+      {openError && <FormAlert>{i18n._(openError)}</FormAlert>}
+
       {(check || run) && (
         <section aria-labelledby={`${inputId}-result`} className={css.section}>
           <h2 id={`${inputId}-result`} ref={heading} tabIndex={-1} className={`${css.sectionTitle} ${own.focusTarget}`}>
@@ -348,7 +412,11 @@ export function ImportContactsPage({ route }: PageProps) {
           </h2>
           {run === null && check && (
             <>
-              <p>{t`Nothing has been written yet. Change the columns or options above and check again, or import.`}</p>
+              <p>
+                {file
+                  ? t`Nothing has been written yet. Change the columns or options above and check again, or import.`
+                  : t`This was a check of a file: nothing was written.`}
+              </p>
               <ImportCounts report={check} />
             </>
           )}
@@ -385,6 +453,7 @@ export function ImportContactsPage({ route }: PageProps) {
                 <FormAlert>{t`The import stopped before the end of the file. The rows counted below were imported; importing the same file again makes no duplicates.`}</FormAlert>
               )}
               <ImportCounts report={run} />
+              {run.state === 'done' && <ImportAdoption importId={run.id} />}
               <p>
                 <Link href="/admin/contacts">{t`Back to contacts`}</Link>
               </p>
@@ -392,6 +461,8 @@ export function ImportContactsPage({ route }: PageProps) {
           )}
         </section>
       )}
+
+      <ImportHistory round={historyRound} onRunning={onRunning} />
     </PageSection>
   );
 }

@@ -14,8 +14,8 @@ const isRefusal = (code: string): code is keyof typeof contactImportRefusals => 
 
 /**
  * What an import did, or (a dry run) would do: the five counts, the new
- * tags, and the first refused rows with their line and reason, with a link
- * to all of them as CSV (`GET contact-import/{id}/refused`).
+ * tags, the invitations asked for, and the first refused rows with their
+ * line and reason, with a link to all of them as CSV (`GET contact-import/{id}/refused`).
  */
 export function ImportCounts({ report }: { report: ImportReport }) {
   const { t, i18n } = useLingui();
@@ -35,6 +35,8 @@ export function ImportCounts({ report }: { report: ImportReport }) {
   };
   const total = i18n.number(report.total);
   const newTags = report.newTags.join(', ');
+  const wouldInvite = i18n.number(counts.new);
+  const invited = i18n.number(report.invited);
   return (
     <>
       <p>{t`Rows in the file: ${total}.`}</p>
@@ -47,6 +49,13 @@ export function ImportCounts({ report }: { report: ImportReport }) {
         ))}
       </dl>
       {report.newTags.length > 0 && <p>{t`New tags: ${newTags}`}</p>}
+      {report.options.invite && (
+        <p>
+          {report.dryRun
+            ? t`Invitations the import would send: ${wouldInvite}, one to each new contact.`
+            : t`Invitations in the outbox: ${invited}. They leave at most 200 a minute.`}
+        </p>
+      )}
       {refused.length > 0 && (
         <>
           <TableScroller label={t`Refused rows`}>

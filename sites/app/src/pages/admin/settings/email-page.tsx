@@ -29,6 +29,7 @@ function useEmailNames(): Record<string, string> {
     'join-email-exists-login': t`Joining: already has an account`,
     'join-email-exists-set-password': t`Joining: account without a password`,
     'join-welcome': t`Welcome`,
+    'contact-import-invite': t`Invitation (imported contacts)`,
   };
 }
 
