@@ -16,7 +16,6 @@
 // state back to the in-order run's. The app server of that run and the
 // member's client each have a process of their own (reconciliation-server.ts,
 // paced-client.ts), apart from the bench's heap of events.
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
@@ -36,6 +35,7 @@ import {
   type StormShape,
 } from '../../packages/server/src/payments/testing/payment-storm.ts';
 import { processCpuMs } from './child-server.ts';
+import { startJsonChild } from './json-child.ts';
 import { startPacedClient, type PacedPhase } from './paced-client.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { printTableSizes } from './table-sizes.ts';
@@ -158,43 +158,23 @@ interface ReconciliationServer {
 }
 
 /** Starts reconciliation-server.ts on `databaseUrl` in a child process and waits for its port. */
-function startReconciliationServer(databaseUrl: string): Promise<ReconciliationServer> {
-  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server into <dir>.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', join(import.meta.dirname, 'reconciliation-server.ts')],
+async function startReconciliationServer(databaseUrl: string): Promise<ReconciliationServer> {
+  const child = await startJsonChild<{ port: number }, Awaited<ReturnType<ReconciliationServer['stop']>>>(
+    join(import.meta.dirname, 'reconciliation-server.ts'),
     {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        BENCH_RENEWALS: String(night.contacts),
-        BENCH_PROVIDER_MS: String(providerMs),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { DATABASE_URL: databaseUrl, BENCH_RENEWALS: String(night.contacts), BENCH_PROVIDER_MS: String(providerMs) },
+      profiled: true,
     },
   );
-  let output = '';
-  const lines = () => output.split('\n').filter((line) => line.startsWith('{'));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the reconciliation server exited with ${code}: ${output}`)));
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const [first] = lines();
-      if (!first) return;
-      const { port } = JSON.parse(first) as { port: number };
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        pid: child.pid as number,
-        async stop() {
-          child.kill('SIGTERM');
-          await exited;
-          return JSON.parse(lines()[1] ?? 'null') as Awaited<ReturnType<ReconciliationServer['stop']>>;
-        },
-      });
-    });
-  });
+  return {
+    url: `http://127.0.0.1:${child.first.port}`,
+    pid: child.pid,
+    stop: async () => {
+      const last = await child.stop();
+      if (!last) throw new Error('the reconciliation server printed no figures');
+      return last;
+    },
+  };
 }
 
 /**
