@@ -12,6 +12,7 @@ import { useSubmit } from '../../../common/use-submit.ts';
 import { TableScroller } from '../../../admin-kit/table-scroller.tsx';
 import * as css from '../../../admin-kit/admin.css.ts';
 import * as own from './import.css.ts';
+import { PollError } from './poll-error.tsx';
 import { useDay } from './use-day.ts';
 
 type Run = OperationOutput<'GET /contribution-adoption/run/{id}'>;
@@ -192,19 +193,13 @@ export function ImportAdoption({ importId }: { importId: string }) {
         </>
       )}
       {pollError && (
-        <>
-          <FormAlert>{i18n._(pollError)}</FormAlert>
-          <Button
-            type="button"
-            variant="primaryOutlined"
-            onClick={() => {
-              setPollError(null);
-              setPollRound((n) => n + 1);
-            }}
-          >
-            {t`Read the progress again`}
-          </Button>
-        </>
+        <PollError
+          error={pollError}
+          onRetry={() => {
+            setPollError(null);
+            setPollRound((n) => n + 1);
+          }}
+        />
       )}
       {run && !running && results && (
         <div>

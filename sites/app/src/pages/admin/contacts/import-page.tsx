@@ -22,6 +22,7 @@ import type { PageProps } from '../../../routes/pages.ts';
 import * as css from '../../../admin-kit/admin.css.ts';
 import * as list from './contacts-list.css.ts';
 import * as own from './import.css.ts';
+import { PollError } from './poll-error.tsx';
 import { readImportFile, type ImportFile, type ImportFileProblem } from './import-file.ts';
 import { ImportCounts, type ImportReport } from './import-report.tsx';
 import { ImportHistory, importReportHref } from './import-history.tsx';
@@ -431,19 +432,13 @@ export function ImportContactsPage({ route }: PageProps) {
               />
               <p role="status">{t`${done} of ${total} rows imported.`}</p>
               {pollError && (
-                <>
-                  <FormAlert>{i18n._(pollError)}</FormAlert>
-                  <Button
-                    type="button"
-                    variant="primaryOutlined"
-                    onClick={() => {
-                      setPollError(null);
-                      setPollRound((n) => n + 1);
-                    }}
-                  >
-                    {t`Read the progress again`}
-                  </Button>
-                </>
+                <PollError
+                  error={pollError}
+                  onRetry={() => {
+                    setPollError(null);
+                    setPollRound((n) => n + 1);
+                  }}
+                />
               )}
             </>
           )}
